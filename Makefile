@@ -1,0 +1,40 @@
+# todo: build, test, lint, demo, bench.
+SWIFT ?= swift
+FORMAT_CONFIG := .swiftlint-free-config
+LINT_PATHS := Sources Tests Mocks Package.swift
+
+.PHONY: all deps build build-tests test lint format demo bench clean
+
+all: build
+
+# Installs what the build needs on a fresh Debian machine (libcurl headers).
+deps:
+	@bash scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+build-tests: deps
+	$(SWIFT) build --build-tests
+
+# The README's test command: lint, then every test against one build.
+test: deps lint build-tests
+	$(SWIFT) test --skip-build --parallel --num-workers 2
+
+lint:
+	$(SWIFT) format lint --strict --configuration $(FORMAT_CONFIG) -r $(LINT_PATHS)
+
+format:
+	$(SWIFT) format format -i --configuration $(FORMAT_CONFIG) -r $(LINT_PATHS)
+
+demo: deps
+	$(SWIFT) build -c release
+	@bash scripts/demo.sh .build/release
+
+bench: deps
+	@bash scripts/install-deps.sh --bench
+	$(SWIFT) build -c release
+	@bash scripts/bench.sh .build/release
+
+clean:
+	rm -rf .build

@@ -1,0 +1,2 @@
+/// Placeholder until the mock server lands.
+public enum TodoMockServerPlaceholder {}

@@ -1,0 +1,1 @@
+print("todo-mock-server: not built yet")

@@ -1,0 +1,77 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "todo",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "todo", targets: ["todo"]),
+        .executable(name: "todo-mock-server", targets: ["todo-mock-server"]),
+        .library(name: "TodoKit", targets: ["TodoKit"]),
+        .library(name: "TodoMockServer", targets: ["TodoMockServer"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    ],
+    targets: [
+        // libcurl through typed, non-variadic wrappers (Debian's libcurl4-openssl-dev).
+        .target(
+            name: "CCurl",
+            path: "Sources/CCurl",
+            linkerSettings: [.linkedLibrary("curl")]
+        ),
+        // Everything the client does: model, store, network, sync.
+        .target(
+            name: "TodoKit",
+            dependencies: [
+                "CCurl",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Collections", package: "swift-collections"),
+            ]
+        ),
+        // The thin command line over TodoKit.
+        .executableTarget(
+            name: "todo",
+            dependencies: [
+                "TodoKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The mock todo server (Hummingbird 2), with fault injection.
+        .target(
+            name: "TodoMockServer",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Mocks/TodoMockServer"
+        ),
+        .executableTarget(
+            name: "todo-mock-server",
+            dependencies: [
+                "TodoMockServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Mocks/todo-mock-server"
+        ),
+        .testTarget(
+            name: "TodoKitTests",
+            dependencies: ["TodoKit"]
+        ),
+        .testTarget(
+            name: "TodoCLITests",
+            dependencies: ["TodoKit", "todo", "todo-mock-server"]
+        ),
+        .testTarget(
+            name: "MockServerTests",
+            dependencies: ["TodoMockServer"]
+        ),
+        .testTarget(
+            name: "NetworkTests",
+            dependencies: ["TodoKit", "TodoMockServer"]
+        ),
+    ]
+)

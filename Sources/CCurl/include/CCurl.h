@@ -1,0 +1,6 @@
+#ifndef CCURL_H
+#define CCURL_H
+
+#include <curl/curl.h>
+
+#endif

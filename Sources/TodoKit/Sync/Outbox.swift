@@ -1,0 +1,63 @@
+import Collections
+
+/// The pending operations, in the order they are to be sent, at most one per item.
+///
+/// Appending an operation for an item that already has one coalesces the two in place
+/// (see ``PendingOperation/coalesced(with:)``), so the outbox never grows past the number of
+/// items changed since the last sync.
+public struct Outbox: Sendable, Hashable {
+    private var storage: OrderedDictionary<String, PendingOperation> = [:]
+
+    public init() {}
+
+    public init(_ operations: [PendingOperation]) {
+        for operation in operations { append(operation) }
+    }
+
+    /// The operations in sending order.
+    public var operations: [PendingOperation] { Array(storage.values) }
+    public var count: Int { storage.count }
+    public var isEmpty: Bool { storage.isEmpty }
+    public var first: PendingOperation? { storage.values.first }
+
+    /// The pending operation for one item, if any.
+    public func operation(for itemID: String) -> PendingOperation? { storage[itemID] }
+
+    /// Adds `operation`, coalescing it with a pending one for the same item.
+    public mutating func append(_ operation: PendingOperation) {
+        let id = operation.itemID
+        if let existing = storage[id] {
+            if let merged = existing.coalesced(with: operation) {
+                storage[id] = merged
+            } else {
+                storage.removeValue(forKey: id)
+            }
+        } else {
+            storage[id] = operation
+        }
+    }
+
+    /// Removes the first operation (after the server acknowledged it).
+    @discardableResult
+    public mutating func removeFirst() -> PendingOperation? {
+        guard !storage.isEmpty else { return nil }
+        return storage.removeFirst().value
+    }
+
+    /// Removes the pending operation for one item.
+    public mutating func remove(itemID: String) {
+        storage.removeValue(forKey: itemID)
+    }
+
+    public mutating func removeAll() { storage.removeAll() }
+}
+
+extension Outbox: Codable {
+    public init(from decoder: any Decoder) throws {
+        self.init(try [PendingOperation](from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try operations.encode(to: encoder)
+    }
+}

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs the system packages the build (and, with --bench, the benchmark) needs, when missing.
+set -euo pipefail
+need=()
+pkg-config --exists libcurl 2>/dev/null || need+=(libcurl4-openssl-dev pkg-config)
+if [ "${1:-}" = "--bench" ]; then
+    command -v task >/dev/null || need+=(taskwarrior)
+    command -v hyperfine >/dev/null || need+=(hyperfine)
+    command -v curl >/dev/null || need+=(curl)
+fi
+if [ ${#need[@]} -gt 0 ]; then
+    echo "installing: ${need[*]}" >&2
+    sudo=""
+    [ "$(id -u)" = 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
+fi
