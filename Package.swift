@@ -67,7 +67,11 @@ let package = Package(
         ),
         .testTarget(
             name: "MockServerTests",
-            dependencies: ["TodoMockServer"]
+            dependencies: [
+                "TodoMockServer",
+                "todo-mock-server",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
         ),
         .testTarget(
             name: "NetworkTests",
