@@ -1,4 +1,4 @@
-import Collections
+import OrderedCollections
 
 /// The pending operations, in the order they are to be sent, at most one per item.
 ///

@@ -1,0 +1,70 @@
+import Foundation
+
+/// A store file made of a JSON header line and a JSON body line, where the header records the
+/// body's length and checksum, so truncation and damage are detected before anything is trusted.
+enum CheckedDocument {
+    /// The fields every checked header has.
+    struct Integrity: Codable {
+        var format: Int
+        var bodyBytes: Int
+        var bodyChecksum: String
+
+        enum CodingKeys: String, CodingKey {
+            case format
+            case bodyBytes = "body_bytes"
+            case bodyChecksum = "body_fnv1a64"
+        }
+    }
+
+    /// Serialises `header` (which must encode `Integrity`'s fields) and `body`.
+    static func assemble(header: [UInt8], body: [UInt8]) -> [UInt8] {
+        var out = header
+        out.reserveCapacity(header.count + body.count + 2)
+        out.append(0x0A)
+        out.append(contentsOf: body)
+        out.append(0x0A)
+        return out
+    }
+
+    /// Splits a file into its header line and body, checking length and checksum.
+    ///
+    /// - Returns: the header bytes and the range of the body in `bytes`.
+    static func split(_ bytes: [UInt8], path: String) throws(TodoError) -> (header: ArraySlice<UInt8>, body: Range<Int>)
+    {
+        guard let newline = bytes.firstIndex(of: 0x0A) else {
+            throw corrupt(path, "no header line")
+        }
+        let header = bytes[..<newline]
+        let integrity: Integrity
+        do {
+            integrity = try JSONDecoder().decode(Integrity.self, from: Data(header))
+        } catch {
+            throw corrupt(path, "unreadable header")
+        }
+        let bodyStart = newline + 1
+        let expectedSize = bodyStart + integrity.bodyBytes + 1
+        guard bytes.count == expectedSize, bytes.last == 0x0A else {
+            throw corrupt(path, "size \(bytes.count) bytes, header says \(expectedSize)")
+        }
+        let body = bodyStart..<(bodyStart + integrity.bodyBytes)
+        guard checksum(bytes[body]) == integrity.bodyChecksum else {
+            throw corrupt(path, "checksum mismatch")
+        }
+        return (header, body)
+    }
+
+    /// FNV-1a 64-bit, as 16 hex digits.
+    static func checksum(_ bytes: some Collection<UInt8>) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    static func corrupt(_ path: String, _ reason: String) -> TodoError {
+        .badData("the store file \(path) is corrupt (\(reason)); it was left as it is")
+    }
+}

@@ -1,0 +1,488 @@
+import Foundation
+import OrderedCollections
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The local store: a checked snapshot plus an append-only journal in one directory.
+///
+/// Opening takes the directory's advisory lock, held until ``close()``; concurrent invocations
+/// are serialised. A change is durable when ``commit(_:state:)`` returns: journal lines are
+/// appended and fsynced (O(1) in the list's size), snapshots are written to a temp file,
+/// fsynced, renamed and the directory fsynced. A corrupt file is never rewritten: every read
+/// path throws ``TodoError/badData(_:)`` naming it. The one damage tolerated is a torn last
+/// journal line (a crash mid-append), which is dropped with a warning.
+public final class FileCache {
+    /// The store directory.
+    public let directory: String
+    /// Things the user should know that did not stop the command (a dropped torn line).
+    public private(set) var warnings: [String] = []
+
+    private var lock: FileLock?
+    private var generation = 0
+    private var deviceID = ""
+    private var snapshotBytes = 0
+    private var journalBytes = 0
+    private var journalReady = false
+
+    /// Compact when the journal grows past this many bytes, or a quarter of the snapshot.
+    static let minimumCompactionBytes = 256 * 1024
+
+    private var snapshotPath: String { directory + "/" + StoreFormat.snapshotFile }
+    private var journalPath: String { directory + "/" + StoreFormat.journalFile }
+    private var basePath: String { directory + "/" + StoreFormat.baseFile }
+    private var legacyPath: String { directory + "/" + StoreFormat.legacyItemsFile }
+
+    /// Opens (creating if needed) the store in `directory` and takes its lock.
+    public init(directory: String, lockTimeout: Double = 10) throws(TodoError) {
+        self.directory = directory
+        do {
+            try POSIXFile.makeDirectories(directory)
+        } catch {
+            throw .badData("cannot create the store directory: \(error.message)")
+        }
+        lock = try FileLock.acquire(path: directory + "/" + StoreFormat.lockFile, timeout: lockTimeout)
+    }
+
+    /// Releases the lock.
+    public func close() {
+        lock?.release()
+        lock = nil
+    }
+
+    deinit { close() }
+
+    // MARK: Reading
+
+    /// Loads the whole store: the snapshot, then the journal replayed over it.
+    public func load() throws(TodoError) -> StoreState {
+        guard POSIXFile.exists(snapshotPath) else { return try createStore() }
+        var state = try readSnapshot()
+        try replayJournal(into: &state)
+        return state
+    }
+
+    /// Checks the snapshot header and the journal's integrity without reading the items, and
+    /// returns the device id: the fast path for commands that only append.
+    public func prepareAppend() throws(TodoError) -> String {
+        guard POSIXFile.exists(snapshotPath) else { return try createStore().deviceID }
+        let header = try peekSnapshotHeader()
+        generation = header.generation
+        deviceID = header.deviceID
+        try openJournalForAppend()
+        return header.deviceID
+    }
+
+    // MARK: Writing
+
+    /// Makes `changes` durable; `state` is the store after them (written as a snapshot when the
+    /// changes are bulk or the journal is due for compaction).
+    public func commit(_ changes: [StoreChange], state: StoreState?) throws(TodoError) {
+        guard !changes.isEmpty else { return }
+        let bulk = changes.count > 256 || changes.contains { if case .replaceAll = $0 { true } else { false } }
+        if bulk, let state {
+            try writeSnapshot(state)
+            return
+        }
+        if !journalReady { try openJournalForAppend() }
+        var lines: [UInt8] = []
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        for change in changes {
+            do {
+                lines.append(contentsOf: try encoder.encode(change))
+            } catch {
+                throw .other("cannot encode a change: \(error)")
+            }
+            lines.append(0x0A)
+        }
+        try appendToJournal(lines)
+        if let state, shouldCompact { try writeSnapshot(state) }
+    }
+
+    /// Writes `state` as a new snapshot generation and starts an empty journal.
+    public func writeSnapshot(_ state: StoreState) throws(TodoError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        let body: [UInt8]
+        do {
+            body = Array(try encoder.encode(SnapshotBody(items: Array(state.items.values), outbox: state.outbox)))
+        } catch {
+            throw .other("cannot encode the store: \(error)")
+        }
+        let next = generation + 1
+        let header = SnapshotHeader(
+            format: StoreFormat.current,
+            generation: next,
+            deviceID: state.deviceID,
+            sync: state.sync,
+            itemCount: state.items.count,
+            outboxCount: state.outbox.count,
+            bodyBytes: body.count,
+            bodyChecksum: CheckedDocument.checksum(body)
+        )
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let headerBytes: [UInt8]
+        do {
+            headerBytes = Array(try encoder.encode(header))
+        } catch {
+            throw .other("cannot encode the store header: \(error)")
+        }
+        let file = CheckedDocument.assemble(header: headerBytes, body: body)
+        do {
+            try POSIXFile.atomicWrite(file, to: snapshotPath, directory: directory)
+            try POSIXFile.atomicWrite(journalHeader(next), to: journalPath, directory: directory)
+        } catch {
+            throw .other("cannot write the store: \(error.message)")
+        }
+        generation = next
+        deviceID = state.deviceID
+        snapshotBytes = file.count
+        journalBytes = journalHeader(next).count
+        journalReady = true
+    }
+
+    private var shouldCompact: Bool {
+        journalBytes > max(Self.minimumCompactionBytes, snapshotBytes / 4)
+    }
+
+    /// Writes a snapshot when the journal has grown past the compaction threshold.
+    public func compactIfNeeded(_ state: StoreState) throws(TodoError) {
+        if shouldCompact { try writeSnapshot(state) }
+    }
+
+    // MARK: Base snapshot
+
+    /// The server's list as of the last successful sync, and its revision; empty before any sync.
+    public func loadBase() throws(TodoError) -> (items: [TodoItem], revision: Int) {
+        guard POSIXFile.exists(basePath) else { return ([], 0) }
+        let bytes = try readFile(basePath)
+        let (headerBytes, body) = try CheckedDocument.split(bytes, path: basePath)
+        do {
+            let header = try JSONDecoder().decode(BaseHeader.self, from: Data(headerBytes))
+            guard header.format <= StoreFormat.current else { throw CheckedDocument.corrupt(basePath, "newer format") }
+            let items = try JSONDecoder().decode([TodoItem].self, from: Data(bytes[body]))
+            return (items, header.revision)
+        } catch let error as TodoError {
+            throw error
+        } catch {
+            throw CheckedDocument.corrupt(basePath, "unreadable items")
+        }
+    }
+
+    /// Replaces the base snapshot.
+    public func saveBase(_ items: [TodoItem], revision: Int) throws(TodoError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        do {
+            let body = Array(try encoder.encode(items))
+            let header = BaseHeader(
+                format: StoreFormat.current,
+                revision: revision,
+                bodyBytes: body.count,
+                bodyChecksum: CheckedDocument.checksum(body)
+            )
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let file = CheckedDocument.assemble(header: Array(try encoder.encode(header)), body: body)
+            try POSIXFile.atomicWrite(file, to: basePath, directory: directory)
+        } catch let error as POSIXFile.Failure {
+            throw .other("cannot write the base snapshot: \(error.message)")
+        } catch {
+            throw .other("cannot encode the base snapshot: \(error)")
+        }
+    }
+
+    // MARK: Internals
+
+    private func readFile(_ path: String) throws(TodoError) -> [UInt8] {
+        do {
+            return try POSIXFile.readAll(path)
+        } catch {
+            throw .badData("the store file \(path) is unreadable: \(error.message)")
+        }
+    }
+
+    private func createStore() throws(TodoError) -> StoreState {
+        if POSIXFile.exists(journalPath) {
+            throw CheckedDocument.corrupt(snapshotPath, "missing while \(StoreFormat.journalFile) exists")
+        }
+        var state = StoreState(deviceID: UUID().uuidString.lowercased())
+        if POSIXFile.exists(legacyPath) {
+            state = try migrateLegacy(state)
+        }
+        try writeSnapshot(state)
+        if POSIXFile.exists(legacyPath) {
+            rename(legacyPath, legacyPath + ".migrated")
+            warnings.append(
+                "migrated \(legacyPath) (format 1) to format \(StoreFormat.current); the old file is kept as items.json.migrated"
+            )
+        }
+        return state
+    }
+
+    /// Format 1 → 2: the seeds' single JSON array of elements becomes a snapshot whose items are
+    /// all queued for creation on the server.
+    private func migrateLegacy(_ empty: StoreState) throws(TodoError) -> StoreState {
+        let bytes = try readFile(legacyPath)
+        let items: [TodoItem]
+        do {
+            items = try JSONDecoder().decode([TodoItem].self, from: Data(bytes))
+        } catch {
+            throw .badData("the format-1 store \(legacyPath) is not a JSON array of elements; it was left as it is")
+        }
+        var state = empty
+        for item in items {
+            state.apply(.put(item, .create(item)))
+        }
+        return state
+    }
+
+    private func readSnapshot() throws(TodoError) -> StoreState {
+        let bytes = try readFile(snapshotPath)
+        let (headerBytes, body) = try CheckedDocument.split(bytes, path: snapshotPath)
+        let header = try decodeSnapshotHeader(headerBytes)
+        let decoded: SnapshotBody
+        do {
+            decoded = try JSONDecoder().decode(SnapshotBody.self, from: Data(bytes[body]))
+        } catch {
+            throw CheckedDocument.corrupt(snapshotPath, "unreadable body: \(Self.describe(error))")
+        }
+        guard decoded.items.count == header.itemCount else {
+            throw CheckedDocument.corrupt(
+                snapshotPath, "item count \(decoded.items.count), header says \(header.itemCount)")
+        }
+        generation = header.generation
+        deviceID = header.deviceID
+        snapshotBytes = bytes.count
+        var items = OrderedDictionary<String, TodoItem>(minimumCapacity: decoded.items.count)
+        for item in decoded.items { items[item.id] = item }
+        return StoreState(deviceID: header.deviceID, items: items, outbox: decoded.outbox, sync: header.sync)
+    }
+
+    private func decodeSnapshotHeader(_ bytes: ArraySlice<UInt8>) throws(TodoError) -> SnapshotHeader {
+        let header: SnapshotHeader
+        do {
+            header = try JSONDecoder().decode(SnapshotHeader.self, from: Data(bytes))
+        } catch {
+            throw CheckedDocument.corrupt(snapshotPath, "unreadable header")
+        }
+        guard header.format <= StoreFormat.current else {
+            throw .badData(
+                "the store \(snapshotPath) has format \(header.format), newer than this todo's \(StoreFormat.current); it was left as it is"
+            )
+        }
+        guard header.format >= 2 else {
+            throw CheckedDocument.corrupt(snapshotPath, "unknown format \(header.format)")
+        }
+        return header
+    }
+
+    /// Reads the snapshot's header line and checks the file's size against it.
+    private func peekSnapshotHeader() throws(TodoError) -> SnapshotHeader {
+        let fd: Int32
+        do {
+            fd = try POSIXFile.open(snapshotPath, O_RDONLY)
+        } catch {
+            throw .badData("the store file \(snapshotPath) is unreadable: \(error.message)")
+        }
+        defer { Glibc.close(fd) }
+        do {
+            let size = try POSIXFile.size(fd, path: snapshotPath)
+            var prefix: [UInt8] = []
+            var newline: Int?
+            while newline == nil && prefix.count < size {
+                let chunk = try POSIXFile.read(fd: fd, path: snapshotPath, offset: prefix.count, count: 4096)
+                if chunk.isEmpty { break }
+                prefix.append(contentsOf: chunk)
+                newline = prefix.firstIndex(of: 0x0A)
+            }
+            guard let newline else { throw CheckedDocument.corrupt(snapshotPath, "no header line") }
+            let header = try decodeSnapshotHeader(prefix[..<newline])
+            let expected = newline + 1 + header.bodyBytes + 1
+            guard size == expected else {
+                throw CheckedDocument.corrupt(snapshotPath, "size \(size) bytes, header says \(expected)")
+            }
+            let last = try POSIXFile.read(fd: fd, path: snapshotPath, offset: size - 1, count: 1)
+            guard last == [0x0A] else { throw CheckedDocument.corrupt(snapshotPath, "missing final newline") }
+            snapshotBytes = size
+            return header
+        } catch let error as POSIXFile.Failure {
+            throw .badData("the store file \(snapshotPath) is unreadable: \(error.message)")
+        } catch let error as TodoError {
+            throw error
+        } catch {
+            throw .other("\(error)")
+        }
+    }
+
+    private func journalHeader(_ generation: Int) -> [UInt8] {
+        Array("{\"generation\":\(generation),\"journal\":1}\n".utf8)
+    }
+
+    /// Replays the journal of the snapshot's generation; a stale journal (older generation, left
+    /// by a crash between the two renames of a compaction) is already in the snapshot.
+    private func replayJournal(into state: inout StoreState) throws(TodoError) {
+        guard POSIXFile.exists(journalPath) else {
+            try resetJournal()
+            return
+        }
+        var bytes = try readFile(journalPath)
+        if let last = bytes.last, last != 0x0A {
+            try dropTornTail(&bytes)
+        }
+        guard let headerEnd = bytes.firstIndex(of: 0x0A) else {
+            if bytes.isEmpty {
+                try resetJournal()
+                return
+            }
+            throw CheckedDocument.corrupt(journalPath, "no header line")
+        }
+        let header = try decodeJournalHeader(bytes[..<headerEnd])
+        if header.generation < generation {
+            try resetJournal()
+            return
+        }
+        guard header.generation == generation else {
+            throw CheckedDocument.corrupt(journalPath, "generation \(header.generation), snapshot has \(generation)")
+        }
+        let decoder = JSONDecoder()
+        var lineNumber = 1
+        var start = headerEnd + 1
+        while start < bytes.count {
+            guard let end = bytes[start...].firstIndex(of: 0x0A) else { break }
+            lineNumber += 1
+            if end > start {
+                do {
+                    state.apply(try decoder.decode(StoreChange.self, from: Data(bytes[start..<end])))
+                } catch {
+                    throw CheckedDocument.corrupt(journalPath, "line \(lineNumber) is unreadable")
+                }
+            }
+            start = end + 1
+        }
+        journalBytes = bytes.count
+    }
+
+    private func decodeJournalHeader(_ bytes: ArraySlice<UInt8>) throws(TodoError) -> JournalHeader {
+        do {
+            let header = try JSONDecoder().decode(JournalHeader.self, from: Data(bytes))
+            guard header.journal == 1 else { throw CheckedDocument.corrupt(journalPath, "unknown journal version") }
+            return header
+        } catch let error as TodoError {
+            throw error
+        } catch {
+            throw CheckedDocument.corrupt(journalPath, "unreadable header")
+        }
+    }
+
+    /// A crash mid-append leaves a last line without its newline: drop it, with a warning.
+    private func dropTornTail(_ bytes: inout [UInt8]) throws(TodoError) {
+        let keep = (bytes.lastIndex(of: 0x0A) ?? -1) + 1
+        let dropped = bytes.count - keep
+        guard keep > 0 else {
+            // Not even the header line is complete: the journal was being created.
+            bytes = []
+            warnings.append("dropped an incomplete journal header (\(dropped) bytes) left by an interrupted write")
+            return
+        }
+        guard truncate(journalPath, off_t(keep)) == 0 else {
+            throw .other("cannot repair \(journalPath): \(String(cString: strerror(errno)))")
+        }
+        bytes.removeLast(dropped)
+        warnings.append("dropped a torn last journal line (\(dropped) bytes) left by an interrupted write")
+    }
+
+    private func resetJournal() throws(TodoError) {
+        do {
+            try POSIXFile.atomicWrite(journalHeader(generation), to: journalPath, directory: directory)
+        } catch {
+            throw .other("cannot write \(journalPath): \(error.message)")
+        }
+        journalBytes = journalHeader(generation).count
+        journalReady = true
+    }
+
+    /// Checks the journal's header and tail before appending to it.
+    private func openJournalForAppend() throws(TodoError) {
+        guard POSIXFile.exists(journalPath) else { return try resetJournal() }
+        let fd: Int32
+        do {
+            fd = try POSIXFile.open(journalPath, O_RDONLY)
+        } catch {
+            throw .badData("the store file \(journalPath) is unreadable: \(error.message)")
+        }
+        defer { Glibc.close(fd) }
+        do {
+            let size = try POSIXFile.size(fd, path: journalPath)
+            let head = try POSIXFile.read(fd: fd, path: journalPath, offset: 0, count: min(size, 256))
+            guard let end = head.firstIndex(of: 0x0A) else {
+                if size < 256 {
+                    var bytes = try POSIXFile.readAll(fd: fd, path: journalPath)
+                    try dropTornTail(&bytes)
+                    return try resetJournal()
+                }
+                throw CheckedDocument.corrupt(journalPath, "no header line")
+            }
+            let header = try decodeJournalHeader(head[..<end])
+            if header.generation < generation { return try resetJournal() }
+            guard header.generation == generation else {
+                throw CheckedDocument.corrupt(
+                    journalPath, "generation \(header.generation), snapshot has \(generation)")
+            }
+            let last = try POSIXFile.read(fd: fd, path: journalPath, offset: size - 1, count: 1)
+            if last != [0x0A] {
+                let tailStart = max(0, size - 1 << 20)
+                var tail = try POSIXFile.read(fd: fd, path: journalPath, offset: tailStart, count: size - tailStart)
+                guard let lastNewline = tail.lastIndex(of: 0x0A) else {
+                    throw CheckedDocument.corrupt(journalPath, "last line longer than 1 MiB")
+                }
+                let keep = tailStart + lastNewline + 1
+                guard truncate(journalPath, off_t(keep)) == 0 else {
+                    throw TodoError.other("cannot repair \(journalPath): \(String(cString: strerror(errno)))")
+                }
+                tail.removeAll()
+                warnings.append("dropped a torn last journal line (\(size - keep) bytes) left by an interrupted write")
+                journalBytes = keep
+            } else {
+                journalBytes = size
+            }
+            journalReady = true
+        } catch let error as POSIXFile.Failure {
+            throw .badData("the store file \(journalPath) is unreadable: \(error.message)")
+        } catch let error as TodoError {
+            throw error
+        } catch {
+            throw .other("\(error)")
+        }
+    }
+
+    private func appendToJournal(_ lines: [UInt8]) throws(TodoError) {
+        do {
+            let fd = try POSIXFile.open(journalPath, O_WRONLY | O_APPEND)
+            defer { Glibc.close(fd) }
+            try POSIXFile.writeAll(fd: fd, path: journalPath, lines)
+            try POSIXFile.fsync(fd: fd, path: journalPath)
+        } catch {
+            throw .other("cannot write \(journalPath): \(error.message)")
+        }
+        journalBytes += lines.count
+    }
+
+    static func describe(_ error: any Error) -> String {
+        if let decoding = error as? DecodingError {
+            switch decoding {
+            case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),
+                .valueNotFound(_, let context):
+                let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(
+                    separator: ".")
+                return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
+            @unknown default:
+                return "\(decoding)"
+            }
+        }
+        return "\(error)"
+    }
+}

@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An exclusive advisory lock (`flock`) on a file in the store directory, held until released.
+final class FileLock {
+    private var fd: Int32
+
+    private init(fd: Int32) { self.fd = fd }
+
+    /// Waits up to `timeout` seconds for the lock; throws ``TodoError/locked(_:)`` past it.
+    static func acquire(path: String, timeout: Double) throws(TodoError) -> FileLock {
+        let fd: Int32
+        do {
+            fd = try POSIXFile.open(path, O_RDWR | O_CREAT, mode: 0o600)
+        } catch {
+            throw .badData("cannot open lock file: \(error.message)")
+        }
+        var waited = 0.0
+        var pause = 0.001
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            guard code == EWOULDBLOCK || code == EINTR else {
+                close(fd)
+                throw .other("cannot lock \(path): \(String(cString: strerror(code)))")
+            }
+            if waited >= timeout {
+                close(fd)
+                throw .locked(
+                    "the store is locked by another todo process (waited \(formatSeconds(timeout)) s): \(path)")
+            }
+            usleep(useconds_t(pause * 1_000_000))
+            waited += pause
+            pause = min(pause * 2, 0.05)
+        }
+        return FileLock(fd: fd)
+    }
+
+    /// Releases the lock (also done on deinit).
+    func release() {
+        guard fd >= 0 else { return }
+        flock(fd, LOCK_UN)
+        close(fd)
+        fd = -1
+    }
+
+    deinit { release() }
+
+    private static func formatSeconds(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

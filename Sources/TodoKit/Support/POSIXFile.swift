@@ -1,0 +1,137 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Thin throwing wrappers over the POSIX file calls the store needs.
+enum POSIXFile {
+    struct Failure: Error {
+        let operation: String
+        let path: String
+        let code: Int32
+
+        var message: String { "\(operation) \(path): \(String(cString: strerror(code)))" }
+    }
+
+    static func open(_ path: String, _ flags: Int32, mode: mode_t = 0o600) throws(Failure) -> Int32 {
+        let fd = Glibc.open(path, flags | O_CLOEXEC, mode)
+        guard fd >= 0 else { throw Failure(operation: "open", path: path, code: errno) }
+        return fd
+    }
+
+    /// Whether a file exists at `path`.
+    static func exists(_ path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0
+    }
+
+    static func size(_ fd: Int32, path: String) throws(Failure) -> Int {
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw Failure(operation: "stat", path: path, code: errno) }
+        return Int(st.st_size)
+    }
+
+    /// Reads the whole file at `path`.
+    static func readAll(_ path: String) throws(Failure) -> [UInt8] {
+        let fd = try open(path, O_RDONLY)
+        defer { close(fd) }
+        return try readAll(fd: fd, path: path)
+    }
+
+    static func readAll(fd: Int32, path: String) throws(Failure) -> [UInt8] {
+        let size = try self.size(fd, path: path)
+        var buffer = [UInt8](repeating: 0, count: size)
+        var done = 0
+        while done < size {
+            let n = buffer.withUnsafeMutableBytes { raw in
+                pread(fd, raw.baseAddress! + done, size - done, off_t(done))
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw Failure(operation: "read", path: path, code: errno)
+            }
+            if n == 0 { break }
+            done += n
+        }
+        if done < size { buffer.removeLast(size - done) }
+        return buffer
+    }
+
+    /// Reads up to `count` bytes at `offset`.
+    static func read(fd: Int32, path: String, offset: Int, count: Int) throws(Failure) -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let n = buffer.withUnsafeMutableBytes { raw in
+                pread(fd, raw.baseAddress! + done, count - done, off_t(offset + done))
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw Failure(operation: "read", path: path, code: errno)
+            }
+            if n == 0 { break }
+            done += n
+        }
+        if done < count { buffer.removeLast(count - done) }
+        return buffer
+    }
+
+    static func writeAll(fd: Int32, path: String, _ bytes: [UInt8]) throws(Failure) {
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeBytes { raw in
+                Glibc.write(fd, raw.baseAddress! + done, bytes.count - done)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw Failure(operation: "write", path: path, code: errno)
+            }
+            done += n
+        }
+    }
+
+    static func fsync(fd: Int32, path: String) throws(Failure) {
+        guard Glibc.fsync(fd) == 0 else { throw Failure(operation: "fsync", path: path, code: errno) }
+    }
+
+    /// Makes a rename or a new file in `directory` durable.
+    static func fsyncDirectory(_ directory: String) throws(Failure) {
+        let fd = try open(directory, O_RDONLY | O_DIRECTORY)
+        defer { close(fd) }
+        try fsync(fd: fd, path: directory)
+    }
+
+    /// Writes `bytes` to `path` so that the file is either the old one or the complete new one:
+    /// temp file, fsync, rename, fsync of the directory.
+    static func atomicWrite(_ bytes: [UInt8], to path: String, directory: String) throws(Failure) {
+        let temp = path + ".tmp-\(getpid())"
+        let fd = try open(temp, O_WRONLY | O_CREAT | O_TRUNC, mode: 0o600)
+        do {
+            try writeAll(fd: fd, path: temp, bytes)
+            try fsync(fd: fd, path: temp)
+        } catch {
+            close(fd)
+            unlink(temp)
+            throw error
+        }
+        close(fd)
+        guard rename(temp, path) == 0 else {
+            let code = errno
+            unlink(temp)
+            throw Failure(operation: "rename", path: path, code: code)
+        }
+        try fsyncDirectory(directory)
+    }
+
+    /// Creates `path` and its parents with mode 0700 where missing.
+    static func makeDirectories(_ path: String) throws(Failure) {
+        var current = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            current += "/" + component
+            if mkdir(current, 0o700) != 0 && errno != EEXIST {
+                throw Failure(operation: "mkdir", path: current, code: errno)
+            }
+        }
+    }
+}
