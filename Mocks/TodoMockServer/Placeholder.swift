@@ -1,2 +1,0 @@
-/// Placeholder until the mock server lands.
-public enum TodoMockServerPlaceholder {}

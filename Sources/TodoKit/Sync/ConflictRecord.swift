@@ -1,0 +1,68 @@
+/// One entry of the conflict log: a change on one side that the merge overrode with the other's.
+public struct ConflictRecord: Codable, Sendable, Hashable {
+    /// How the two sides disagreed.
+    public enum Kind: String, Codable, Sendable, Hashable, CaseIterable {
+        /// Both sides edited the item since the base; the later `changed_at` won (ties: remote).
+        case bothEdited = "both_edited"
+        /// Both sides hold an item with this id that the base lacks, with different contents; the
+        /// later `changed_at` won (ties: remote).
+        case bothCreated = "both_created"
+        /// The server deleted the item, this device edited it: the local version was kept.
+        case remoteDeletedLocalEdited = "remote_deleted_local_edited"
+        /// This device deleted the item, the server's copy was edited: the remote version was kept.
+        case localDeletedRemoteEdited = "local_deleted_remote_edited"
+    }
+
+    /// Which side of a merge.
+    public enum Side: String, Codable, Sendable, Hashable {
+        case local
+        case remote
+    }
+
+    public var itemID: String
+    public var kind: Kind
+    /// The side whose version is in the merged list; the other side's change was overridden.
+    public var winner: Side
+    /// The local version; `nil` when it was deleted locally.
+    public var local: TodoItem?
+    /// The remote version; `nil` when it was deleted on the server.
+    public var remote: TodoItem?
+    /// The version both sides started from; `nil` when the item is newer than the last sync.
+    public var base: TodoItem?
+    /// Unix seconds.
+    public var detectedAt: Double
+
+    public init(
+        itemID: String,
+        kind: Kind,
+        winner: Side,
+        local: TodoItem?,
+        remote: TodoItem?,
+        base: TodoItem?,
+        detectedAt: Double
+    ) {
+        self.itemID = itemID
+        self.kind = kind
+        self.winner = winner
+        self.local = local
+        self.remote = remote
+        self.base = base
+        self.detectedAt = detectedAt
+    }
+
+    /// The version that was overridden (`nil` for an overridden deletion).
+    public var overridden: TodoItem? { winner == .local ? remote : local }
+
+    /// The version that was kept.
+    public var kept: TodoItem? { winner == .local ? local : remote }
+
+    enum CodingKeys: String, CodingKey {
+        case itemID = "id"
+        case kind
+        case winner
+        case local
+        case remote
+        case base
+        case detectedAt = "detected_at"
+    }
+}

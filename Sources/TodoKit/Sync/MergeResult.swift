@@ -1,0 +1,22 @@
+/// What a three-way merge produced: the list both sides should hold, and what it overrode.
+public struct MergeResult: Sendable, Hashable {
+    /// The merged list, ordered by `created_at`, then id.
+    public var items: [TodoItem]
+    /// One record per item where one side's change was overridden, ordered by item id.
+    public var conflicts: [ConflictRecord]
+    /// Items the server must change to hold `items` (added, replaced or removed); 0 means the
+    /// remote list already is the merged one and no `PATCH` is needed.
+    public var remoteChanges: Int
+    /// Items the local list must change to hold `items` (added, replaced or removed).
+    public var localChanges: Int
+
+    public init(items: [TodoItem], conflicts: [ConflictRecord], remoteChanges: Int, localChanges: Int) {
+        self.items = items
+        self.conflicts = conflicts
+        self.remoteChanges = remoteChanges
+        self.localChanges = localChanges
+    }
+
+    /// Whether the merged list equals the remote one.
+    public var matchesRemote: Bool { remoteChanges == 0 }
+}

@@ -1,0 +1,19 @@
+/// A deterministic random source (SplitMix64): the same seed gives the same sequence everywhere.
+///
+/// The sync engine draws its jitter from one of these, seeded by the caller: a random seed in
+/// production, a fixed one in tests. Not for anything secret.
+public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable, Hashable {
+    private var state: UInt64
+
+    public init(seed: UInt64) {
+        self.state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,53 @@
+/// The result of one sync run, for the CLI's one-line or `--json` report.
+public struct SyncReport: Sendable, Hashable {
+    public var outcome: SyncOutcome
+    /// Local changes the server accepted: operations acknowledged, plus items a `PATCH` changed.
+    public var pushed: Int
+    /// Local items a resync changed to match the merged list (added, replaced or removed).
+    public var merged: Int
+    /// What the resync's merge overrode, for the conflict log.
+    public var conflicts: [ConflictRecord]
+    /// Requests made, retries and token refreshes included.
+    public var attempts: Int
+    /// Whether a resync completed, replacing the local list and the base with the server's.
+    public var resynced: Bool
+    /// Operations still in the outbox.
+    public var pending: Int
+    /// Whether the list is left marked dirty.
+    public var dirty: Bool
+    /// The last failure, if the run saw one.
+    public var lastError: String?
+    /// Unix seconds.
+    public var startedAt: Double
+    /// Unix seconds.
+    public var finishedAt: Double
+
+    public init(
+        outcome: SyncOutcome,
+        pushed: Int,
+        merged: Int,
+        conflicts: [ConflictRecord],
+        attempts: Int,
+        resynced: Bool,
+        pending: Int,
+        dirty: Bool,
+        lastError: String?,
+        startedAt: Double,
+        finishedAt: Double
+    ) {
+        self.outcome = outcome
+        self.pushed = pushed
+        self.merged = merged
+        self.conflicts = conflicts
+        self.attempts = attempts
+        self.resynced = resynced
+        self.pending = pending
+        self.dirty = dirty
+        self.lastError = lastError
+        self.startedAt = startedAt
+        self.finishedAt = finishedAt
+    }
+
+    /// Seconds from start to finish.
+    public var duration: Double { finishedAt - startedAt }
+}

@@ -1,0 +1,462 @@
+/// The decisions of a sync run, with no I/O: events in, actions out.
+///
+/// The driver (DataManager) owns the network, the store and the clock; the machine owns the
+/// ``SyncSnapshot`` it was given and says what to do next. Every event method returns the next
+/// ``Action``; exactly one action is outstanding at a time, and the run ends with
+/// ``Action/finish(_:)``.
+///
+/// ```swift
+/// var machine = SyncStateMachine(
+///     mode: .sync, snapshot: store.syncSnapshot(), configuration: configuration,
+///     seed: .random(in: .min ... .max))
+/// var action = machine.start(now: clock.now)
+/// while true {
+///     try store.save(machine.snapshot)  // outbox, revision, dirty, retry; lists after a resync
+///     switch action {
+///     case .send(let operation, let revision):
+///         do {
+///             let answer = try await api.send(operation, lastKnownRevision: revision)
+///             action = machine.sendSucceeded(revision: answer.revision, now: clock.now)
+///         } catch {
+///             action = machine.requestFailed(Failure(error), now: clock.now)
+///         }
+///     case .fetchList:
+///         do {
+///             let answer = try await api.list()
+///             action = machine.listReceived(answer.items, revision: answer.revision, now: clock.now)
+///         } catch {
+///             action = machine.requestFailed(Failure(error), now: clock.now)
+///         }
+///     case .patchList(let items, let revision):
+///         do {
+///             let answer = try await api.replaceList(items, lastKnownRevision: revision)
+///             action = machine.patchSucceeded(answer.items, revision: answer.revision, now: clock.now)
+///         } catch {
+///             action = machine.requestFailed(Failure(error), now: clock.now)
+///         }
+///     case .refreshToken:
+///         do {
+///             try await auth.refresh()
+///             action = machine.tokenRefreshed(now: clock.now)
+///         } catch {
+///             action = machine.requestFailed(Failure(error), now: clock.now)
+///         }
+///     case .wait(let until):
+///         do {
+///             try await clock.sleep(until: until)
+///             action = machine.waitFinished(now: clock.now)
+///         } catch {
+///             action = machine.cancel(now: clock.now)
+///         }
+///     case .finish(let report):
+///         return report  // conflicts to the log, report.outcome.exitCode to the shell
+///     }
+/// }
+/// ```
+///
+/// `Failure(error)` stands for the driver's mapping of its API errors (and `CancellationError`,
+/// which goes to ``cancel(now:)`` instead). An event that does not answer the outstanding action
+/// is a programming error and traps.
+///
+/// What the machine decides, in order, whenever it is free to choose:
+/// 1. the list is dirty, or the outbox holds more than ``Configuration/resyncThreshold``
+///    operations → resync: ``Action/fetchList``, merge, ``Action/patchList(_:revision:)`` (no
+///    `PATCH` when the merged list already equals the server's);
+/// 2. the outbox is not empty → ``Action/send(_:revision:)`` its first operation;
+/// 3. not interactive and no resync done yet → resync, which proves the local list equals the
+///    server's and pulls other devices' changes;
+/// 4. otherwise finish, ``SyncOutcome/synced``.
+///
+/// Failures: retryable → back off per ``RetryPolicy`` (interactive: finish ``SyncOutcome/queued``
+/// instead of waiting; when retries run out the list is marked dirty); `400` on a send → dirty, at
+/// once; `400` on the `PATCH` → dirty, back off, then resync again; `404` on a delete → success;
+/// `404` on a create or update → dirty; `401` → one ``Action/refreshToken`` when
+/// ``Configuration/canRefreshToken``, then the same request again, else finish
+/// ``SyncOutcome/unauthorized`` (outbox and dirty flag untouched).
+public struct SyncStateMachine: Sendable {
+    /// How hard a run tries.
+    public enum Mode: Sendable, Hashable {
+        /// After a local change: at most one pass and no waiting; nothing at all while the
+        /// persisted backoff window is open. Does not resync unless it has to.
+        case interactive
+        /// `todo sync`: runs the retry schedule; gives up (exit 69, dirty) when retries run out.
+        case sync
+        /// `todo sync --recover`: waits capped at MaxDelay, never runs out before `deadline` (Unix
+        /// seconds), gives up when the next attempt would come after it.
+        case recover(deadline: Double)
+    }
+
+    /// The settings of a run.
+    public struct Configuration: Sendable, Hashable {
+        public var retryPolicy: RetryPolicy
+        /// Whether a refresh token exists, so that a `401` can be answered with one refresh.
+        public var canRefreshToken: Bool
+        /// The longest outbox that is replayed operation by operation; a longer one is resynced.
+        ///
+        /// A resync costs two requests (`GET`, `PATCH`) whatever the number of changes, and
+        /// replaying costs one round trip (and one store write) per operation. Past 8 operations
+        /// the replay costs four times the round trips of a resync, while a whole list of a few
+        /// thousand todos is still a body of well under a megabyte; below it, a replay keeps
+        /// requests small and leaves other devices' concurrent edits alone. Either path ends in
+        /// the same list, because a replay only succeeds while nobody else changed the list.
+        public var resyncThreshold: Int
+
+        public init(retryPolicy: RetryPolicy = .standard, canRefreshToken: Bool = false, resyncThreshold: Int = 8) {
+            self.retryPolicy = retryPolicy
+            self.canRefreshToken = canRefreshToken
+            self.resyncThreshold = resyncThreshold
+        }
+    }
+
+    /// What the driver is to do next.
+    public enum Action: Sendable, Hashable {
+        /// Send the operation (`POST`, `PUT` or `DELETE`) with `X-Last-Known-Revision: revision`;
+        /// answer with ``SyncStateMachine/sendSucceeded(revision:now:)`` or
+        /// ``SyncStateMachine/requestFailed(_:now:)``.
+        case send(PendingOperation, revision: Int)
+        /// `GET /list`; answer with ``SyncStateMachine/listReceived(_:revision:now:)``.
+        case fetchList
+        /// `PATCH /list` with these items and `X-Last-Known-Revision: revision`; answer with
+        /// ``SyncStateMachine/patchSucceeded(_:revision:now:)``.
+        case patchList([TodoItem], revision: Int)
+        /// Refresh the access token; answer with ``SyncStateMachine/tokenRefreshed(now:)``.
+        case refreshToken
+        /// Sleep until this Unix time; answer with ``SyncStateMachine/waitFinished(now:reloaded:)``.
+        case wait(until: Double)
+        /// The run is over; persist ``SyncStateMachine/snapshot`` and the report's conflicts.
+        case finish(SyncReport)
+    }
+
+    /// Why a request failed, as the API client classified it.
+    public enum Failure: Error, Sendable, Hashable {
+        /// Transport failure, timeout, `5xx`, or an answer that could not be read.
+        case retryable(String)
+        /// `400`: the revision was stale (or the server rejected the data).
+        case unsynchronized
+        /// `401`.
+        case unauthorized
+        /// `404`.
+        case notFound
+        /// Anything the contract does not allow; ends the run.
+        case other(String)
+    }
+
+    private enum Request: Sendable, Hashable {
+        case send(PendingOperation, revision: Int)
+        case fetch
+        case patch(MergeResult, revision: Int)
+
+        var method: String {
+            switch self {
+            case .send(.create, _): "POST /list"
+            case .send(.update(let item), _): "PUT /list/\(item.id)"
+            case .send(.delete(let id), _): "DELETE /list/\(id)"
+            case .fetch: "GET /list"
+            case .patch: "PATCH /list"
+            }
+        }
+    }
+
+    private enum State: Sendable, Hashable {
+        case initial
+        case requesting(Request)
+        case refreshingToken(retrying: Request)
+        case waiting(until: Double)
+        case finished(SyncReport)
+    }
+
+    public let mode: Mode
+    public let configuration: Configuration
+    /// The store's sync data as the run has changed it so far; persist it before each action.
+    public private(set) var snapshot: SyncSnapshot
+
+    private var state: State = .initial
+    private var random: SeededRandomNumberGenerator
+    private var refreshUsed = false
+    private var resynced = false
+    private var startedAt: Double = 0
+    private var attempts = 0
+    private var pushed = 0
+    private var merged = 0
+    private var conflicts: [ConflictRecord] = []
+    private var lastError: String?
+
+    /// Creates a machine for one run over `snapshot`; `seed` drives the jitter (pass a random one
+    /// outside tests).
+    public init(mode: Mode, snapshot: SyncSnapshot, configuration: Configuration = Configuration(), seed: UInt64) {
+        self.mode = mode
+        self.snapshot = snapshot
+        self.configuration = configuration
+        self.random = SeededRandomNumberGenerator(seed: seed)
+    }
+
+    /// Whether the run is over.
+    public var isFinished: Bool {
+        if case .finished = state { return true }
+        return false
+    }
+
+    // MARK: Events
+
+    /// Starts the run.
+    public mutating func start(now: Double) -> Action {
+        guard case .initial = state else { preconditionFailure("start in state \(state)") }
+        startedAt = now
+        if case .interactive = mode, snapshot.outbox.isEmpty, !snapshot.dirty {
+            return finish(.synced, now: now)
+        }
+        if let window = openWindow(now: now) { return window }
+        return decide(now: now)
+    }
+
+    /// The server accepted the operation of ``Action/send(_:revision:)`` and is now at `revision`.
+    public mutating func sendSucceeded(revision: Int, now: Double) -> Action {
+        guard case .requesting(.send(let operation, _)) = state else {
+            preconditionFailure("sendSucceeded in state \(state)")
+        }
+        acknowledge(operation)
+        snapshot.revision = revision
+        return decide(now: now)
+    }
+
+    /// `GET /list` answered with the server's list at `revision`.
+    public mutating func listReceived(_ items: [TodoItem], revision: Int, now: Double) -> Action {
+        guard case .requesting(.fetch) = state else { preconditionFailure("listReceived in state \(state)") }
+        let result = ThreeWayMerge.merge(
+            base: snapshot.base,
+            local: snapshot.items,
+            remote: items,
+            detectedAt: now
+        )
+        guard result.matchesRemote else {
+            return request(.patch(result, revision: revision))
+        }
+        completeResync(list: result.items, revision: revision, merge: result)
+        return decide(now: now)
+    }
+
+    /// `PATCH /list` answered with the server's new list (or, if the answer has none, the list
+    /// sent) at `revision`.
+    public mutating func patchSucceeded(_ items: [TodoItem], revision: Int, now: Double) -> Action {
+        guard case .requesting(.patch(let result, _)) = state else {
+            preconditionFailure("patchSucceeded in state \(state)")
+        }
+        pushed += result.remoteChanges
+        completeResync(list: items.sorted(by: ThreeWayMerge.isOrderedBefore), revision: revision, merge: result)
+        return decide(now: now)
+    }
+
+    /// The token was refreshed; the request that got the `401` is repeated.
+    public mutating func tokenRefreshed(now: Double) -> Action {
+        guard case .refreshingToken(let retrying) = state else {
+            preconditionFailure("tokenRefreshed in state \(state)")
+        }
+        refreshUsed = true
+        return request(retrying)
+    }
+
+    /// The outstanding request (or token refresh) failed.
+    public mutating func requestFailed(_ failure: Failure, now: Double) -> Action {
+        switch state {
+        case .requesting(let request):
+            return requestFailed(request, failure, now: now)
+        case .refreshingToken:
+            switch failure {
+            case .retryable(let message):
+                return backOff(message, now: now)
+            case .unauthorized:
+                lastError = "the token refresh was refused"
+                return finish(.unauthorized, now: now)
+            case .unsynchronized, .notFound, .other:
+                return fail("token refresh: \(failure)", now: now)
+            }
+        case .initial, .waiting, .finished:
+            preconditionFailure("requestFailed in state \(state)")
+        }
+    }
+
+    /// The wait of ``Action/wait(until:)`` is over.
+    ///
+    /// A driver that lets go of the store during the wait passes what it reads back as
+    /// `reloaded`: changes made meanwhile by other processes, and their retry state, are taken
+    /// into account.
+    public mutating func waitFinished(now: Double, reloaded: SyncSnapshot? = nil) -> Action {
+        guard case .waiting = state else { preconditionFailure("waitFinished in state \(state)") }
+        if let reloaded { snapshot = reloaded }
+        if let window = openWindow(now: now) { return window }
+        return decide(now: now)
+    }
+
+    /// The caller cancelled the run (for example, `CancellationError` during a request or a wait).
+    public mutating func cancel(now: Double) -> Action {
+        guard !isFinished else { preconditionFailure("cancel in state \(state)") }
+        return finish(.cancelled, now: now)
+    }
+
+    // MARK: Decisions
+
+    private mutating func decide(now: Double) -> Action {
+        if snapshot.dirty || snapshot.outbox.count > configuration.resyncThreshold {
+            return request(.fetch)
+        }
+        if let operation = snapshot.outbox.first {
+            return request(.send(operation, revision: snapshot.revision))
+        }
+        if case .interactive = mode {
+            return finish(.synced, now: now)
+        }
+        return resynced ? finish(.synced, now: now) : request(.fetch)
+    }
+
+    private mutating func requestFailed(_ request: Request, _ failure: Failure, now: Double) -> Action {
+        switch (failure, request) {
+        case (.retryable(let message), _):
+            return backOff(message, now: now)
+        case (.unauthorized, _):
+            guard configuration.canRefreshToken, !refreshUsed else {
+                lastError = "the server refused the credentials"
+                return finish(.unauthorized, now: now)
+            }
+            attempts += 1
+            state = .refreshingToken(retrying: request)
+            return .refreshToken
+        case (.unsynchronized, .send):
+            snapshot.dirty = true
+            return decide(now: now)
+        case (.unsynchronized, .patch):
+            snapshot.dirty = true
+            return backOff("the list changed on the server during the resync", now: now)
+        case (.notFound, .send(.delete(let id), _)):
+            acknowledge(.delete(id: id))
+            return decide(now: now)
+        case (.notFound, .send):
+            snapshot.dirty = true
+            return decide(now: now)
+        case (.unsynchronized, .fetch), (.notFound, .fetch), (.notFound, .patch):
+            return fail("unexpected \(failure) answer to \(request.method)", now: now)
+        case (.other(let message), _):
+            return fail(message, now: now)
+        }
+    }
+
+    /// Records a retryable failure and schedules the next attempt, or ends the run.
+    private mutating func backOff(_ message: String, now: Double) -> Action {
+        lastError = message
+        snapshot.retry.attempt += 1
+        snapshot.retry.lastError = message
+        let policy = configuration.retryPolicy
+        let attempt = snapshot.retry.attempt
+        let delay: Double?
+        if case .recover = mode {
+            delay = policy.cappedDelay(forAttempt: attempt, random: &random)
+        } else {
+            delay = policy.delay(forAttempt: attempt, random: &random)
+        }
+        if let delay {
+            snapshot.retry.nextAttemptAt = now + delay
+        } else {
+            // Retries ran out; later runs still keep away from the server for a capped delay.
+            snapshot.dirty = true
+            snapshot.retry.nextAttemptAt = now + policy.cappedDelay(forAttempt: attempt, random: &random)
+        }
+        switch mode {
+        case .interactive:
+            return finish(.queued, now: now)
+        case .sync:
+            guard delay != nil, let until = snapshot.retry.nextAttemptAt else { return giveUp(now: now) }
+            return wait(until: until)
+        case .recover(let deadline):
+            guard let until = snapshot.retry.nextAttemptAt, until <= deadline else { return giveUp(now: now) }
+            return wait(until: until)
+        }
+    }
+
+    /// The action that honours a backoff window still open at `now`, or `nil` when it is closed.
+    private mutating func openWindow(now: Double) -> Action? {
+        guard snapshot.retry.isWindowOpen(now: now), let until = snapshot.retry.nextAttemptAt else { return nil }
+        switch mode {
+        case .interactive:
+            return finish(.queued, now: now)
+        case .sync:
+            return wait(until: until)
+        case .recover(let deadline):
+            return until <= deadline ? wait(until: until) : giveUp(now: now)
+        }
+    }
+
+    // MARK: Transitions
+
+    private mutating func request(_ request: Request) -> Action {
+        attempts += 1
+        state = .requesting(request)
+        switch request {
+        case .send(let operation, let revision): return .send(operation, revision: revision)
+        case .fetch: return .fetchList
+        case .patch(let result, let revision): return .patchList(result.items, revision: revision)
+        }
+    }
+
+    private mutating func wait(until: Double) -> Action {
+        state = .waiting(until: until)
+        return .wait(until: until)
+    }
+
+    private mutating func giveUp(now: Double) -> Action {
+        snapshot.dirty = true
+        return finish(.gaveUp, now: now)
+    }
+
+    private mutating func fail(_ message: String, now: Double) -> Action {
+        lastError = message
+        return finish(.failed(message), now: now)
+    }
+
+    private mutating func finish(_ outcome: SyncOutcome, now: Double) -> Action {
+        let report = SyncReport(
+            outcome: outcome,
+            pushed: pushed,
+            merged: merged,
+            conflicts: conflicts,
+            attempts: attempts,
+            resynced: resynced,
+            pending: snapshot.outbox.count,
+            dirty: snapshot.dirty,
+            lastError: lastError,
+            startedAt: startedAt,
+            finishedAt: now
+        )
+        state = .finished(report)
+        return .finish(report)
+    }
+
+    /// The server applied `operation` (or, for a delete, no longer has the item): drop it from the
+    /// outbox and apply it to the base, which stays the server's list at the known revision.
+    private mutating func acknowledge(_ operation: PendingOperation) {
+        snapshot.outbox.remove(itemID: operation.itemID)
+        let index = snapshot.base.firstIndex { $0.id == operation.itemID }
+        switch (operation, index) {
+        case (.create(let item), let index?), (.update(let item), let index?):
+            snapshot.base[index] = item
+        case (.create(let item), nil), (.update(let item), nil):
+            snapshot.base.append(item)
+        case (.delete, let index?):
+            snapshot.base.remove(at: index)
+        case (.delete, nil):
+            break
+        }
+        pushed += 1
+        snapshot.retry = RetryState()
+    }
+
+    private mutating func completeResync(list: [TodoItem], revision: Int, merge: MergeResult) {
+        snapshot.items = list
+        snapshot.base = list
+        snapshot.revision = revision
+        snapshot.outbox.removeAll()
+        snapshot.dirty = false
+        snapshot.retry = RetryState()
+        merged += merge.localChanges
+        conflicts += merge.conflicts
+        resynced = true
+    }
+}

@@ -1,0 +1,119 @@
+/// The three-way merge of a resync: base (the server's list at the last sync), local, remote.
+///
+/// Per item, "changed" means different from the base version, presence included:
+///
+/// | local | remote | result | conflict record |
+/// |---|---|---|---|
+/// | unchanged | unchanged | remote (= base) | – |
+/// | changed | unchanged | local (a local deletion removes it) | – |
+/// | unchanged | changed | remote (a remote deletion removes it) | – |
+/// | edited | edited, same content | the later `changed_at` (ties: remote) | – |
+/// | edited | edited, different | the later `changed_at` (ties: remote) | ``ConflictRecord/Kind/bothEdited`` |
+/// | created | created, same content | the later `changed_at` (ties: remote) | – |
+/// | created | created, different | the later `changed_at` (ties: remote) | ``ConflictRecord/Kind/bothCreated`` |
+/// | edited | deleted | local, resurrected | ``ConflictRecord/Kind/remoteDeletedLocalEdited`` |
+/// | deleted | edited | remote | ``ConflictRecord/Kind/localDeletedRemoteEdited`` |
+/// | deleted | deleted | gone | – |
+///
+/// "Same content" is ``TodoItem/hasSameContent(as:)``: a change both sides made alike is not a
+/// conflict. Ids are the client's, so a `POST` whose answer was lost and that the server applied
+/// is "created on both sides, same content": one item, no duplicate, no conflict.
+///
+/// Local changes are read from the difference between local and base rather than from the
+/// outbox: the sync engine keeps the base equal to the server's list at the known revision (it
+/// applies each acknowledged operation to it), so the two agree; and if a store ever held a local
+/// edit without its outbox entry, the difference still counts it, so no unsynced change can be
+/// dropped silently. Within one input list a repeated id keeps its last occurrence.
+///
+/// Linear in the number of items apart from the final sort: 10,000 items take milliseconds.
+public enum ThreeWayMerge {
+    /// Merges the three lists; `detectedAt` (Unix seconds) stamps the conflict records.
+    public static func merge(
+        base: [TodoItem],
+        local: [TodoItem],
+        remote: [TodoItem],
+        detectedAt: Double
+    ) -> MergeResult {
+        let baseByID = index(base)
+        let localByID = index(local)
+        let remoteByID = index(remote)
+        var ids = Set(remoteByID.keys)
+        ids.formUnion(localByID.keys)
+        ids.formUnion(baseByID.keys)
+
+        var items: [TodoItem] = []
+        items.reserveCapacity(ids.count)
+        var conflicts: [ConflictRecord] = []
+        var remoteChanges = 0
+        var localChanges = 0
+        for id in ids {
+            let base = baseByID[id]
+            let local = localByID[id]
+            let remote = remoteByID[id]
+            let (kept, conflict) = resolve(base: base, local: local, remote: remote)
+            if let kept { items.append(kept) }
+            if kept != remote { remoteChanges += 1 }
+            if kept != local { localChanges += 1 }
+            if let conflict {
+                conflicts.append(
+                    ConflictRecord(
+                        itemID: id,
+                        kind: conflict.kind,
+                        winner: conflict.winner,
+                        local: local,
+                        remote: remote,
+                        base: base,
+                        detectedAt: detectedAt
+                    )
+                )
+            }
+        }
+        items.sort(by: isOrderedBefore)
+        conflicts.sort { $0.itemID < $1.itemID }
+        return MergeResult(
+            items: items,
+            conflicts: conflicts,
+            remoteChanges: remoteChanges,
+            localChanges: localChanges
+        )
+    }
+
+    /// The merge's order: `created_at`, then id.
+    public static func isOrderedBefore(_ lhs: TodoItem, _ rhs: TodoItem) -> Bool {
+        if lhs.createdAt != rhs.createdAt { return lhs.createdAt < rhs.createdAt }
+        return lhs.id < rhs.id
+    }
+
+    private static func index(_ items: [TodoItem]) -> [String: TodoItem] {
+        Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+    }
+
+    private static func resolve(
+        base: TodoItem?,
+        local: TodoItem?,
+        remote: TodoItem?
+    ) -> (kept: TodoItem?, conflict: (kind: ConflictRecord.Kind, winner: ConflictRecord.Side)?) {
+        let localChanged = local != base
+        let remoteChanged = remote != base
+        switch (localChanged, remoteChanged) {
+        case (false, _):
+            return (remote, nil)
+        case (true, false):
+            return (local, nil)
+        case (true, true):
+            switch (local, remote) {
+            case (nil, nil):
+                return (nil, nil)
+            case (let local?, nil):
+                return (local, (.remoteDeletedLocalEdited, .local))
+            case (nil, let remote?):
+                return (remote, (.localDeletedRemoteEdited, .remote))
+            case (let local?, let remote?):
+                let winner: ConflictRecord.Side = local.changedAt > remote.changedAt ? .local : .remote
+                let kept = winner == .local ? local : remote
+                guard !local.hasSameContent(as: remote) else { return (kept, nil) }
+                return (kept, (base == nil ? .bothCreated : .bothEdited, winner))
+            }
+        }
+    }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderNetworkTests() {
-    #expect(Bool(true))
-}
