@@ -56,16 +56,31 @@ extension StoreChange: Codable {
     private enum CodingKeys: String, CodingKey {
         case put
         case remove = "del"
+        case queue = "q"
         case op
         case meta
     }
 
+    /// The queued operation's kind when it is the one the line's own put or delete implies.
+    private enum Queued: String, Codable {
+        case create
+        case update
+        case delete
+    }
+
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        let queued = try c.decodeIfPresent(Queued.self, forKey: .queue)
+        let explicit = try c.decodeIfPresent(PendingOperation.self, forKey: .op)
         if let item = try c.decodeIfPresent(TodoItem.self, forKey: .put) {
-            self = .put(item, try c.decodeIfPresent(PendingOperation.self, forKey: .op))
+            switch queued {
+            case .create: self = .put(item, .create(item))
+            case .update: self = .put(item, .update(item))
+            case .delete: self = .put(item, .delete(id: item.id))
+            case nil: self = .put(item, explicit)
+            }
         } else if let id = try c.decodeIfPresent(String.self, forKey: .remove) {
-            self = .remove(id: id, try c.decodeIfPresent(PendingOperation.self, forKey: .op))
+            self = .remove(id: id, queued == .delete ? .delete(id: id) : explicit)
         } else if let meta = try c.decodeIfPresent(SyncMetadata.self, forKey: .meta) {
             self = .meta(meta)
         } else {
@@ -78,10 +93,19 @@ extension StoreChange: Codable {
         switch self {
         case .put(let item, let operation):
             try c.encode(item, forKey: .put)
-            try c.encodeIfPresent(operation, forKey: .op)
+            switch operation {
+            case .create(let queued) where queued == item: try c.encode(Queued.create, forKey: .queue)
+            case .update(let queued) where queued == item: try c.encode(Queued.update, forKey: .queue)
+            case .delete(let id) where id == item.id: try c.encode(Queued.delete, forKey: .queue)
+            default: try c.encodeIfPresent(operation, forKey: .op)
+            }
         case .remove(let id, let operation):
             try c.encode(id, forKey: .remove)
-            try c.encodeIfPresent(operation, forKey: .op)
+            if operation == .delete(id: id) {
+                try c.encode(Queued.delete, forKey: .queue)
+            } else {
+                try c.encodeIfPresent(operation, forKey: .op)
+            }
         case .meta(let sync):
             try c.encode(sync, forKey: .meta)
         case .replaceAll:

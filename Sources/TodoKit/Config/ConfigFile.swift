@@ -1,0 +1,74 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The user's config file, `$XDG_CONFIG_HOME/todo/config.json`: a flat JSON object of strings.
+///
+/// Written with mode 0600 (it may hold a token), atomically.
+public struct ConfigFile: Sendable, Equatable {
+    /// The file's path.
+    public let path: String
+    /// Stored values by ``SettingKey`` raw value.
+    public private(set) var values: [String: String]
+
+    /// `$XDG_CONFIG_HOME/todo/config.json`, or `~/.config/todo/config.json`.
+    public static func defaultPath(environment: [String: String]) -> String {
+        if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty { return xdg + "/todo/config.json" }
+        return (environment["HOME"] ?? NSHomeDirectory()) + "/.config/todo/config.json"
+    }
+
+    /// An empty config at `path` (nothing read).
+    public init(path: String, values: [String: String] = [:]) {
+        self.path = path
+        self.values = values
+    }
+
+    /// Reads the file; a missing file is an empty config, an unreadable one is exit 65.
+    public static func load(path: String) throws(TodoError) -> ConfigFile {
+        guard POSIXFile.exists(path) else { return ConfigFile(path: path) }
+        let bytes: [UInt8]
+        do {
+            bytes = try POSIXFile.readAll(path)
+        } catch {
+            throw .badData("the config file \(path) is unreadable: \(error.message)")
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
+            throw .badData("the config file \(path) is not a JSON object; it was left as it is")
+        }
+        var values: [String: String] = [:]
+        for (key, value) in object {
+            switch value {
+            case let string as String: values[key] = string
+            case let number as NSNumber: values[key] = number.stringValue
+            default: throw .badData("the config file \(path) has a non-string value for '\(key)'")
+            }
+        }
+        return ConfigFile(path: path, values: values)
+    }
+
+    /// Sets a validated value.
+    public mutating func set(_ key: SettingKey, _ raw: String) throws(TodoError) {
+        values[key.rawValue] = try key.validate(raw)
+    }
+
+    /// Removes a value.
+    public mutating func unset(_ key: SettingKey) {
+        values.removeValue(forKey: key.rawValue)
+    }
+
+    /// Writes the file (mode 0600), creating its directory.
+    public func save() throws(TodoError) {
+        let directory = (path as NSString).deletingLastPathComponent
+        do {
+            try POSIXFile.makeDirectories(directory)
+            let data = try JSONSerialization.data(withJSONObject: values, options: [.sortedKeys, .prettyPrinted])
+            try POSIXFile.atomicWrite(Array(data) + [0x0A], to: path, directory: directory)
+        } catch let error as POSIXFile.Failure {
+            throw .other("cannot write the config file: \(error.message)")
+        } catch {
+            throw .other("cannot encode the config file: \(error)")
+        }
+    }
+}

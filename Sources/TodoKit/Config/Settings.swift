@@ -1,0 +1,189 @@
+import Foundation
+
+/// Every setting of the client, resolved: flag, then environment, then config file, then default.
+public struct Settings: Sendable, Equatable {
+    /// The store directory.
+    public var home: String
+    /// The server base URL; `nil` means local-only.
+    public var server: String?
+    public var token: String?
+    public var minDelay: Double
+    public var factor: Double
+    public var jitter: Double
+    public var maxDelay: Double
+    /// Request timeout in seconds.
+    public var timeout: Double
+    /// The `X-Generate-Fails` value to send, if any.
+    public var generateFails: Int?
+    /// How long to wait for another process's store lock before exit 75.
+    public var lockTimeout: Double
+    /// Never touch the network.
+    public var offline: Bool
+    /// Skip TLS verification.
+    public var insecure: Bool
+    /// A fixed "now" in Unix seconds (`TODO_NOW`), for tests and demos.
+    public var fixedNow: Int64?
+
+    /// The defaults of design.md, for a store in `home`.
+    public init(home: String) {
+        self.home = home
+        server = nil
+        token = nil
+        minDelay = 2
+        factor = 1.5
+        jitter = 0.05
+        maxDelay = 120
+        timeout = 10
+        generateFails = nil
+        lockTimeout = 10
+        offline = false
+        insecure = false
+        fixedNow = nil
+    }
+
+    /// The current time in Unix seconds.
+    public func now() -> Int64 {
+        fixedNow ?? Int64(Date().timeIntervalSince1970)
+    }
+}
+
+/// The settings given as command-line flags (all optional).
+public struct SettingFlags: Sendable, Equatable {
+    public var home: String?
+    public var server: String?
+    public var token: String?
+    public var minDelay: Double?
+    public var factor: Double?
+    public var jitter: Double?
+    public var maxDelay: Double?
+    public var timeout: Double?
+    public var generateFails: Int?
+    public var offline = false
+    public var insecure = false
+
+    public init() {}
+}
+
+/// The keys of settings, as typed in `todo config set KEY VALUE`.
+public enum SettingKey: String, CaseIterable, Sendable {
+    case home
+    case server
+    case token
+    case minDelay = "min-delay"
+    case factor
+    case jitter
+    case maxDelay = "max-delay"
+    case timeout
+    case generateFails = "generate-fails"
+
+    /// The environment variable for this key.
+    public var environmentName: String {
+        "TODO_" + rawValue.uppercased().replacingOccurrences(of: "-", with: "_")
+    }
+
+    /// Whether the value is a secret (never printed).
+    public var isSecret: Bool { self == .token }
+
+    /// Checks a raw value; returns the normalised value or throws a usage error.
+    public func validate(_ raw: String) throws(TodoError) -> String {
+        switch self {
+        case .home:
+            guard !raw.isEmpty else { throw .usage("home must not be empty") }
+            return raw
+        case .server:
+            guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(),
+                scheme == "http" || scheme == "https", url.host != nil
+            else {
+                throw .usage("server must be an http:// or https:// URL, got '\(raw)'")
+            }
+            return raw.hasSuffix("/") ? String(raw.dropLast()) : raw
+        case .token:
+            guard !raw.isEmpty, !raw.contains(where: \.isWhitespace) else {
+                throw .usage("token must be non-empty and without spaces")
+            }
+            return raw
+        case .minDelay, .maxDelay, .timeout:
+            guard let value = Double(raw), value > 0, value.isFinite else {
+                throw .usage("\(rawValue) must be a positive number of seconds, got '\(raw)'")
+            }
+            return raw
+        case .factor:
+            guard let value = Double(raw), value >= 1, value.isFinite else {
+                throw .usage("factor must be a number ≥ 1, got '\(raw)'")
+            }
+            return raw
+        case .jitter:
+            guard let value = Double(raw), value >= 0, value < 1 else {
+                throw .usage("jitter must be a number in [0, 1), got '\(raw)'")
+            }
+            return raw
+        case .generateFails:
+            guard let value = Int(raw), (0...100).contains(value) else {
+                throw .usage("generate-fails must be an integer from 0 to 100, got '\(raw)'")
+            }
+            return raw
+        }
+    }
+}
+
+extension Settings {
+    /// Resolves settings from flags, the environment and the config file.
+    public static func resolve(
+        flags: SettingFlags,
+        environment: [String: String],
+        config: ConfigFile
+    ) throws(TodoError) -> Settings {
+        func pick(_ key: SettingKey, _ flag: String?) throws(TodoError) -> String? {
+            if let flag { return try key.validate(flag) }
+            if let env = environment[key.environmentName], !env.isEmpty {
+                do {
+                    return try key.validate(env)
+                } catch {
+                    throw .usage("\(key.environmentName): \(error.message)")
+                }
+            }
+            if let stored = config.values[key.rawValue] {
+                do {
+                    return try key.validate(stored)
+                } catch {
+                    throw .usage("\(config.path): \(error.message)")
+                }
+            }
+            return nil
+        }
+        func number(_ key: SettingKey, _ flag: Double?) throws(TodoError) -> Double? {
+            try pick(key, flag.map { String($0) }).flatMap(Double.init)
+        }
+
+        let home = try pick(.home, flags.home) ?? defaultHome(environment: environment)
+        var settings = Settings(home: home)
+        settings.server = try pick(.server, flags.server)
+        settings.token = try pick(.token, flags.token)
+        settings.minDelay = try number(.minDelay, flags.minDelay) ?? settings.minDelay
+        settings.factor = try number(.factor, flags.factor) ?? settings.factor
+        settings.jitter = try number(.jitter, flags.jitter) ?? settings.jitter
+        settings.maxDelay = try number(.maxDelay, flags.maxDelay) ?? settings.maxDelay
+        settings.timeout = try number(.timeout, flags.timeout) ?? settings.timeout
+        settings.generateFails = try pick(.generateFails, flags.generateFails.map(String.init)).flatMap { Int($0) }
+        guard settings.maxDelay >= settings.minDelay else {
+            throw .usage("max-delay (\(settings.maxDelay)) must not be below min-delay (\(settings.minDelay))")
+        }
+        settings.offline = flags.offline || environment["TODO_OFFLINE"] == "1"
+        settings.insecure = flags.insecure
+        if let raw = environment["TODO_LOCK_TIMEOUT"] {
+            guard let value = Double(raw), value >= 0 else { throw .usage("TODO_LOCK_TIMEOUT must be seconds ≥ 0") }
+            settings.lockTimeout = value
+        }
+        if let raw = environment["TODO_NOW"] {
+            guard let value = Int64(raw) else { throw .usage("TODO_NOW must be Unix seconds") }
+            settings.fixedNow = value
+        }
+        return settings
+    }
+
+    /// `$XDG_DATA_HOME/todo`, or `~/.local/share/todo`.
+    public static func defaultHome(environment: [String: String]) -> String {
+        if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty { return xdg + "/todo" }
+        return (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share/todo"
+    }
+}

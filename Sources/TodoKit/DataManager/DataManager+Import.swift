@@ -1,0 +1,45 @@
+import Foundation
+
+extension DataManager {
+    /// Reads an import file (a JSON array of elements, or CSV as exported) and imports it.
+    ///
+    /// An invalid file changes nothing and throws exit 65 naming the first bad record.
+    public func importFile(_ path: String) throws(TodoError) -> ImportSummary {
+        let bytes: [UInt8]
+        do {
+            bytes = try POSIXFile.readAll(path)
+        } catch {
+            throw .badData("cannot read \(path): \(error.message)")
+        }
+        let items = try parseImport(bytes, source: path)
+        return try importItems(items)
+    }
+
+    /// Parses import bytes: JSON when the first non-blank character is `[`, CSV otherwise.
+    public func parseImport(_ bytes: [UInt8], source: String) throws(TodoError) -> [TodoItem] {
+        let first = bytes.first {
+            !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF)
+        }
+        let items: [TodoItem]
+        if first == UInt8(ascii: "[") {
+            items = try WireJSON.decodeElements(Data(bytes), source: source)
+        } else {
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw .badData("\(source): not UTF-8 text")
+            }
+            let deviceID = try state().deviceID
+            items = try CSVCodec.decode(
+                text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text,
+                source: source,
+                now: settings.now(),
+                deviceID: deviceID,
+                makeID: { UUID().uuidString }
+            )
+        }
+        var seen = Set<String>()
+        for (index, item) in items.enumerated() where !seen.insert(item.id).inserted {
+            throw .badData("\(source): record \(index + 1): duplicate id \(item.id)")
+        }
+        return items
+    }
+}

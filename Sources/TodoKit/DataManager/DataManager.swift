@@ -1,0 +1,185 @@
+import Foundation
+
+/// The one coordinator: every change goes to the store and the outbox first.
+///
+/// Holds the store's lock from ``init(settings:)`` until ``close()``. Loading the whole store is
+/// lazy, so `add` appends to the journal without reading the list.
+public final class DataManager {
+    public let settings: Settings
+    public let cache: FileCache
+    private var loaded: StoreState?
+
+    /// Opens the store of `settings.home` and takes its lock (exit 75 past the lock timeout).
+    public init(settings: Settings) throws(TodoError) {
+        self.settings = settings
+        cache = try FileCache(directory: settings.home, lockTimeout: settings.lockTimeout)
+    }
+
+    /// Releases the store's lock.
+    public func close() { cache.close() }
+
+    /// Warnings from the store (e.g. a dropped torn journal line).
+    public var warnings: [String] { cache.warnings }
+
+    /// The whole store, loaded once.
+    public func state() throws(TodoError) -> StoreState {
+        if let loaded { return loaded }
+        let state = try cache.load()
+        try cache.compactIfNeeded(state)
+        loaded = state
+        return state
+    }
+
+    /// Applies and persists changes, keeping the loaded state (if any) in step.
+    public func commit(_ changes: [StoreChange]) throws(TodoError) {
+        if var state = loaded {
+            for change in changes { state.apply(change) }
+            try cache.commit(changes, state: state)
+            loaded = state
+        } else {
+            try cache.commit(changes, state: nil)
+        }
+    }
+
+    // MARK: Local operations
+
+    /// Adds a todo; O(1) in the list's size.
+    public func add(_ draft: ItemDraft) throws(TodoError) -> TodoItem {
+        let deviceID: String
+        if let loaded { deviceID = loaded.deviceID } else { deviceID = try cache.prepareAppend() }
+        let now = settings.now()
+        let item = TodoItem(
+            id: UUID().uuidString,
+            text: draft.text,
+            importance: draft.importance,
+            deadline: draft.deadline,
+            done: false,
+            color: draft.color,
+            createdAt: now,
+            changedAt: now,
+            lastUpdatedBy: deviceID
+        )
+        try commit([.put(item, .create(item))])
+        return item
+    }
+
+    /// The todo whose id starts with `prefix` (case-insensitive); exit 64 when none or several.
+    public func resolve(_ prefix: String) throws(TodoError) -> TodoItem {
+        let state = try state()
+        let needle = prefix.trimmingCharacters(in: .whitespaces).lowercased()
+        guard !needle.isEmpty else { throw .usage("an id (or a unique prefix of one) is required") }
+        if let exact = state.items.values.first(where: { $0.id.lowercased() == needle }) { return exact }
+        let matches = state.items.values.filter { $0.id.lowercased().hasPrefix(needle) }
+        switch matches.count {
+        case 1:
+            return matches[0]
+        case 0:
+            throw .usage("no todo has an id starting with '\(prefix)'")
+        default:
+            let shown = matches.prefix(5).map { "\($0.id.prefix(12)) \"\(Self.clip($0.text, 30))\"" }
+            let more = matches.count > 5 ? " and \(matches.count - 5) more" : ""
+            throw .usage("id '\(prefix)' is ambiguous: \(shown.joined(separator: ", "))\(more)")
+        }
+    }
+
+    /// Applies `edit` to the todo `prefix` names; unchanged fields leave the todo untouched.
+    @discardableResult
+    public func edit(_ prefix: String, _ edit: ItemEdit) throws(TodoError) -> TodoItem {
+        let item = try resolve(prefix)
+        var updated = edit.applied(to: item)
+        guard updated != item else { return item }
+        let deviceID = try state().deviceID
+        updated.changedAt = max(settings.now(), item.changedAt)
+        updated.lastUpdatedBy = deviceID
+        try commit([.put(updated, .update(updated))])
+        return updated
+    }
+
+    /// Removes the todo `prefix` names; returns it.
+    @discardableResult
+    public func remove(_ prefix: String) throws(TodoError) -> TodoItem {
+        let item = try resolve(prefix)
+        try commit([.remove(id: item.id, .delete(id: item.id))])
+        return item
+    }
+
+    /// Removes every todo, or only the completed ones; returns what was removed.
+    @discardableResult
+    public func clear(doneOnly: Bool) throws(TodoError) -> [TodoItem] {
+        let removed = try state().items.values.filter { !doneOnly || $0.done }
+        try commit(removed.map { .remove(id: $0.id, .delete(id: $0.id)) })
+        return removed
+    }
+
+    /// The todos `query` selects, as pending and completed sections.
+    public func list(_ query: ListQuery) throws(TodoError) -> (pending: [TodoItem], done: [TodoItem]) {
+        query.run(on: try state().items.values, startOfToday: DateInput.startOfDay(settings.now()))
+    }
+
+    /// Every todo in creation order.
+    public func allItems() throws(TodoError) -> [TodoItem] {
+        Array(try state().items.values)
+    }
+
+    /// Imports elements: new ids are created, known ids replaced when different.
+    public func importItems(_ items: [TodoItem]) throws(TodoError) -> ImportSummary {
+        let state = try state()
+        var summary = ImportSummary()
+        var changes: [StoreChange] = []
+        for item in items {
+            if let existing = state.items[item.id] {
+                if existing == item {
+                    summary.unchanged += 1
+                } else {
+                    changes.append(.put(item, .update(item)))
+                    summary.updated += 1
+                }
+            } else {
+                changes.append(.put(item, .create(item)))
+                summary.created += 1
+            }
+        }
+        try commit(changes)
+        return summary
+    }
+
+    /// The figures `todo status` shows.
+    public func status() throws(TodoError) -> StatusReport {
+        let state = try state()
+        let done = state.items.values.reduce(0) { $0 + ($1.done ? 1 : 0) }
+        return StatusReport(
+            server: settings.server,
+            home: settings.home,
+            deviceID: state.deviceID,
+            items: state.items.count,
+            doneItems: done,
+            pending: state.outbox.count,
+            sync: state.sync
+        )
+    }
+
+    static func clip(_ text: String, _ width: Int) -> String {
+        text.count <= width ? text : String(text.prefix(width - 1)) + "…"
+    }
+}
+
+/// What an import did.
+public struct ImportSummary: Sendable, Equatable, Codable {
+    public var created = 0
+    public var updated = 0
+    public var unchanged = 0
+
+    public init() {}
+}
+
+/// The state `todo status` reports.
+public struct StatusReport: Sendable, Equatable {
+    public var server: String?
+    public var home: String
+    public var deviceID: String
+    public var items: Int
+    public var doneItems: Int
+    /// Queued operations.
+    public var pending: Int
+    public var sync: SyncMetadata
+}

@@ -1,0 +1,162 @@
+/// Todos as CSV (RFC 4180): a header row with the wire field names, then one row per todo.
+///
+/// On import only `text` is required; a missing id is generated, missing times are "now",
+/// `importance` defaults to basic, `done` accepts true/false/yes/no/1/0, and `deadline` accepts
+/// Unix seconds or a date as `todo add --due` does.
+public enum CSVCodec {
+    /// The columns, in export order.
+    public static let columns = [
+        "id", "text", "importance", "deadline", "done", "color", "created_at", "changed_at", "last_updated_by",
+    ]
+
+    /// Encodes todos with a header row.
+    public static func encode(_ items: [TodoItem]) -> String {
+        var out = columns.joined(separator: ",") + "\n"
+        for item in items {
+            let fields: [String] = [
+                item.id, item.text, item.importance.rawValue, item.deadline.map(String.init) ?? "",
+                item.done ? "true" : "false", item.color ?? "", String(item.createdAt), String(item.changedAt),
+                item.lastUpdatedBy,
+            ]
+            out += fields.map(quote).joined(separator: ",") + "\n"
+        }
+        return out
+    }
+
+    static func quote(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// Splits CSV text into rows of fields; throws on an unterminated quote.
+    public static func rows(_ text: String, source: String) throws(TodoError) -> [[String]] {
+        var rows: [[String]] = []
+        var row: [String] = []
+        var field = ""
+        var inQuotes = false
+        var fieldStarted = false
+        var iterator = text.makeIterator()
+        var pending: Character? = iterator.next()
+        while let char = pending {
+            pending = iterator.next()
+            if inQuotes {
+                if char == "\"" {
+                    if pending == "\"" {
+                        field.append("\"")
+                        pending = iterator.next()
+                    } else {
+                        inQuotes = false
+                    }
+                } else {
+                    field.append(char)
+                }
+                continue
+            }
+            switch char {
+            case "\"" where !fieldStarted:
+                inQuotes = true
+                fieldStarted = true
+            case ",":
+                row.append(field)
+                field = ""
+                fieldStarted = false
+            case "\n", "\r\n", "\r":
+                row.append(field)
+                if !(row.count == 1 && row[0].isEmpty) { rows.append(row) }
+                row = []
+                field = ""
+                fieldStarted = false
+            default:
+                field.append(char)
+                fieldStarted = true
+            }
+        }
+        if inQuotes { throw .badData("\(source): record \(rows.count): unterminated quoted field") }
+        if fieldStarted || !row.isEmpty {
+            row.append(field)
+            rows.append(row)
+        }
+        return rows
+    }
+
+    /// Decodes CSV into todos, naming the first bad record (1-based, header excluded).
+    public static func decode(
+        _ text: String,
+        source: String,
+        now: Int64,
+        deviceID: String,
+        makeID: () -> String
+    ) throws(TodoError) -> [TodoItem] {
+        let all = try rows(text, source: source)
+        guard let header = all.first else { return [] }
+        let names = header.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        for name in names where !columns.contains(name) {
+            throw .badData("\(source): unknown column '\(name)' (known: \(columns.joined(separator: ", ")))")
+        }
+        guard names.contains("text") else { throw .badData("\(source): the header has no 'text' column") }
+        var items: [TodoItem] = []
+        for (offset, row) in all.dropFirst().enumerated() {
+            let record = offset + 1
+            func fail(_ message: String) -> TodoError { .badData("\(source): record \(record): \(message)") }
+            guard row.count == names.count else {
+                throw fail("\(row.count) fields, the header has \(names.count)")
+            }
+            var values: [String: String] = [:]
+            for (name, value) in zip(names, row) { values[name] = value }
+            func int64(_ name: String) throws(TodoError) -> Int64? {
+                guard let raw = values[name], !raw.isEmpty else { return nil }
+                guard let value = Int64(raw) else { throw fail("\(name) '\(raw)' is not Unix seconds") }
+                return value
+            }
+            let importance: Importance
+            if let raw = values["importance"], !raw.isEmpty {
+                guard let value = Importance(rawValue: raw.lowercased()) else {
+                    throw fail("importance '\(raw)' is not low, basic or important")
+                }
+                importance = value
+            } else {
+                importance = .basic
+            }
+            var done = false
+            if let raw = values["done"], !raw.isEmpty {
+                switch raw.lowercased() {
+                case "true", "yes", "1", "x": done = true
+                case "false", "no", "0": done = false
+                default: throw fail("done '\(raw)' is not true or false")
+                }
+            }
+            var deadline: Int64?
+            if let raw = values["deadline"], !raw.isEmpty {
+                if let seconds = Int64(raw) {
+                    deadline = seconds
+                } else if let date = DateInput.parse(raw, now: now) {
+                    deadline = date
+                } else {
+                    throw fail("deadline '\(raw)' is neither Unix seconds nor a date")
+                }
+            }
+            var color: String?
+            if let raw = values["color"], !raw.isEmpty {
+                guard TodoItem.isValidColor(raw) else { throw fail("color '\(raw)' is not #RRGGBB") }
+                color = raw
+            }
+            let id = values["id"].flatMap { $0.isEmpty ? nil : $0 } ?? makeID()
+            let created = try int64("created_at") ?? now
+            let author = values["last_updated_by"].flatMap { $0.isEmpty ? nil : $0 } ?? deviceID
+            items.append(
+                TodoItem(
+                    id: id,
+                    text: values["text"] ?? "",
+                    importance: importance,
+                    deadline: deadline,
+                    done: done,
+                    color: color,
+                    createdAt: created,
+                    changedAt: try int64("changed_at") ?? created,
+                    lastUpdatedBy: author
+                )
+            )
+        }
+        return items
+    }
+}

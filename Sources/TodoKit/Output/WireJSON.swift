@@ -1,0 +1,40 @@
+import Foundation
+
+/// JSON in the contract's wire format, for `--json` output, export and import.
+public enum WireJSON {
+    /// Encodes any value with sorted keys, one line.
+    public static func string(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else { return "null" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Decodes a JSON array of elements, naming the first bad record (1-based) on failure.
+    public static func decodeElements(_ data: Data, source: String) throws(TodoError) -> [TodoItem] {
+        let attempts: [Attempt]
+        do {
+            attempts = try JSONDecoder().decode([Attempt].self, from: data)
+        } catch {
+            throw .badData("\(source): not a JSON array of elements (\(FileCache.describe(error)))")
+        }
+        var items: [TodoItem] = []
+        items.reserveCapacity(attempts.count)
+        for (index, attempt) in attempts.enumerated() {
+            switch attempt.result {
+            case .success(let item): items.append(item)
+            case .failure(let error):
+                throw .badData("\(source): record \(index + 1): \(FileCache.describe(error))")
+            }
+        }
+        return items
+    }
+
+    private struct Attempt: Decodable {
+        let result: Result<TodoItem, any Error>
+
+        init(from decoder: any Decoder) throws {
+            result = Result { try TodoItem(from: decoder) }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import TodoKit
+
+struct ConfigCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "config",
+        abstract: "Read and write the config file ($XDG_CONFIG_HOME/todo/config.json).",
+        subcommands: [Set.self, Get.self, Unset.self, List.self],
+        defaultSubcommand: List.self
+    )
+
+    static func load() throws(TodoError) -> ConfigFile {
+        try ConfigFile.load(path: ConfigFile.defaultPath(environment: ProcessInfo.processInfo.environment))
+    }
+
+    static func key(_ raw: String) throws -> SettingKey {
+        guard let key = SettingKey(rawValue: raw) else {
+            let known = SettingKey.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("unknown key '\(raw)'; known keys: \(known)")
+        }
+        return key
+    }
+
+    struct Set: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Set a value.")
+        @Argument(help: "The key.", transform: ConfigCommand.key) var key: SettingKey
+        @Argument(help: "The value.") var value: String
+
+        func run() throws {
+            try Console.guarded { () throws(TodoError) in
+                var config = try ConfigCommand.load()
+                try config.set(key, value)
+                try config.save()
+            }
+            Console.line(key.isSecret ? "\(key.rawValue) set (hidden)" : "\(key.rawValue) = \(value)")
+        }
+    }
+
+    struct Get: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print a value (secrets are masked).")
+        @Argument(help: "The key.", transform: ConfigCommand.key) var key: SettingKey
+
+        func run() throws {
+            let config = try Console.guarded { () throws(TodoError) in try ConfigCommand.load() }
+            guard let value = config.values[key.rawValue] else {
+                Console.error("\(key.rawValue) is not set")
+                throw ExitCode(1)
+            }
+            Console.line(key.isSecret ? "(set, hidden)" : value)
+        }
+    }
+
+    struct Unset: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove a value.")
+        @Argument(help: "The key.", transform: ConfigCommand.key) var key: SettingKey
+
+        func run() throws {
+            try Console.guarded { () throws(TodoError) in
+                var config = try ConfigCommand.load()
+                config.unset(key)
+                try config.save()
+            }
+        }
+    }
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print every stored value (secrets masked).")
+        @Flag(name: .long, help: "Print a JSON object.") var json = false
+
+        func run() throws {
+            let config = try Console.guarded { () throws(TodoError) in try ConfigCommand.load() }
+            var shown: [String: String] = [:]
+            for (key, value) in config.values {
+                shown[key] = SettingKey(rawValue: key)?.isSecret == true ? "(hidden)" : value
+            }
+            if json {
+                Console.line(WireJSON.string(shown))
+            } else {
+                Console.line("# \(config.path)")
+                for key in shown.keys.sorted() { Console.line("\(key) = \(shown[key] ?? "")") }
+            }
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import TodoKit
+
+struct DoneCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "done", abstract: "Mark a todo as done.")
+
+    @Argument(help: "The id, or a unique prefix of it.")
+    var id: String
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() throws {
+        let item = try options.run { manager throws(TodoError) in try manager.edit(id, ItemEdit(done: true)) }
+        Console.line(options.json ? WireJSON.string(item) : "Done \(Console.describe(item))")
+    }
+}
+
+struct UndoneCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "undone", abstract: "Mark a todo as pending again.")
+
+    @Argument(help: "The id, or a unique prefix of it.")
+    var id: String
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() throws {
+        let item = try options.run { manager throws(TodoError) in try manager.edit(id, ItemEdit(done: false)) }
+        Console.line(options.json ? WireJSON.string(item) : "Pending again \(Console.describe(item))")
+    }
+}

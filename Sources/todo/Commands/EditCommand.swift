@@ -1,0 +1,50 @@
+import ArgumentParser
+import TodoKit
+
+struct EditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change a todo's fields.")
+
+    @Argument(help: "The id, or a unique prefix of it.")
+    var id: String
+
+    @Option(name: .long, help: "New text.")
+    var text: String?
+
+    @Option(name: .long, help: "low, basic or important.", transform: Parsing.importance)
+    var importance: Importance?
+
+    @Option(name: .long, help: ArgumentHelp("New due date.", valueName: "date"))
+    var due: String?
+
+    @Flag(name: .customLong("no-due"), help: "Remove the due date.")
+    var noDue = false
+
+    @Option(name: .long, help: ArgumentHelp("New colour, #RRGGBB.", valueName: "#RRGGBB"), transform: Parsing.color)
+    var color: String?
+
+    @Flag(name: .customLong("no-color"), help: "Remove the colour.")
+    var noColor = false
+
+    @OptionGroup var options: GlobalOptions
+
+    func validate() throws {
+        if due != nil && noDue { throw ValidationError("--due and --no-due cannot be used together") }
+        if color != nil && noColor { throw ValidationError("--color and --no-color cannot be used together") }
+        if text == nil && importance == nil && due == nil && !noDue && color == nil && !noColor {
+            throw ValidationError(
+                "nothing to change: give --text, --importance, --due, --no-due, --color or --no-color")
+        }
+    }
+
+    func run() throws {
+        let item = try options.run { manager throws(TodoError) in
+            var edit = ItemEdit(text: text, importance: importance)
+            if let due { edit.deadline = .set(try Parsing.due(due, now: manager.settings.now())) }
+            if noDue { edit.deadline = .clear }
+            if let color { edit.color = .set(color) }
+            if noColor { edit.color = .clear }
+            return try manager.edit(id, edit)
+        }
+        Console.line(options.json ? WireJSON.string(item) : "Edited \(Console.describe(item))")
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import TodoKit
+
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write all todos to standard output as CSV or JSON (default JSON)."
+    )
+
+    @Flag(name: .long, help: "CSV with a header row.")
+    var csv = false
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() throws {
+        let items = try options.run { manager throws(TodoError) in try manager.allItems() }
+        Console.out(csv ? CSVCodec.encode(items) : WireJSON.string(items) + "\n")
+    }
+
+    func validate() throws {
+        if csv && options.json { throw ValidationError("choose one of --csv and --json") }
+    }
+}
+
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import todos from a JSON array of elements or a CSV file.",
+        discussion: "Known ids are updated, new ones created. An invalid file changes nothing (exit 65)."
+    )
+
+    @Argument(help: "The file to import.")
+    var file: String
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() throws {
+        let summary = try options.run { manager throws(TodoError) in try manager.importFile(file) }
+        if options.json {
+            Console.line(WireJSON.string(summary))
+        } else {
+            Console.line(
+                "Imported \(summary.created + summary.updated + summary.unchanged) todos: "
+                    + "\(summary.created) created, \(summary.updated) updated, \(summary.unchanged) unchanged"
+            )
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import TodoKit
+
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List todos: pending, then completed."
+    )
+
+    @Flag(help: "Which todos to show (default: all).")
+    var filter: ListQuery.Filter = .all
+
+    @Option(name: .long, help: "Order: due, importance, created or changed.")
+    var sort: ListQuery.Sort = .created
+
+    @Option(name: .long, help: ArgumentHelp("Only todos whose text contains WORD.", valueName: "word"))
+    var search: [String] = []
+
+    @Flag(name: .long, help: "Only pending todos past their due date.")
+    var overdue = false
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() throws {
+        let query = ListQuery(filter: filter, sort: sort, search: search, overdueOnly: overdue)
+        let (result, now) = try options.run { manager throws(TodoError) in
+            (try manager.list(query), manager.settings.now())
+        }
+        if options.json {
+            Console.line(WireJSON.string(result.pending + result.done))
+        } else {
+            var renderer = ListRenderer(now: now)
+            Console.out(
+                renderer.render(
+                    pending: result.pending,
+                    done: result.done,
+                    showPending: filter != .done,
+                    showDone: filter != .pending && !overdue
+                )
+            )
+        }
+    }
+}
+
+extension ListQuery.Filter: EnumerableFlag {
+    public static func help(for value: ListQuery.Filter) -> ArgumentHelp? {
+        switch value {
+        case .all: "Show pending and completed todos."
+        case .pending: "Show only pending todos."
+        case .done: "Show only completed todos."
+        }
+    }
+}
+
+extension ListQuery.Sort: ExpressibleByArgument {}

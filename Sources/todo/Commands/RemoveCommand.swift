@@ -1,0 +1,50 @@
+import ArgumentParser
+import TodoKit
+
+struct RemoveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "rm", abstract: "Delete a todo.")
+
+    @Argument(help: "The id, or a unique prefix of it.")
+    var id: String
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() throws {
+        let item = try options.run { manager throws(TodoError) in try manager.remove(id) }
+        Console.line(options.json ? WireJSON.string(item) : "Removed \(Console.describe(item))")
+    }
+}
+
+struct ClearCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "clear",
+        abstract: "Delete all todos, or with --done the completed ones.",
+        discussion: "Asks for confirmation on a terminal; scripts must pass --yes."
+    )
+
+    @Flag(name: .long, help: "Delete only completed todos.")
+    var done = false
+
+    @Flag(name: .shortAndLong, help: "Do not ask for confirmation.")
+    var yes = false
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() throws {
+        let removed = try options.run { manager throws(TodoError) -> [TodoItem] in
+            let count = try manager.allItems().filter { !done || $0.done }.count
+            guard count > 0 else { return [] }
+            if !yes {
+                guard Console.isInteractive else {
+                    throw .usage("clear would delete \(count) todos; pass --yes to confirm when not on a terminal")
+                }
+                let what = done ? "completed todos" : "todos"
+                guard Console.confirm("Delete \(count) \(what)?") else {
+                    throw .other("nothing deleted")
+                }
+            }
+            return try manager.clear(doneOnly: done)
+        }
+        Console.line(options.json ? WireJSON.string(removed) : "Removed \(removed.count) todos")
+    }
+}

@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import TodoKit
+
+struct StatusCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "status",
+        abstract: "Show the store, the server and the sync state."
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() throws {
+        let report = try options.run { manager throws(TodoError) in try manager.status() }
+        if options.json {
+            Console.line(WireJSON.string(StatusJSON(report)))
+            return
+        }
+        var lines: [String] = []
+        lines.append("server:      \(report.server ?? "none (local-only: todos stay on this device)")")
+        lines.append("store:       \(report.home)")
+        lines.append(
+            "todos:       \(report.items) (\(report.items - report.doneItems) pending, \(report.doneItems) done)")
+        lines.append("queued:      \(report.pending) change\(report.pending == 1 ? "" : "s")")
+        if report.server != nil || report.sync.revision > 0 {
+            lines.append("revision:    \(report.sync.revision)")
+            lines.append("dirty:       \(report.sync.dirty ? "yes (a full resync is due)" : "no")")
+            lines.append("last sync:   \(report.sync.lastSync.map(ListRenderer.timestamp) ?? "never")")
+            if let next = report.sync.nextRetryAt {
+                lines.append("next retry:  \(ListRenderer.timestamp(Int64(next.rounded(.up))))")
+            }
+            if let error = report.sync.lastError { lines.append("last error:  \(error)") }
+        }
+        Console.out(lines.joined(separator: "\n") + "\n")
+    }
+}
+
+/// The `status --json` object of design.md.
+struct StatusJSON: Encodable {
+    var server: String?
+    var localOnly: Bool
+    var home: String
+    var deviceID: String
+    var items: Int
+    var done: Int
+    var revision: Int
+    var dirty: Bool
+    var pending: Int
+    var lastSync: Int64?
+    var nextRetryAt: Double?
+    var lastError: String?
+
+    init(_ report: StatusReport) {
+        server = report.server
+        localOnly = report.server == nil
+        home = report.home
+        deviceID = report.deviceID
+        items = report.items
+        done = report.doneItems
+        revision = report.sync.revision
+        dirty = report.sync.dirty
+        pending = report.pending
+        lastSync = report.sync.lastSync
+        nextRetryAt = report.sync.nextRetryAt
+        lastError = report.sync.lastError
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case server
+        case localOnly = "local_only"
+        case home
+        case deviceID = "device_id"
+        case items
+        case done
+        case revision
+        case dirty
+        case pending
+        case lastSync = "last_sync"
+        case nextRetryAt = "next_retry_at"
+        case lastError = "last_error"
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(server, forKey: .server)
+        try c.encode(localOnly, forKey: .localOnly)
+        try c.encode(home, forKey: .home)
+        try c.encode(deviceID, forKey: .deviceID)
+        try c.encode(items, forKey: .items)
+        try c.encode(done, forKey: .done)
+        try c.encode(revision, forKey: .revision)
+        try c.encode(dirty, forKey: .dirty)
+        try c.encode(pending, forKey: .pending)
+        try c.encode(lastSync, forKey: .lastSync)
+        try c.encode(nextRetryAt, forKey: .nextRetryAt)
+        try c.encode(lastError, forKey: .lastError)
+    }
+}

@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import TodoKit
+
+/// The options every command takes.
+struct GlobalOptions: ParsableArguments {
+    @Flag(name: .long, help: "Print machine-readable JSON.")
+    var json = false
+
+    @Option(name: .long, help: ArgumentHelp("The store directory (env TODO_HOME).", valueName: "dir"))
+    var home: String?
+
+    @Flag(name: .long, help: "Make no network attempt at all.")
+    var offline = false
+
+    @Option(name: .long, help: ArgumentHelp("The server's base URL (env TODO_SERVER).", valueName: "url"))
+    var server: String?
+
+    @Option(name: .long, help: ArgumentHelp("A fixed API token (env TODO_TOKEN).", valueName: "token"))
+    var token: String?
+
+    @Option(name: .customLong("min-delay"), help: ArgumentHelp("First retry delay, seconds.", valueName: "s"))
+    var minDelay: Double?
+
+    @Option(name: .long, help: ArgumentHelp("Retry delay growth factor.", valueName: "x"))
+    var factor: Double?
+
+    @Option(name: .long, help: ArgumentHelp("Random spread of retry delays, 0..<1.", valueName: "x"))
+    var jitter: Double?
+
+    @Option(name: .customLong("max-delay"), help: ArgumentHelp("Longest retry delay, seconds.", valueName: "s"))
+    var maxDelay: Double?
+
+    @Option(name: .long, help: ArgumentHelp("Request timeout, seconds.", valueName: "s"))
+    var timeout: Double?
+
+    @Option(
+        name: .customLong("generate-fails"),
+        help: ArgumentHelp("X-Generate-Fails to send (0-100).", valueName: "n")
+    )
+    var generateFails: Int?
+
+    @Flag(name: .long, help: "Do not verify the server's TLS certificate.")
+    var insecure = false
+
+    var flags: SettingFlags {
+        var flags = SettingFlags()
+        flags.home = home
+        flags.server = server
+        flags.token = token
+        flags.minDelay = minDelay
+        flags.factor = factor
+        flags.jitter = jitter
+        flags.maxDelay = maxDelay
+        flags.timeout = timeout
+        flags.generateFails = generateFails
+        flags.offline = offline
+        flags.insecure = insecure
+        return flags
+    }
+
+    /// The environment, the config file and the flags, resolved.
+    func settings() throws(TodoError) -> Settings {
+        let environment = ProcessInfo.processInfo.environment
+        let config = try ConfigFile.load(path: ConfigFile.defaultPath(environment: environment))
+        return try Settings.resolve(flags: flags, environment: environment, config: config)
+    }
+
+    /// Runs `body` with the store open, turning errors into a one-line message and an exit code.
+    func run<T>(_ body: (DataManager) throws(TodoError) -> T) throws -> T {
+        try Console.guarded { () throws(TodoError) -> T in
+            let manager = try DataManager(settings: try settings())
+            defer {
+                manager.close()
+                for warning in manager.warnings { Console.warn(warning) }
+            }
+            return try body(manager)
+        }
+    }
+}

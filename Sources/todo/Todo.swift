@@ -1,0 +1,22 @@
+import ArgumentParser
+import TodoKit
+
+@main
+struct Todo: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "todo",
+        abstract: "An offline-first todo list for the terminal.",
+        discussion: """
+            Every change is saved locally at once and queued for the server, if one is configured.
+            Exit codes: 0 success, 64 usage error, 65 bad data (corrupt store or invalid import file),
+            69 sync gave up, 75 store locked by another process, 77 authentication failed, 1 other.
+            """,
+        version: TodoVersion.string,
+        subcommands: [
+            AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DoneCommand.self,
+            UndoneCommand.self, RemoveCommand.self, ClearCommand.self, StatusCommand.self, ExportCommand.self,
+            ImportCommand.self, ConfigCommand.self,
+        ],
+        defaultSubcommand: ListCommand.self
+    )
+}
