@@ -1,0 +1,57 @@
+/// What the mock does to one request instead of (or after) answering it normally.
+public enum MockFault: Sendable, Hashable, CustomStringConvertible {
+    /// Accepts the request and never answers, until the faults are cleared (then closes the connection).
+    case hang
+    /// Closes the connection without answering; the request is not applied.
+    case close
+    /// Applies the request, then closes the connection without answering.
+    case loseResponse
+    /// Answers with this status; a status outside 200..<300 is answered with an error body and not applied,
+    /// a 2xx status lets the request through unchanged.
+    case status(Int)
+    /// Applies the request, then answers `200` with the first half of the JSON body.
+    case invalidJSON
+    /// Applies the request, then answers `200` declaring the full `Content-Length`, sends half and closes.
+    case truncatedBody
+    /// Applies the request, then answers `200` with a `text/html` page.
+    case wrongContentType
+    /// Applies the request, then answers `200` with the valid JSON `{"hello":1}`.
+    case notAnAnswer
+
+    /// The name used by `POST /_mock/faults`: `hang`, `close`, `lose`, `status`, `invalid_json`,
+    /// `truncated`, `html`, `not_an_answer`.
+    public var name: String {
+        switch self {
+        case .hang: "hang"
+        case .close: "close"
+        case .loseResponse: "lose"
+        case .status: "status"
+        case .invalidJSON: "invalid_json"
+        case .truncatedBody: "truncated"
+        case .wrongContentType: "html"
+        case .notAnAnswer: "not_an_answer"
+        }
+    }
+
+    /// ``name``, with the status for ``status(_:)``.
+    public var description: String {
+        if case .status(let code) = self {
+            return "status \(code)"
+        }
+        return name
+    }
+
+    /// The scope a fault has when none is given: ``MockScope/changes`` for ``loseResponse``, else ``MockScope/list``.
+    public var defaultScope: MockScope {
+        self == .loseResponse ? .changes : .list
+    }
+
+    /// Whether the request is still handled (and a change applied) before the fault acts.
+    var appliesRequest: Bool {
+        switch self {
+        case .hang, .close: false
+        case .status(let code): (200..<300).contains(code)
+        case .loseResponse, .invalidJSON, .truncatedBody, .wrongContentType, .notAnAnswer: true
+        }
+    }
+}

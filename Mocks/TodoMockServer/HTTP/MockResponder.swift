@@ -1,0 +1,154 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// Answers every request: `/_mock/…` directly, everything else through the fault pipeline.
+struct MockResponder: HTTPResponder {
+    let server: MockServer
+
+    func respond(to request: Request, context: MockContext) async throws -> Response {
+        var request = request
+        let path = request.uri.path
+        if path == "/_mock" || path.hasPrefix("/_mock/") {
+            return await control(&request, path: path).response
+        }
+        return await api(&request, path: path, context: context)
+    }
+
+    /// The fault pipeline: queued fault, latency, hang or close, scripted status, random and generated
+    /// `500`s, the contract, then a lost or garbled answer.
+    private func api(_ request: inout Request, path: String, context: MockContext) async -> Response {
+        let method = request.method.rawValue
+        let (fault, settings) = server.faults.withLock { board in
+            (board.take(method: method, path: path), board.settings)
+        }
+        if settings.latencyMs.upperBound > 0 {
+            try? await Task.sleep(for: .milliseconds(Int.random(in: settings.latencyMs)))
+        }
+        if let fault, !fault.appliesRequest {
+            await request.drainBody()
+            switch fault {
+            case .hang:
+                await server.hangs.hold()
+                return await drop(method: method, context: context)
+            case .status(let code):
+                server.recorder.record(method: method, status: code)
+                return Reply.error(status: code, message: "scripted status \(code)").response
+            default:
+                return await drop(method: method, context: context)
+            }
+        }
+        var reply: Reply
+        do throws(MockServerError) {
+            if FaultBoard.draw(threshold: settings.failRate) {
+                reply = .error(status: 500, message: "random fail (fail rate \(settings.failRate))")
+            } else if let threshold = try generateFails(request), FaultBoard.draw(threshold: threshold) {
+                reply = .error(status: 500, message: "generated fail (X-Generate-Fails \(threshold))")
+            } else {
+                reply = try await contract(&request, method: method, path: path)
+            }
+        } catch {
+            reply = .error(error)
+        }
+        switch fault {
+        case .loseResponse:
+            return await drop(method: method, context: context)
+        case .invalidJSON:
+            reply = Reply(
+                status: 200, contentType: "application/json", body: Array(reply.body.prefix(reply.body.count / 2)))
+        case .wrongContentType:
+            reply = Reply(status: 200, contentType: "text/html; charset=utf-8", body: Array(Self.htmlPage.utf8))
+        case .notAnAnswer:
+            reply = Reply(status: 200, contentType: "application/json", body: Array(#"{"hello":1}"#.utf8))
+        case .truncatedBody:
+            server.recorder.record(method: method, status: 200)
+            return truncated(reply, context: context)
+        case .hang, .close, .status, .none:
+            break
+        }
+        server.recorder.record(method: method, status: reply.status)
+        return reply.response
+    }
+
+    /// Routes a request of the contract.
+    private func contract(_ request: inout Request, method: String, path: String) async throws(MockServerError) -> Reply
+    {
+        switch path {
+        case "/list":
+            switch method {
+            case "GET": return try getList(request)
+            case "PATCH": return try await patchList(&request)
+            case "POST": return try await postElement(&request)
+            default: return .error(status: 405, message: "\(method) /list is not allowed")
+            }
+        case "/auth/signup", "/auth/login", "/auth/refresh":
+            guard method == "POST" else {
+                return .error(status: 405, message: "\(method) \(path) is not allowed")
+            }
+            return try await auth(&request, path: path)
+        default:
+            guard path.hasPrefix("/list/"), let id = Self.elementID(path) else {
+                return .error(status: 404, message: "no route \(method) \(path)")
+            }
+            switch method {
+            case "GET": return try getElement(request, id: id)
+            case "PUT": return try await putElement(&request, id: id)
+            case "DELETE": return try deleteElement(request, id: id)
+            default: return .error(status: 405, message: "\(method) /list/{id} is not allowed")
+            }
+        }
+    }
+
+    /// The percent-decoded `{id}` of `/list/{id}`, if it is one non-empty segment.
+    private static func elementID(_ path: String) -> String? {
+        let raw = path.dropFirst("/list/".count)
+        guard !raw.isEmpty, !raw.contains("/") else {
+            return nil
+        }
+        return String(raw).removingPercentEncoding
+    }
+
+    /// The `X-Generate-Fails` threshold, clamped to 0...100.
+    private func generateFails(_ request: Request) throws(MockServerError) -> Int? {
+        guard let value = request.headers[Self.generateFailsHeader] else {
+            return nil
+        }
+        guard let threshold = Int(value.trimmingCharacters(in: .whitespaces)) else {
+            throw .malformed("X-Generate-Fails must be an integer from 0 to 100")
+        }
+        return min(max(threshold, 0), 100)
+    }
+
+    /// Closes the connection without an answer and counts the request with status 0.
+    private func drop(method: String, context: MockContext) async -> Response {
+        server.recorder.record(method: method, status: 0)
+        try? await context.channel.close()
+        return Response(status: .internalServerError)
+    }
+
+    /// A `200` that declares the full length, sends half of the body and closes the connection.
+    private func truncated(_ reply: Reply, context: MockContext) -> Response {
+        let body = reply.body.isEmpty ? Array("{}".utf8) : reply.body
+        let half = ByteBuffer(bytes: body.prefix(body.count / 2))
+        let channel = context.channel
+        return Response(
+            status: .ok,
+            headers: [.contentType: reply.contentType],
+            body: ResponseBody(contentLength: body.count) { writer in
+                try await writer.write(half)
+                try? await channel.close()
+            }
+        )
+    }
+
+    static let generateFailsHeader = HTTPField.Name("X-Generate-Fails")!
+    static let revisionHeader = HTTPField.Name("X-Last-Known-Revision")!
+
+    static let htmlPage = """
+        <!DOCTYPE html>
+        <html><head><title>502 Bad Gateway</title></head>
+        <body><h1>Bad Gateway</h1><p>The proxy could not reach the todo backend.</p></body></html>
+
+        """
+}

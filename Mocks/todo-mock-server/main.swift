@@ -1,1 +1,0 @@
-print("todo-mock-server: not built yet")
