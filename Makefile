@@ -28,13 +28,16 @@ format:
 	$(SWIFT) format format -i --configuration $(FORMAT_CONFIG) -r $(LINT_PATHS)
 
 demo: deps
-	$(SWIFT) build -c release
-	@bash scripts/demo.sh .build/release
+	$(SWIFT) build
+	@bash scripts/demo.sh .build/debug
 
+# todo vs Taskwarrior 2.6 (and later network and sync sections); report on stdout and in
+# bench-results/. BENCH_SCRATCH=.build-x picks another build directory; see scripts/bench.sh.
+BENCH_SCRATCH ?= .build
 bench: deps
 	@bash scripts/install-deps.sh --bench
-	$(SWIFT) build -c release
-	@bash scripts/bench.sh .build/release
+	$(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --product todo
+	@bash scripts/bench.sh "$$($(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --show-bin-path)"
 
 clean:
 	rm -rf .build

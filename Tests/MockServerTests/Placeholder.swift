@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderMockServerTests() {
-    #expect(Bool(true))
-}
