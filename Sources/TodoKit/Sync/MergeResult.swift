@@ -6,17 +6,28 @@ public struct MergeResult: Sendable, Hashable {
     public var conflicts: [ConflictRecord]
     /// Items the server must change to hold `items` (added, replaced or removed); 0 means the
     /// remote list already is the merged one and no `PATCH` is needed.
-    public var remoteChanges: Int
+    public var remoteUpdates: Int
     /// Items the local list must change to hold `items` (added, replaced or removed).
-    public var localChanges: Int
+    public var localUpdates: Int
+    /// Local changes since the base (edits, creations, deletions) that `items` keeps, the same
+    /// content from the other side included: what the server holds of this device's changes
+    /// once it has `items`.
+    public var keptLocalChanges: Int
 
-    public init(items: [TodoItem], conflicts: [ConflictRecord], remoteChanges: Int, localChanges: Int) {
+    public init(
+        items: [TodoItem],
+        conflicts: [ConflictRecord],
+        remoteUpdates: Int,
+        localUpdates: Int,
+        keptLocalChanges: Int
+    ) {
         self.items = items
         self.conflicts = conflicts
-        self.remoteChanges = remoteChanges
-        self.localChanges = localChanges
+        self.remoteUpdates = remoteUpdates
+        self.localUpdates = localUpdates
+        self.keptLocalChanges = keptLocalChanges
     }
 
     /// Whether the merged list equals the remote one.
-    public var matchesRemote: Bool { remoteChanges == 0 }
+    public var matchesRemote: Bool { remoteUpdates == 0 }
 }

@@ -1,7 +1,8 @@
 /// The result of one sync run, for the CLI's one-line or `--json` report.
 public struct SyncReport: Sendable, Hashable {
     public var outcome: SyncOutcome
-    /// Local changes the server accepted: operations acknowledged, plus items a `PATCH` changed.
+    /// Local changes the server now holds: operations acknowledged one by one, plus, after a
+    /// resync, the local changes the merged list kept.
     public var pushed: Int
     /// Local items a resync changed to match the merged list (added, replaced or removed).
     public var merged: Int

@@ -241,7 +241,6 @@ public struct SyncStateMachine: Sendable {
         guard case .requesting(.patch(let result, _)) = state else {
             preconditionFailure("patchSucceeded in state \(state)")
         }
-        pushed += result.remoteChanges
         completeResync(list: items.sorted(by: ThreeWayMerge.isOrderedBefore), revision: revision, merge: result)
         return decide(now: now)
     }
@@ -267,8 +266,10 @@ public struct SyncStateMachine: Sendable {
             case .unauthorized:
                 lastError = "the token refresh was refused"
                 return finish(.unauthorized, now: now)
-            case .unsynchronized, .notFound, .other:
-                return fail("token refresh: \(failure)", now: now)
+            case .other(let message):
+                return fail("token refresh: \(message)", now: now)
+            case .unsynchronized, .notFound:
+                return fail("unexpected \(failure) answer to the token refresh", now: now)
             }
         case .initial, .waiting, .finished:
             preconditionFailure("requestFailed in state \(state)")
@@ -455,7 +456,8 @@ public struct SyncStateMachine: Sendable {
         snapshot.outbox.removeAll()
         snapshot.dirty = false
         snapshot.retry = RetryState()
-        merged += merge.localChanges
+        pushed += merge.keptLocalChanges
+        merged += merge.localUpdates
         conflicts += merge.conflicts
         resynced = true
     }

@@ -44,16 +44,18 @@ public enum ThreeWayMerge {
         var items: [TodoItem] = []
         items.reserveCapacity(ids.count)
         var conflicts: [ConflictRecord] = []
-        var remoteChanges = 0
-        var localChanges = 0
+        var remoteUpdates = 0
+        var localUpdates = 0
+        var keptLocalChanges = 0
         for id in ids {
             let base = baseByID[id]
             let local = localByID[id]
             let remote = remoteByID[id]
             let (kept, conflict) = resolve(base: base, local: local, remote: remote)
             if let kept { items.append(kept) }
-            if kept != remote { remoteChanges += 1 }
-            if kept != local { localChanges += 1 }
+            if kept != remote { remoteUpdates += 1 }
+            if kept != local { localUpdates += 1 }
+            if local != base, isSame(kept, local) { keptLocalChanges += 1 }
             if let conflict {
                 conflicts.append(
                     ConflictRecord(
@@ -73,8 +75,9 @@ public enum ThreeWayMerge {
         return MergeResult(
             items: items,
             conflicts: conflicts,
-            remoteChanges: remoteChanges,
-            localChanges: localChanges
+            remoteUpdates: remoteUpdates,
+            localUpdates: localUpdates,
+            keptLocalChanges: keptLocalChanges
         )
     }
 
@@ -82,6 +85,15 @@ public enum ThreeWayMerge {
     public static func isOrderedBefore(_ lhs: TodoItem, _ rhs: TodoItem) -> Bool {
         if lhs.createdAt != rhs.createdAt { return lhs.createdAt < rhs.createdAt }
         return lhs.id < rhs.id
+    }
+
+    /// Both absent, or both present with the same content.
+    private static func isSame(_ lhs: TodoItem?, _ rhs: TodoItem?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil): true
+        case (let lhs?, let rhs?): lhs.hasSameContent(as: rhs)
+        default: false
+        }
     }
 
     private static func index(_ items: [TodoItem]) -> [String: TodoItem] {

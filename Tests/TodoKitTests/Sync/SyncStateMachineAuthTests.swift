@@ -1,0 +1,86 @@
+import Testing
+import TodoKit
+
+/// 401: one refresh where a refresh token exists; never dirty, never drops the outbox.
+@Suite struct SyncStateMachineAuthTests {
+    typealias F = Fixture
+    let t0 = Fixture.t0
+
+    @Test func withARefreshTokenRefreshesOnceAndRepeatsTheRequest() throws {
+        var m = try F.machine(.sync, canRefreshToken: true)
+        #expect(m.start(now: t0) == .send(.create(F.a), revision: 5))
+        #expect(m.requestFailed(.unauthorized, now: t0) == .refreshToken)
+        #expect(m.tokenRefreshed(now: t0) == .send(.create(F.a), revision: 5))
+        #expect(m.sendSucceeded(revision: 6, now: t0) == .send(.update(F.b1), revision: 6))
+        // A second 401 in the same run: no second refresh.
+        let report = try #require(finished(m.requestFailed(.unauthorized, now: t0)))
+        #expect(report.outcome == .unauthorized)
+        #expect(report.outcome.exitCode == 77)
+        #expect(report.attempts == 4)
+        #expect(report.pushed == 1)
+        #expect(report.pending == 2)
+        #expect(report.dirty == false)
+        #expect(m.snapshot.outbox.operations == [.update(F.b1), .delete(id: "c")])
+        #expect(m.snapshot.retry == RetryState())
+    }
+
+    @Test func withoutARefreshTokenStopsAtOnceKeepingEverything() throws {
+        var m = try F.machine(.sync)
+        _ = m.start(now: t0)
+        let report = try #require(finished(m.requestFailed(.unauthorized, now: t0)))
+        #expect(report.outcome == .unauthorized)
+        #expect(report.attempts == 1)
+        #expect(report.lastError == "the server refused the credentials")
+        #expect(m.snapshot == F.snapshot)
+    }
+
+    @Test func refusedRefreshStops() throws {
+        var m = try F.machine(.interactive, canRefreshToken: true)
+        _ = m.start(now: t0)
+        #expect(m.requestFailed(.unauthorized, now: t0) == .refreshToken)
+        let report = try #require(finished(m.requestFailed(.unauthorized, now: t0)))
+        #expect(report.outcome == .unauthorized)
+        #expect(report.attempts == 2)
+        #expect(report.lastError == "the token refresh was refused")
+        #expect(m.snapshot == F.snapshot)
+    }
+
+    @Test func refreshThatCannotReachTheServerBacksOffAndMayRefreshAgain() throws {
+        var m = try F.machine(.sync, canRefreshToken: true)
+        _ = m.start(now: t0)
+        #expect(m.requestFailed(.unauthorized, now: t0) == .refreshToken)
+        #expect(m.requestFailed(.retryable("timeout"), now: t0) == .wait(until: t0 + 2))
+        #expect(m.waitFinished(now: t0 + 2) == .send(.create(F.a), revision: 5))
+        #expect(m.requestFailed(.unauthorized, now: t0 + 2) == .refreshToken)
+        #expect(m.tokenRefreshed(now: t0 + 2) == .send(.create(F.a), revision: 5))
+    }
+
+    @Test func unauthorizedDuringAResyncRepeatsTheSamePatch() throws {
+        var snapshot = F.single
+        snapshot.dirty = true
+        var m = try F.machine(.sync, snapshot, canRefreshToken: true)
+        #expect(m.start(now: t0) == .fetchList)
+        let patch = m.listReceived([F.b0, F.c0], revision: 6, now: t0)
+        #expect(patch == .patchList([F.b1, F.c0], revision: 6))
+        #expect(m.requestFailed(.unauthorized, now: t0) == .refreshToken)
+        #expect(m.tokenRefreshed(now: t0) == patch)
+    }
+
+    @Test func unauthorizedNeverChangesTheDirtyFlag() throws {
+        var dirty = F.single
+        dirty.dirty = true
+        var m = try F.machine(.sync, dirty)
+        #expect(m.start(now: t0) == .fetchList)
+        let report = try #require(finished(m.requestFailed(.unauthorized, now: t0)))
+        #expect(report.dirty)
+        #expect(m.snapshot == dirty)
+    }
+
+    @Test func otherRefreshFailuresEndTheRun() throws {
+        var m = try F.machine(.sync, canRefreshToken: true)
+        _ = m.start(now: t0)
+        _ = m.requestFailed(.unauthorized, now: t0)
+        let report = try #require(finished(m.requestFailed(.other("HTTP 502 from the auth proxy"), now: t0)))
+        #expect(report.outcome == .failed("token refresh: HTTP 502 from the auth proxy"))
+    }
+}
