@@ -65,8 +65,9 @@ public final class FileCache {
         return state
     }
 
-    /// Checks the snapshot header and the journal's integrity without reading the items, and
-    /// returns the device id: the fast path for commands that only append.
+    /// Checks the snapshot (header, size, checksum over a read-only mapping) and the journal's
+    /// header and tail without decoding any item, and returns the device id: the fast path for
+    /// commands that only append.
     public func prepareAppend() throws(TodoError) -> String {
         guard POSIXFile.exists(snapshotPath) else { return try createStore().deviceID }
         let header = try peekSnapshotHeader()
@@ -305,8 +306,14 @@ public final class FileCache {
             guard size == expected else {
                 throw CheckedDocument.corrupt(snapshotPath, "size \(size) bytes, header says \(expected)")
             }
-            let last = try POSIXFile.read(fd: fd, path: snapshotPath, offset: size - 1, count: 1)
-            guard last == [0x0A] else { throw CheckedDocument.corrupt(snapshotPath, "missing final newline") }
+            let bodyStart = newline + 1
+            let (final, checksum) = try POSIXFile.withMapped(fd: fd, path: snapshotPath, size: size) { raw in
+                (raw[size - 1], CheckedDocument.checksum(UnsafeRawBufferPointer(rebasing: raw[bodyStart..<(size - 1)])))
+            }
+            guard final == 0x0A else { throw CheckedDocument.corrupt(snapshotPath, "missing final newline") }
+            guard checksum == header.bodyChecksum else {
+                throw CheckedDocument.corrupt(snapshotPath, "checksum mismatch")
+            }
             snapshotBytes = size
             return header
         } catch let error as POSIXFile.Failure {

@@ -35,7 +35,7 @@ struct SnapshotHeader: Codable {
         case itemCount = "item_count"
         case outboxCount = "outbox_count"
         case bodyBytes = "body_bytes"
-        case bodyChecksum = "body_fnv1a64"
+        case bodyChecksum = "body_hash64"
     }
 }
 
@@ -59,6 +59,6 @@ struct BaseHeader: Codable {
         case format
         case revision
         case bodyBytes = "body_bytes"
-        case bodyChecksum = "body_fnv1a64"
+        case bodyChecksum = "body_hash64"
     }
 }

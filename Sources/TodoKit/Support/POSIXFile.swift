@@ -124,6 +124,21 @@ enum POSIXFile {
         try fsyncDirectory(directory)
     }
 
+    /// Maps `size` bytes of `fd` read-only for the duration of `body` (no copy).
+    static func withMapped<T>(
+        fd: Int32,
+        path: String,
+        size: Int,
+        _ body: (UnsafeRawBufferPointer) -> T
+    ) throws(Failure) -> T {
+        guard size > 0 else { return body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else {
+            throw Failure(operation: "mmap", path: path, code: errno)
+        }
+        defer { munmap(address, size) }
+        return body(UnsafeRawBufferPointer(start: address, count: size))
+    }
+
     /// Creates `path` and its parents with mode 0700 where missing.
     static func makeDirectories(_ path: String) throws(Failure) {
         var current = path.hasPrefix("/") ? "" : "."

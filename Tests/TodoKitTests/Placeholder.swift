@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderTodoKitTests() {
-    #expect(Bool(true))
-}

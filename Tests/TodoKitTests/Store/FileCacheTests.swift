@@ -1,0 +1,290 @@
+import Foundation
+import Testing
+
+@testable import TodoKit
+
+@Suite("FileCache")
+struct FileCacheTests {
+    /// Opens a store, applies `changes` through the journal and returns the resulting state.
+    @discardableResult
+    func write(_ dir: TemporaryDirectory, _ changes: [StoreChange]) throws -> StoreState {
+        let cache = try FileCache(directory: dir.path, lockTimeout: 1)
+        defer { cache.close() }
+        var state = try cache.load()
+        for change in changes { state.apply(change) }
+        try cache.commit(changes, state: state)
+        return state
+    }
+
+    func load(_ dir: TemporaryDirectory) throws -> StoreState {
+        let cache = try FileCache(directory: dir.path, lockTimeout: 1)
+        defer { cache.close() }
+        return try cache.load()
+    }
+
+    @Test func newStoreIsEmptyWithADeviceID() throws {
+        let dir = TemporaryDirectory()
+        let state = try load(dir)
+        #expect(state.items.isEmpty && state.outbox.isEmpty)
+        #expect(state.deviceID.count == 36)
+        #expect(try load(dir).deviceID == state.deviceID)
+    }
+
+    @Test func changesSurviveReopening() throws {
+        let dir = TemporaryDirectory()
+        let a = sampleItem(1)
+        let b = sampleItem(2)
+        var edited = a
+        edited.text = "edited"
+        let written = try write(
+            dir,
+            [
+                .put(a, .create(a)), .put(b, .create(b)), .put(edited, .update(edited)),
+                .remove(id: b.id, .delete(id: b.id)),
+            ]
+        )
+        let loaded = try load(dir)
+        #expect(loaded == written)
+        #expect(Array(loaded.items.values) == [edited])
+        #expect(loaded.outbox.operations == [.create(edited)])
+    }
+
+    @Test func appendWithoutLoadingIsReplayed() throws {
+        let dir = TemporaryDirectory()
+        try write(dir, [])
+        let cache = try FileCache(directory: dir.path, lockTimeout: 1)
+        let device = try cache.prepareAppend()
+        let item = sampleItem(7, device: device)
+        try cache.commit([.put(item, .create(item))], state: nil)
+        cache.close()
+        let loaded = try load(dir)
+        #expect(loaded.items[item.id] == item)
+        #expect(loaded.deviceID == device)
+    }
+
+    @Test func metadataAndBulkChangesArePersisted() throws {
+        let dir = TemporaryDirectory()
+        let items = (0..<600).map { sampleItem($0) }
+        var changes: [StoreChange] = items.map { .put($0, .create($0)) }
+        changes.append(.meta(SyncMetadata(revision: 42, dirty: true, lastSync: 99, retryAttempt: 3, nextRetryAt: 12.5)))
+        let written = try write(dir, changes)
+        let loaded = try load(dir)
+        #expect(loaded == written)
+        #expect(loaded.items.count == 600)
+        #expect(loaded.sync.revision == 42 && loaded.sync.dirty && loaded.sync.nextRetryAt == 12.5)
+    }
+
+    @Test func journalIsCompactedIntoANewSnapshot() throws {
+        let dir = TemporaryDirectory()
+        var expected: StoreState?
+        for round in 0..<30 {
+            let changes: [StoreChange] = (0..<100).map { n in
+                var item = sampleItem(n)
+                item.text = String(repeating: "x", count: 40) + " round \(round)"
+                return .put(item, .update(item))
+            }
+            expected = try write(dir, changes)
+        }
+        let snapshotHeader = String(decoding: dir.bytes(StoreFormat.snapshotFile).prefix(400), as: UTF8.self)
+        #expect(!snapshotHeader.contains("\"generation\":1,"))
+        #expect(dir.bytes(StoreFormat.journalFile).count < 2 * FileCache.minimumCompactionBytes)
+        #expect(try load(dir) == expected)
+    }
+
+    @Test func tornLastJournalLineIsDroppedWithAWarning() throws {
+        let dir = TemporaryDirectory()
+        let a = sampleItem(1)
+        try write(dir, [.put(a, .create(a))])
+        try dir.append(StoreFormat.journalFile, #"{"put":{"id":"half"#)
+        let cache = try FileCache(directory: dir.path, lockTimeout: 1)
+        let state = try cache.load()
+        #expect(Array(state.items.values) == [a])
+        #expect(cache.warnings.count == 1 && cache.warnings[0].contains("torn"))
+        cache.close()
+        #expect(dir.bytes(StoreFormat.journalFile).last == 0x0A)
+        #expect(try load(dir).items.count == 1)
+    }
+
+    @Test func tornLineIsRepairedBeforeAnAppend() throws {
+        let dir = TemporaryDirectory()
+        let a = sampleItem(1)
+        try write(dir, [.put(a, .create(a))])
+        try dir.append(StoreFormat.journalFile, #"{"put":{"id":"half"#)
+        let cache = try FileCache(directory: dir.path, lockTimeout: 1)
+        _ = try cache.prepareAppend()
+        let b = sampleItem(2)
+        try cache.commit([.put(b, .create(b))], state: nil)
+        #expect(cache.warnings.count == 1)
+        cache.close()
+        #expect(Array(try load(dir).items.keys) == [a.id, b.id])
+    }
+
+    @Test func leftoverTempFileFromACrashBeforeRenameIsIgnored() throws {
+        let dir = TemporaryDirectory()
+        let a = sampleItem(1)
+        let written = try write(dir, [.put(a, .create(a))])
+        try dir.write(StoreFormat.snapshotFile + ".tmp-99999", Array("{\"format\":2,\"gar".utf8))
+        #expect(try load(dir) == written)
+    }
+
+    @Test func staleJournalAfterACrashBetweenRenamesIsNotReplayedTwice() throws {
+        let dir = TemporaryDirectory()
+        let a = sampleItem(1)
+        try write(dir, [.put(a, .create(a)), .remove(id: a.id, .delete(id: a.id))])
+        let b = sampleItem(2)
+        try write(dir, [.put(a, .create(a))])
+        let oldJournal = dir.bytes(StoreFormat.journalFile)
+        // Compact (snapshot generation + 1, journal reset), then put the old journal back as if
+        // the crash came after the snapshot's rename and before the journal's.
+        let cache = try FileCache(directory: dir.path, lockTimeout: 1)
+        var state = try cache.load()
+        state.apply(.put(b, .create(b)))
+        try cache.writeSnapshot(state)
+        cache.close()
+        try dir.write(StoreFormat.journalFile, oldJournal)
+        let loaded = try load(dir)
+        #expect(loaded == state)
+        #expect(loaded.outbox.operations == [.create(a), .create(b)])
+    }
+
+    @Test func lockHeldByAnotherOpenerTimesOutWithExit75() throws {
+        let dir = TemporaryDirectory()
+        let holder = try FileCache(directory: dir.path, lockTimeout: 1)
+        #expect {
+            _ = try FileCache(directory: dir.path, lockTimeout: 0.1)
+        } throws: { error in
+            (error as? TodoError)?.exitCode == 75
+        }
+        holder.close()
+        let next = try FileCache(directory: dir.path, lockTimeout: 0.1)
+        next.close()
+    }
+
+    enum Damage: String, CaseIterable, Sendable {
+        case flippedBodyByte
+        case truncated
+        case garbageHeader
+        case appendedJunk
+
+        func apply(_ bytes: inout [UInt8]) {
+            switch self {
+            case .flippedBodyByte: bytes[bytes.count - 20] ^= 0x01
+            case .truncated: bytes.removeLast(30)
+            case .garbageHeader: bytes.replaceSubrange(0..<5, with: Array("xxxxx".utf8))
+            case .appendedJunk: bytes.append(contentsOf: Array("junk\n".utf8))
+            }
+        }
+    }
+
+    @Test(arguments: Damage.allCases)
+    func corruptSnapshotIsRefusedAndLeftAsItIs(_ damage: Damage) throws {
+        let dir = TemporaryDirectory()
+        let items = (0..<20).map { sampleItem($0) }
+        let cache = try FileCache(directory: dir.path, lockTimeout: 1)
+        var state = try cache.load()
+        for item in items { state.apply(.put(item, .create(item))) }
+        try cache.writeSnapshot(state)
+        cache.close()
+        var bytes = dir.bytes(StoreFormat.snapshotFile)
+        damage.apply(&bytes)
+        try dir.write(StoreFormat.snapshotFile, bytes)
+
+        for fastPath in [false, true] {
+            let reopened = try FileCache(directory: dir.path, lockTimeout: 1)
+            #expect(Comment(rawValue: damage.rawValue)) {
+                if fastPath { _ = try reopened.prepareAppend() } else { _ = try reopened.load() }
+            } throws: { error in
+                guard let error = error as? TodoError else { return false }
+                return error.exitCode == 65 && error.message.contains(StoreFormat.snapshotFile)
+                    && !error.message.contains("\n")
+            }
+            reopened.close()
+        }
+        #expect(dir.bytes(StoreFormat.snapshotFile) == bytes)
+    }
+
+    @Test func corruptJournalLineIsRefusedAndLeftAsItIs() throws {
+        let dir = TemporaryDirectory()
+        let a = sampleItem(1)
+        try write(dir, [.put(a, .create(a))])
+        try dir.append(StoreFormat.journalFile, "not json at all\n")
+        let b = sampleItem(2)
+        let bLine = String(decoding: try JSONEncoder().encode(StoreChange.put(b, nil)), as: UTF8.self)
+        try dir.append(StoreFormat.journalFile, bLine + "\n")
+        let before = dir.bytes(StoreFormat.journalFile)
+        #expect {
+            try load(dir)
+        } throws: { error in
+            (error as? TodoError)?.exitCode == 65 && (error as? TodoError)?.message.contains("line 3") == true
+        }
+        #expect(dir.bytes(StoreFormat.journalFile) == before)
+    }
+
+    @Test func newerFormatIsRefusedAndLeftAsItIs() throws {
+        let dir = TemporaryDirectory()
+        try write(dir, [])
+        var bytes = dir.bytes(StoreFormat.snapshotFile)
+        let text = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\"format\":2", with: "\"format\":9")
+        bytes = Array(text.utf8)
+        try dir.write(StoreFormat.snapshotFile, bytes)
+        #expect {
+            try load(dir)
+        } throws: { error in
+            (error as? TodoError)?.exitCode == 65 && (error as? TodoError)?.message.contains("newer") == true
+        }
+        #expect(dir.bytes(StoreFormat.snapshotFile) == bytes)
+    }
+
+    @Test func formatOneStoreIsMigratedAndKept() throws {
+        let dir = TemporaryDirectory()
+        let items = (1...3).map { sampleItem($0) }
+        let legacy = try JSONEncoder().encode(items)
+        try dir.write(StoreFormat.legacyItemsFile, Array(legacy))
+        let cache = try FileCache(directory: dir.path, lockTimeout: 1)
+        let state = try cache.load()
+        #expect(cache.warnings.contains { $0.contains("migrated") })
+        cache.close()
+        #expect(Array(state.items.values) == items)
+        #expect(state.outbox.operations == items.map { .create($0) })
+        #expect(!FileManager.default.fileExists(atPath: dir.file(StoreFormat.legacyItemsFile)))
+        #expect(dir.bytes(StoreFormat.legacyItemsFile + ".migrated") == Array(legacy))
+        #expect(try load(dir) == state)
+    }
+
+    @Test func unreadableFormatOneStoreIsRefusedAndKept() throws {
+        let dir = TemporaryDirectory()
+        let junk = Array("{\"not\":\"an array\"}".utf8)
+        try dir.write(StoreFormat.legacyItemsFile, junk)
+        #expect {
+            try load(dir)
+        } throws: { error in
+            (error as? TodoError)?.exitCode == 65
+        }
+        #expect(dir.bytes(StoreFormat.legacyItemsFile) == junk)
+        #expect(!FileManager.default.fileExists(atPath: dir.file(StoreFormat.snapshotFile)))
+    }
+
+    @Test func baseSnapshotRoundTripsAndIsChecked() throws {
+        let dir = TemporaryDirectory()
+        let cache = try FileCache(directory: dir.path, lockTimeout: 1)
+        #expect(try cache.loadBase().items.isEmpty)
+        let items = (0..<5).map { sampleItem($0) }
+        try cache.saveBase(items, revision: 17)
+        let base = try cache.loadBase()
+        #expect(base.items == items && base.revision == 17)
+        var bytes = dir.bytes(StoreFormat.baseFile)
+        bytes[bytes.count - 10] ^= 0x04
+        try dir.write(StoreFormat.baseFile, bytes)
+        #expect(throws: TodoError.self) { try cache.loadBase() }
+        cache.close()
+    }
+
+    @Test func filesAreOwnerOnly() throws {
+        let dir = TemporaryDirectory()
+        try write(dir, [.put(sampleItem(1), nil)])
+        for name in [StoreFormat.snapshotFile, StoreFormat.journalFile] {
+            let attributes = try FileManager.default.attributesOfItem(atPath: dir.file(name))
+            #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        }
+    }
+}
