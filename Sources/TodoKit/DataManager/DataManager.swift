@@ -18,6 +18,9 @@ public final class DataManager {
     /// Releases the store's lock.
     public func close() { cache.close() }
 
+    /// Forgets the loaded state, so the next read loads the store again.
+    func reset() { loaded = nil }
+
     /// Warnings from the store (e.g. a dropped torn journal line).
     public var warnings: [String] { cache.warnings }
 

@@ -22,6 +22,7 @@ public final class FileCache {
     public private(set) var warnings: [String] = []
 
     private var lock: FileLock?
+    private let lockTimeout: Double
     private var generation = 0
     private var deviceID = ""
     private var snapshotBytes = 0
@@ -39,12 +40,20 @@ public final class FileCache {
     /// Opens (creating if needed) the store in `directory` and takes its lock.
     public init(directory: String, lockTimeout: Double = 10) throws(TodoError) {
         self.directory = directory
+        self.lockTimeout = lockTimeout
         do {
             try POSIXFile.makeDirectories(directory)
         } catch {
             throw .badData("cannot create the store directory: \(error.message)")
         }
         lock = try FileLock.acquire(path: directory + "/" + StoreFormat.lockFile, timeout: lockTimeout)
+    }
+
+    /// Takes the lock again after ``close()``; load the store again before committing.
+    public func reopen() throws(TodoError) {
+        guard lock == nil else { return }
+        lock = try FileLock.acquire(path: directory + "/" + StoreFormat.lockFile, timeout: lockTimeout)
+        journalReady = false
     }
 
     /// Releases the lock.
@@ -193,6 +202,71 @@ public final class FileCache {
             throw .other("cannot write the base snapshot: \(error.message)")
         } catch {
             throw .other("cannot encode the base snapshot: \(error)")
+        }
+    }
+
+    // MARK: Conflict log
+
+    private var conflictsPath: String { directory + "/" + StoreFormat.conflictsFile }
+
+    /// Appends records to the conflict log (`conflicts.jsonl`), durably.
+    public func appendConflicts(_ records: [ConflictRecord]) throws(TodoError) {
+        guard !records.isEmpty else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var lines: [UInt8] = []
+        for record in records {
+            guard let data = try? encoder.encode(record) else { continue }
+            lines.append(contentsOf: data)
+            lines.append(0x0A)
+        }
+        do {
+            let existed = POSIXFile.exists(conflictsPath)
+            let fd = try POSIXFile.open(conflictsPath, O_WRONLY | O_APPEND | O_CREAT)
+            defer { Glibc.close(fd) }
+            try POSIXFile.writeAll(fd: fd, path: conflictsPath, lines)
+            try POSIXFile.fsync(fd: fd, path: conflictsPath)
+            if !existed { try POSIXFile.fsyncDirectory(directory) }
+        } catch {
+            throw .other("cannot write \(conflictsPath): \(error.message)")
+        }
+    }
+
+    /// The conflict log, oldest first; a torn last line is skipped with a warning.
+    public func loadConflicts() throws(TodoError) -> [ConflictRecord] {
+        guard POSIXFile.exists(conflictsPath) else { return [] }
+        let bytes = try readFile(conflictsPath)
+        let decoder = JSONDecoder()
+        var records: [ConflictRecord] = []
+        var start = 0
+        var lineNumber = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: 0x0A)
+            lineNumber += 1
+            let line = bytes[start..<(end ?? bytes.count)]
+            if end == nil {
+                warnings.append("skipped a torn last line of \(conflictsPath)")
+                break
+            }
+            if !line.isEmpty {
+                do {
+                    records.append(try decoder.decode(ConflictRecord.self, from: Data(line)))
+                } catch {
+                    throw CheckedDocument.corrupt(conflictsPath, "line \(lineNumber) is unreadable")
+                }
+            }
+            start = (end ?? bytes.count) + 1
+        }
+        return records
+    }
+
+    /// Empties the conflict log.
+    public func clearConflicts() throws(TodoError) {
+        guard POSIXFile.exists(conflictsPath) else { return }
+        do {
+            try POSIXFile.atomicWrite([], to: conflictsPath, directory: directory)
+        } catch {
+            throw .other("cannot write \(conflictsPath): \(error.message)")
         }
     }
 

@@ -1,0 +1,17 @@
+/// What the sync driver needs from a todo server; ``TodoAPI`` provides it over HTTP.
+///
+/// Each call throws the ``SyncStateMachine/Failure`` class of its error, so the state machine
+/// can decide; a cancelled task shows as `Task.isCancelled` after the throw.
+public protocol SyncServer: Sendable {
+    /// Sends one outbox operation; returns the server's new revision.
+    func send(_ operation: PendingOperation, lastKnownRevision: Int) async throws(SyncStateMachine.Failure) -> Int
+    /// `GET /list`.
+    func fetchList() async throws(SyncStateMachine.Failure) -> (items: [TodoItem], revision: Int)
+    /// `PATCH /list`.
+    func replaceList(
+        _ items: [TodoItem],
+        lastKnownRevision: Int
+    ) async throws(SyncStateMachine.Failure) -> (items: [TodoItem], revision: Int)
+    /// Refreshes the access token once.
+    func refreshToken() async throws(SyncStateMachine.Failure)
+}
