@@ -82,7 +82,7 @@ extension MockServer {
         guard let seconds else {
             return nil
         }
-        return Task {
+        return Task.detached {
             try? await Task.sleep(for: .seconds(seconds))
             guard !Task.isCancelled else {
                 return
@@ -147,7 +147,7 @@ extension MockServer {
         let group = ServiceGroup(
             configuration: .init(services: [application], gracefulShutdownSignals: [], logger: logger)
         )
-        let task = Task {
+        let task = Task.detached {
             do {
                 try await group.run()
                 continuation.yield(.failure(MockServerError.stopped))

@@ -1,0 +1,70 @@
+import Foundation
+import TodoMockServer
+
+/// Starts a server, runs `body`, and stops the server whatever happens.
+func withServer<T>(
+    _ configuration: MockServerConfiguration = MockServerConfiguration(tokens: ["T1", "T2"]),
+    _ body: (MockServer) async throws -> T
+) async throws -> T {
+    let server = try await MockServer.start(configuration)
+    do {
+        let result = try await body(server)
+        await server.stop()
+        return result
+    } catch {
+        await server.stop()
+        throw error
+    }
+}
+
+/// Element JSON in the contract's wire format.
+enum Element {
+    /// The fields of a valid element.
+    static func fields(id: String, text: String = "Buy milk") -> [String: Any] {
+        [
+            "id": id, "text": text, "importance": "basic", "deadline": 1_767_225_600, "done": false,
+            "color": "#FF8800", "created_at": 1_763_700_000, "changed_at": 1_763_700_000,
+            "last_updated_by": "test-device",
+        ]
+    }
+
+    /// `fields` as a JSON object.
+    static func json(_ fields: [String: Any]) -> String {
+        guard let data = try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys]) else {
+            return "{}"
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A valid element as JSON.
+    static func json(id: String, text: String = "Buy milk") -> String {
+        json(fields(id: id, text: text))
+    }
+
+    /// A valid element as the mock's model.
+    static func model(id: String, text: String = "Buy milk") -> MockElement {
+        MockElement(
+            id: id, text: text, importance: .basic, deadline: 1_767_225_600, done: false, color: "#FF8800",
+            createdAt: 1_763_700_000, changedAt: 1_763_700_000, lastUpdatedBy: "test-device"
+        )
+    }
+}
+
+/// Waits until `condition` holds; `false` if it still does not after `seconds` (a bound for bugs, not a timing check).
+func eventually(within seconds: Double = 30, _ condition: @Sendable () async -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while ContinuousClock.now < deadline {
+        if await condition() {
+            return true
+        }
+        try? await Task.sleep(for: .milliseconds(10))
+    }
+    return await condition()
+}
+
+/// A fresh path in the temporary directory for a state file.
+func temporaryStatePath() -> String {
+    FileManager.default.temporaryDirectory
+        .appendingPathComponent("todo-mock-\(UUID().uuidString)")
+        .appendingPathComponent("state.json").path
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+/// JSON `null` for ``Element/json(_:)``.
+enum NSNullValue {
+    static var null: Any { NSNull() }
+}
