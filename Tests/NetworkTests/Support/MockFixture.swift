@@ -1,0 +1,44 @@
+import TodoKit
+import TodoMockServer
+
+/// A mock server on 127.0.0.1 and an ephemeral port, with a client and a `TodoAPI` pointed at it.
+struct MockFixture {
+    static let token = "test-token"
+
+    let server: MockServer
+    let client: HTTPClient
+    var api: TodoAPI
+
+    /// Runs `body` against a fresh mock (fixed token ``token``), then stops both sides.
+    static func run<T>(
+        configure: (inout TodoAPIConfiguration) -> Void = { _ in },
+        _ body: (MockFixture) async throws -> T
+    ) async throws -> T {
+        let server = try await MockServer.start(MockServerConfiguration(tokens: [token]))
+        let client = HTTPClient()
+        var configuration = TodoAPIConfiguration(baseURL: server.baseURL, token: token)
+        configure(&configuration)
+        let fixture = MockFixture(
+            server: server, client: client, api: TodoAPI(client: client, configuration: configuration))
+        do {
+            let result = try await body(fixture)
+            client.shutdown()
+            await server.stop()
+            return result
+        } catch {
+            client.shutdown()
+            await server.stop()
+            throw error
+        }
+    }
+
+    /// The server's current list for the fixed token.
+    func serverList() throws -> MockList {
+        try server.list(of: .token(Self.token))
+    }
+}
+
+/// A valid element with a fixed creation time.
+func makeItem(_ id: String, text: String = "task", done: Bool = false) -> TodoItem {
+    TodoItem(id: id, text: text, done: done, createdAt: 1_763_700_000, lastUpdatedBy: "test-device")
+}
