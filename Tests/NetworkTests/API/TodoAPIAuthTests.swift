@@ -5,7 +5,7 @@ import TodoMockServer
 /// The accounts extension (`/auth/…`) against the mock server.
 @Suite struct TodoAPIAuthTests {
     @Test func signupGivesTokensThatOpenTheAccountsList() async throws {
-        try await MockFixture.run(configure: { $0.token = nil }) { mock in
+        try await MockFixture.run(apiToken: nil) { mock in
             let tokens = try await mock.api.signup(username: "ada", password: "correct horse")
             var api = mock.api
             api.configuration.token = tokens.accessToken

@@ -97,7 +97,7 @@ import TodoMockServer
     }
 
     @Test func generateFailsZeroLetsEverythingThrough() async throws {
-        try await MockFixture.run(configure: { $0.generateFails = 0 }) { mock in
+        try await MockFixture.run(generateFails: 0) { mock in
             for revision in 0..<20 {
                 _ = try await mock.api.create(makeItem("id-\(revision)"), lastKnownRevision: revision)
             }

@@ -46,7 +46,7 @@ import TodoMockServer
 
     @Test(arguments: [nil, "wrong-token"])
     func missingOrUnknownTokenIsUnauthorized(token: String?) async throws {
-        try await MockFixture.run(configure: { $0.token = token }) { mock in
+        try await MockFixture.run(apiToken: token) { mock in
             let error = await #expect(throws: TodoAPIError.self) { try await mock.api.getList() }
 
             #expect(error?.code == .unauthorized)
@@ -92,7 +92,7 @@ import TodoMockServer
     }
 
     @Test func generateFailsHundredAlwaysFails() async throws {
-        try await MockFixture.run(configure: { $0.generateFails = 100 }) { mock in
+        try await MockFixture.run(generateFails: 100) { mock in
             for _ in 0..<5 {
                 let error = await #expect(throws: TodoAPIError.self) {
                     try await mock.api.create(makeItem("a"), lastKnownRevision: 0)
@@ -175,7 +175,7 @@ import TodoMockServer
     }
 
     @Test func hangingServerTimesOut() async throws {
-        try await MockFixture.run(configure: { $0.timeout = .milliseconds(500) }) { mock in
+        try await MockFixture.run(timeout: .milliseconds(500)) { mock in
             try mock.server.inject(.hang, count: 1)
 
             let error = await #expect(throws: TodoAPIError.self) { try await mock.api.getList() }
@@ -187,7 +187,7 @@ import TodoMockServer
     }
 
     @Test func cancellingAHangingRequestReturnsCancelled() async throws {
-        try await MockFixture.run(configure: { $0.timeout = .seconds(60) }) { mock in
+        try await MockFixture.run(timeout: .seconds(60)) { mock in
             try mock.server.inject(.hang, count: 1)
             let api = mock.api
             let task = Task { () async throws(TodoAPIError) -> ListResult in try await api.getList() }
@@ -222,7 +222,7 @@ import TodoMockServer
 
     @Test func errorsNeverShowTheToken() async throws {
         let secret = "super-secret-token-4f1c"
-        try await MockFixture.run(configure: { $0.token = secret }) { mock in
+        try await MockFixture.run(apiToken: secret) { mock in
             let error = try #require(await #expect(throws: TodoAPIError.self) { try await mock.api.getList() })
 
             #expect(error.code == .unauthorized)

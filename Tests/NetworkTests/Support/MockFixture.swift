@@ -9,15 +9,22 @@ struct MockFixture {
     let client: HTTPClient
     var api: TodoAPI
 
-    /// Runs `body` against a fresh mock (fixed token ``token``), then stops both sides.
+    /// Runs `body` against a fresh mock that knows the fixed token ``token``, then stops both
+    /// sides; the API sends `apiToken`.
     static func run<T>(
-        configure: (inout TodoAPIConfiguration) -> Void = { _ in },
+        apiToken: String? = token,
+        generateFails: Int? = nil,
+        timeout: Duration = .seconds(10),
         _ body: (MockFixture) async throws -> T
     ) async throws -> T {
         let server = try await MockServer.start(MockServerConfiguration(tokens: [token]))
         let client = HTTPClient()
-        var configuration = TodoAPIConfiguration(baseURL: server.baseURL, token: token)
-        configure(&configuration)
+        let configuration = TodoAPIConfiguration(
+            baseURL: server.baseURL,
+            token: apiToken,
+            generateFails: generateFails,
+            timeout: timeout
+        )
         let fixture = MockFixture(
             server: server, client: client, api: TodoAPI(client: client, configuration: configuration))
         do {
