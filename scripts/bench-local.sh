@@ -1,0 +1,232 @@
+#!/usr/bin/env bash
+# The "local" benchmark section: todo add/list/done against Taskwarrior 2.6 at 1k, 10k, 100k items.
+#
+# Run by scripts/bench.sh (see the section contract in scripts/bench-lib.sh). Environment:
+#   BENCH_SIZES   item counts (default "1000 10000 100000"; quick: "1000 10000")
+#   BENCH_QUICK   1: fewer runs
+# For every size it generates the same N items for both tools (scripts/bench-gen.py), imports
+# them into a todo store (`todo import`, timed) and writes Taskwarrior's pending.data and
+# completed.data directly, then times each operation with hyperfine on a fresh copy of each store.
+set -euo pipefail
+
+: "${BENCH_ROOT:?run through scripts/bench.sh}" "${TODO_BIN:?}" "${BENCH_RESULTS:?}" "${BENCH_WORK:?}"
+# shellcheck source=bench-lib.sh
+source "$BENCH_ROOT/scripts/bench-lib.sh"
+
+if [ "${BENCH_QUICK:-0}" = 1 ]; then
+    sizes=${BENCH_SIZES:-"1000 10000"}
+    hf_runs=(--warmup 1 --min-runs 5 --max-runs 15)
+else
+    sizes=${BENCH_SIZES:-"1000 10000 100000"}
+    hf_runs=(--warmup 3 --min-runs 10 --max-runs 40)
+fi
+
+TASK_BIN=$(command -v task) || bench_die "taskwarrior (task) is not installed"
+command -v hyperfine >/dev/null || bench_die "hyperfine is not installed"
+task_version=$("$TASK_BIN" --version)
+case $task_version in 2.6.*) ;; *) bench_log "warning: Taskwarrior $task_version, the targets are set against 2.6" ;; esac
+
+out=$BENCH_RESULTS/local
+mkdir -p "$out"
+tsv=$BENCH_RESULTS/local.tsv
+printf 'items\top\ttool\truns\tmedian_s\tmean_s\tstddev_s\tmin_s\tmax_s\tcpu_s\tmax_rss_kib\n' >"$tsv"
+setup_tsv=$BENCH_RESULTS/local-setup.tsv
+printf 'items\tpending\tcompleted\ttodo_import_s\ttodo_import_rss_kib\ttodo_store_bytes\ttask_data_bytes\n' >"$setup_tsv"
+
+bench_isolate "$BENCH_WORK/local-env"
+
+q() { printf '%q' "$1"; }
+
+# Times one command with hyperfine and measures its peak memory in one extra run.
+# measure SIZE OP TOOL MODE CMD [PREPARE]; MODE is "direct" (no shell) or "shell".
+measure() {
+    local size=$1 op=$2 tool=$3 mode=$4 cmd=$5 prepare=${6:-}
+    local json=$out/$size-$op-$tool.json
+    local args=("${hf_runs[@]}" --style basic --export-json "$json" -n "$tool $op")
+    [ "$mode" = direct ] && args+=(-N)
+    [ -n "$prepare" ] && args+=(--prepare "$prepare")
+    if ! hyperfine "${args[@]}" "$cmd" >"$out/$size-$op-$tool.log" 2>&1; then
+        cat "$out/$size-$op-$tool.log" >&2
+        bench_die "hyperfine failed for $tool $op at $size items"
+    fi
+    local stats rss
+    stats=$(bench_stats "$json")
+    [ -n "$prepare" ] && sh -c "$prepare"
+    # One more run under GNU time; `exec` makes the measured process the command itself.
+    [ "$mode" = direct ] && cmd="exec $cmd"
+    rss=$(bench_max_rss "$out/$size-$op-$tool" sh -c "$cmd") || bench_die "$tool $op failed at $size items"
+    read -r runs median mean stddev min max cpu <<<"$stats"
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' \
+        "$size" "$op" "$tool" "$runs" "$median" "$mean" "$stddev" "$min" "$max" "$cpu" "$rss" >>"$tsv"
+    bench_log "$(bench_fmt_size "$size") $tool $op: median $(bench_fmt_time "$median") over $runs runs, max RSS $(bench_fmt_kib "$rss")"
+}
+
+for size in $sizes; do
+    dir=$BENCH_WORK/local/$size
+    rm -rf "$dir"
+    mkdir -p "$dir"
+    bench_log "$(bench_fmt_size "$size"): generating $size items"
+    python3 "$BENCH_ROOT/scripts/bench-gen.py" "$size" "$dir/data" --done-ids 400
+    pending=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["pending"])' "$dir/data/meta.json")
+    completed=$((size - pending))
+
+    # The todo store, by the app's own import; timed, since it is how a user would get there.
+    export TODO_HOME=$dir/todo-pristine
+    start=$(date +%s.%N)
+    import_rss=$(bench_max_rss "$out/$size-import" "$TODO_BIN" import "$dir/data/todo-import.json") ||
+        bench_die "todo import of $size items failed: $(cat "$out/$size-import.stderr")"
+    import_s=$(python3 -c 'import sys,time; print(f"{time.time() - float(sys.argv[1]):.3f}")' "$start")
+    count=$("$TODO_BIN" status --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["items"])')
+    [ "$count" = "$size" ] || bench_die "todo store has $count items after importing $size"
+    bench_log "$(bench_fmt_size "$size"): todo import took ${import_s} s (max RSS $(bench_fmt_kib "$import_rss"))"
+
+    # The Taskwarrior data, written directly in its FF4 format (far faster than `task import`).
+    mkdir -p "$dir/task-pristine"
+    cp "$dir/data/task/pending.data" "$dir/data/task/completed.data" "$dir/task-pristine/"
+    cat >"$dir/taskrc" <<EOF
+data.location=$dir/task
+confirmation=off
+verbose=nothing
+color=off
+hooks=off
+EOF
+    export TASKRC=$dir/taskrc TASKDATA=$dir/task
+    cp -a "$dir/task-pristine" "$dir/task"
+    task_pending=$("$TASK_BIN" count status:pending)
+    task_completed=$("$TASK_BIN" count status:completed)
+    [ "$task_pending" = "$pending" ] && [ "$task_completed" = "$completed" ] ||
+        bench_die "task reads $task_pending pending, $task_completed completed; expected $pending, $completed"
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$size" "$pending" "$completed" "$import_s" "$import_rss" \
+        "$(du -sb "$dir/todo-pristine" | cut -f1)" "$(du -sb "$dir/task-pristine" | cut -f1)" >>"$setup_tsv"
+
+    # Every operation runs on fresh copies of the stores.
+    fresh() {
+        rm -rf "$dir/todo" "$dir/task"
+        cp -a "$dir/todo-pristine" "$dir/todo"
+        cp -a "$dir/task-pristine" "$dir/task"
+        tr ',' '\n' <"$dir/data/done-ids.txt" >"$dir/todo-queue"
+        tr ',' '\n' <"$dir/data/done-task-ids.txt" >"$dir/task-queue"
+        export TODO_HOME=$dir/todo
+    }
+    todo=$(q "$TODO_BIN")
+    taskb=$(q "$TASK_BIN")
+
+    fresh
+    measure "$size" list todo direct "$todo list"
+    measure "$size" list task direct "$taskb list"
+
+    fresh
+    measure "$size" add todo direct "$todo add Benchmark item"
+    measure "$size" add task direct "$taskb add Benchmark item"
+
+    # Each timed run marks a different pending item done: --prepare pops the next id.
+    fresh
+    pop() { echo "sed -n 1p $(q "$1") > $(q "$2") && sed -i 1d $(q "$1")"; }
+    measure "$size" done todo shell "read -r id < $(q "$dir/todo-cur") && exec $todo done \"\$id\"" \
+        "$(pop "$dir/todo-queue" "$dir/todo-cur")"
+    measure "$size" done task shell "read -r id < $(q "$dir/task-cur") && exec $taskb \"\$id\" done" \
+        "$(pop "$dir/task-queue" "$dir/task-cur")"
+    # The runs must each have completed a different item.
+    used=$(($(tr ',' '\n' <"$dir/data/done-ids.txt" | wc -l) - $(wc -l <"$dir/todo-queue")))
+    todo_done=$("$TODO_BIN" list --done --json | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))')
+    [ "$todo_done" = $((completed + used)) ] ||
+        bench_die "todo: $todo_done done after $used done runs, expected $((completed + used))"
+    used=$(($(tr ',' '\n' <"$dir/data/done-task-ids.txt" | wc -l) - $(wc -l <"$dir/task-queue")))
+    task_done=$("$TASK_BIN" count status:completed)
+    [ "$task_done" = $((completed + used)) ] ||
+        bench_die "task: $task_done completed after $used done runs, expected $((completed + used))"
+
+    rm -rf "$dir/todo" "$dir/task"
+done
+
+# The table, the targets and the setup figures.
+python3 - "$tsv" "$setup_tsv" "$BENCH_RESULTS/local.md" "$BENCH_RESULTS/local.targets" "$task_version" <<'EOF'
+import csv, sys
+
+tsv, setup_tsv, md_path, targets_path, task_version = sys.argv[1:6]
+rows = list(csv.DictReader(open(tsv), delimiter="\t"))
+setup = list(csv.DictReader(open(setup_tsv), delimiter="\t"))
+cell = {(int(r["items"]), r["op"], r["tool"]): r for r in rows}
+sizes = sorted({int(r["items"]) for r in rows})
+
+
+def size(n):
+    return f"{n // 1000}k" if n % 1000 == 0 else str(n)
+
+
+def t(s):
+    s = float(s)
+    if s < 0.1:
+        return f"{s * 1e3:.1f} ms"
+    if s < 1:
+        return f"{s * 1e3:.0f} ms"
+    return f"{s:.2f} s"
+
+
+def mib(k):
+    return f"{int(k) / 1024:.1f} MiB" if k else "–"
+
+
+def median(n, op, tool):
+    r = cell.get((n, op, tool))
+    return float(r["median_s"]) if r else None
+
+
+commands = {"add": ("todo add TEXT", "task add TEXT"), "list": ("todo list", "task list"),
+            "done": ("todo done ID", "task ID done")}
+lines = [
+    f"todo against Taskwarrior {task_version}: median wall time of hyperfine runs (runs per cell in",
+    "local.tsv), mean CPU time (user + system) of the same runs, and peak memory (max RSS) of one",
+    "more run. Lower is better; todo/task < 1 means todo is faster (ratio of the medians).",
+    "",
+    "| items | operation | todo | task | todo/task | todo CPU | task CPU | todo max RSS | task max RSS |",
+    "|---:|---|---:|---:|---:|---:|---:|---:|---:|",
+]
+for n in sizes:
+    for op in ("add", "list", "done"):
+        a, b = cell.get((n, op, "todo")), cell.get((n, op, "task"))
+        if not a or not b:
+            continue
+        ratio = float(a["median_s"]) / float(b["median_s"])
+        lines.append(
+            f"| {size(n)} | `{commands[op][0]}` / `{commands[op][1]}` | {t(a['median_s'])} | {t(b['median_s'])} "
+            f"| {ratio:.2f} | {t(a['cpu_s'])} | {t(b['cpu_s'])} | {mib(a['max_rss_kib'])} | {mib(b['max_rss_kib'])} |"
+        )
+
+targets = []
+
+
+def target(desc, measured, limit, available):
+    if not available:
+        targets.append(("N/A", desc, "size not run"))
+        return
+    verdict = "PASS" if measured <= limit else "FAIL"
+    targets.append((verdict, desc, f"{measured:.2f} (limit {limit:g})"))
+
+
+ok = all(median(10000, op, tool) for op in ("add", "list") for tool in ("todo", "task"))
+target("10k items: todo add ≤ 0.3 × task add",
+       ok and median(10000, "add", "todo") / median(10000, "add", "task"), 0.3, ok)
+target("10k items: todo list ≤ 0.4 × task list",
+       ok and median(10000, "list", "todo") / median(10000, "list", "task"), 0.4, ok)
+ok = bool(median(1000, "add", "todo") and median(100000, "add", "todo"))
+target("100k items: todo add ≤ 2 × todo add at 1k",
+       ok and median(100000, "add", "todo") / median(1000, "add", "todo"), 2, ok)
+
+lines += ["", "| target | measured | result |", "|---|---:|---|"]
+for verdict, desc, measured in targets:
+    lines.append(f"| {desc} | {measured} | **{verdict}** |")
+
+lines += ["", "Setup (not timed by hyperfine): the same items for both tools, ~20 % completed, ~40 % with a due date.", "",
+          "| items | pending | completed | `todo import` | import max RSS | todo store | task data |",
+          "|---:|---:|---:|---:|---:|---:|---:|"]
+for s in setup:
+    lines.append(
+        f"| {size(int(s['items']))} | {s['pending']} | {s['completed']} | {float(s['todo_import_s']):.2f} s "
+        f"| {mib(s['todo_import_rss_kib'])} | {int(s['todo_store_bytes']) / 1e6:.1f} MB | {int(s['task_data_bytes']) / 1e6:.1f} MB |"
+    )
+open(md_path, "w").write("\n".join(lines) + "\n")
+with open(targets_path, "w") as f:
+    for verdict, desc, measured in targets:
+        f.write(f"{verdict}\t{desc}: {measured}\n")
+EOF

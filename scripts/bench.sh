@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# `make bench`: the benchmarks, section by section, and one markdown report on stdout.
+#
+#   scripts/bench.sh [BIN_DIR]
+#
+# BIN_DIR holds the release `todo` binary (the Makefile passes it after building). Without it,
+# the script builds one: `swift build -c release --scratch-path ${BENCH_SCRATCH:-.build}
+# --product todo`.
+#
+# Environment:
+#   BENCH_SECTIONS  which sections to run, in order (default "local network sync")
+#   BENCH_SIZES     item counts for the local section (default "1000 10000 100000")
+#   BENCH_QUICK=1   fewer runs and no 100k size (a smoke run, not for the docs)
+#   BENCH_STRICT=0  exit 0 even when a target fails (default: exit 1 on FAIL)
+#   BENCH_KEEP=1    keep the scratch stores (default: deleted)
+#
+# Sections (each writes $BENCH_RESULTS/<section>.md and .targets; see scripts/bench-lib.sh):
+#   local    todo add/list/done vs Taskwarrior 2.6 at 1k/10k/100k items  (scripts/bench-local.sh)
+#   network  hook: runs scripts/bench-net.sh when it exists   (client requests/s vs curl, GET /list)
+#   sync     hook: runs scripts/bench-sync.sh when it exists  (outbox drain)
+# Results: bench-results/<stamp>/ (gitignored): report.md, per-section tables, hyperfine JSON.
+set -euo pipefail
+
+BENCH_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+export BENCH_ROOT
+cd "$BENCH_ROOT"
+# shellcheck source=bench-lib.sh
+source scripts/bench-lib.sh
+
+# --- The binary ---------------------------------------------------------------------------
+if [ $# -ge 1 ] && [ -n "$1" ]; then
+    BENCH_BIN_DIR=$(cd "$1" && pwd)
+else
+    scratch=${BENCH_SCRATCH:-.build}
+    bench_log "building the release todo (scratch path $scratch)"
+    swift build -c release --scratch-path "$scratch" --product todo >&2
+    BENCH_BIN_DIR=$(swift build -c release --scratch-path "$scratch" --show-bin-path)
+fi
+TODO_BIN=$BENCH_BIN_DIR/todo
+[ -x "$TODO_BIN" ] || bench_die "no todo binary at $TODO_BIN (build with: swift build -c release --product todo)"
+export BENCH_BIN_DIR TODO_BIN
+
+# --- Tools --------------------------------------------------------------------------------
+bash scripts/install-deps.sh --bench >&2
+if [ ! -x /usr/bin/time ]; then
+    bench_log "installing GNU time (for peak memory)"
+    sudo=""
+    [ "$(id -u)" = 0 ] || sudo="sudo"
+    { $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq time; } >&2 ||
+        bench_log "warning: could not install time; peak memory falls back to python's getrusage"
+fi
+for tool in task hyperfine python3; do
+    command -v "$tool" >/dev/null || bench_die "$tool is missing (scripts/install-deps.sh --bench)"
+done
+
+# --- Where results and scratch stores go ---------------------------------------------------
+stamp=$(date -u +%Y%m%d-%H%M%S)
+BENCH_RESULTS=$BENCH_ROOT/bench-results/$stamp
+mkdir -p "$BENCH_RESULTS"
+ln -sfn "$stamp" "$BENCH_ROOT/bench-results/latest"
+# Stores live on a real disk: todo fsyncs every change, and a tmpfs would make that free.
+BENCH_WORK=$(mktemp -d "$BENCH_ROOT/bench-results/work.XXXXXX")
+cleanup() { [ "${BENCH_KEEP:-0}" = 1 ] || rm -rf "$BENCH_WORK"; }
+trap cleanup EXIT
+export BENCH_RESULTS BENCH_WORK BENCH_QUICK=${BENCH_QUICK:-0}
+
+# --- Sections -----------------------------------------------------------------------------
+bench_local() { bash scripts/bench-local.sh; }
+
+# Hook for the network section: client requests/s against curl, time of GET /list at 10k items.
+# Add scripts/bench-net.sh following the contract in scripts/bench-lib.sh; it is picked up here.
+bench_network() {
+    if [ -f scripts/bench-net.sh ]; then
+        bash scripts/bench-net.sh
+    else
+        echo "_Not measured yet: add scripts/bench-net.sh._" >"$BENCH_RESULTS/network.md"
+    fi
+}
+
+# Hook for the sync section: draining an outbox of N changes to the mock server.
+# Add scripts/bench-sync.sh following the contract in scripts/bench-lib.sh; it is picked up here.
+bench_sync() {
+    if [ -f scripts/bench-sync.sh ]; then
+        bash scripts/bench-sync.sh
+    else
+        echo "_Not measured yet: add scripts/bench-sync.sh._" >"$BENCH_RESULTS/sync.md"
+    fi
+}
+
+sections=${BENCH_SECTIONS:-"local network sync"}
+started=$(date -u '+%Y-%m-%d %H:%M UTC')
+load_start=$(cut -d " " -f 1-3 /proc/loadavg)
+if awk -v n="$(nproc)" '{ exit !($1 > n) }' /proc/loadavg; then
+    bench_log "warning: load average $load_start on $(nproc) CPUs: other work will disturb the timings"
+fi
+for section in $sections; do
+    case $section in
+    local | network | sync) ;;
+    *) bench_die "unknown section '$section' (local, network, sync)" ;;
+    esac
+    bench_log "section $section"
+    "bench_$section"
+done
+
+# --- The report ---------------------------------------------------------------------------
+report=$BENCH_RESULTS/report.md
+{
+    echo "## todo benchmarks"
+    echo
+    echo "- date: $started"
+    echo "- machine: $(bench_machine)"
+    echo "- load average (1, 5, 15 min) at start: $load_start; at end: $(cut -d " " -f 1-3 /proc/loadavg)"
+    echo "- todo $("$TODO_BIN" --version 2>/dev/null || echo '?'), $(task --version | sed 's/^/Taskwarrior /'), $(hyperfine --version), $(swift --version 2>/dev/null | head -n 1 | sed 's/ (.*//')"
+    echo "- command: \`make bench\` (or \`bash scripts/bench.sh BIN_DIR\`); sections: $sections${BENCH_SIZES:+; BENCH_SIZES=$BENCH_SIZES}$([ "$BENCH_QUICK" = 1 ] && echo '; BENCH_QUICK=1')"
+    echo "- raw results: bench-results/$stamp/"
+    for section in $sections; do
+        echo
+        echo "### $section"
+        echo
+        cat "$BENCH_RESULTS/$section.md"
+    done
+    echo
+    echo "### targets"
+    echo
+    cat "$BENCH_RESULTS"/*.targets 2>/dev/null | awk -F '\t' '{ printf "- %s %s\n", $1, $2 }'
+} >"$report"
+cat "$report"
+
+if grep -q '^FAIL' "$BENCH_RESULTS"/*.targets 2>/dev/null; then
+    bench_log "some targets FAILED (report: bench-results/$stamp/report.md)"
+    [ "${BENCH_STRICT:-1}" = 0 ] || exit 1
+else
+    bench_log "report: bench-results/$stamp/report.md"
+fi
