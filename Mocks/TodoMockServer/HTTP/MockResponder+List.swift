@@ -5,8 +5,10 @@ extension MockResponder {
     /// `GET /list`.
     func getList(_ request: Request) throws(MockServerError) -> Reply {
         let owner = try authorize(request)
-        let list = try server.state.read { store throws(MockServerError) in store.list(of: owner) }
-        return .json(ListAnswer(list))
+        let (list, epoch) = try server.state.read { store throws(MockServerError) in
+            (store.list(of: owner), store.epoch)
+        }
+        return server.listAnswers.reply(for: owner, list: list, epoch: epoch)
     }
 
     /// `PATCH /list`: replaces the whole list.

@@ -19,7 +19,9 @@ extension MockServer {
         hangs.releaseAll()
         recorder.reset()
         if data {
-            try state.change { (store: inout MockStore) throws(MockServerError) in store = MockStore() }
+            try state.change { (store: inout MockStore) throws(MockServerError) in
+                store = MockStore(epoch: store.epoch + 1)
+            }
         }
     }
 }

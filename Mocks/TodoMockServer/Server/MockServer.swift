@@ -12,6 +12,7 @@ public final class MockServer: Sendable {
     let faults: Mutex<FaultBoard>
     let hangs = HangRegistry()
     let recorder = StatsRecorder()
+    let listAnswers = ListAnswerCache()
     let lifecycle = Lifecycle()
     let phase = Mutex(ListenerPhase.stopped)
     let logger: Logger

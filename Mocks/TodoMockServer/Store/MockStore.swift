@@ -8,6 +8,8 @@ struct MockStore: Sendable, Codable, Equatable {
     var accessTokens: [String: AccessGrant] = [:]
     /// Unspent refresh tokens, mapped to their username.
     var refreshTokens: [String: String] = [:]
+    /// Bumped when everything is forgotten, so (epoch, owner, revision) always names one list; not stored.
+    var epoch = 0
 
     enum CodingKeys: String, CodingKey {
         case lists

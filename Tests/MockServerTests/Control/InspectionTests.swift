@@ -116,6 +116,21 @@ struct InspectionTests {
         }
     }
 
+    @Test("after a data reset, GET /list shows the new list even at a revision it had before")
+    func resetThenReusedRevision() async throws {
+        try await withServer { server in
+            try server.write(.add(Element.model(id: "before")), to: .token("T1"))
+            try await MockClient.with(server, token: "T1") { client async throws in
+                #expect(try await client.list().list.map(\.id) == ["before"])
+                try server.reset(data: true)
+                try server.write(.add(Element.model(id: "after")), to: .token("T1"))
+                let list = try await client.list()
+                #expect(list.revision == 1)
+                #expect(list.list.map(\.id) == ["after"])
+            }
+        }
+    }
+
     @Test("an unknown control path is 404")
     func unknownControl() async throws {
         try await withServer { server in
