@@ -7,9 +7,11 @@ public struct MockElement: Sendable, Hashable, Codable {
     public var id: String
     /// The todo's text; may be empty.
     public var text: String
+    /// `low`, `basic` or `important`.
     public var importance: MockImportance
     /// Unix time in seconds.
     public var deadline: Int64?
+    /// Whether the todo is completed.
     public var done: Bool
     /// `#RRGGBB`.
     public var color: String?

@@ -1,5 +1,6 @@
 /// A list as the server holds it at one moment.
 public struct MockList: Sendable, Hashable, Codable {
+    /// The elements in the order the server keeps them.
     public var elements: [MockElement]
     /// Starts at 0 and grows by exactly 1 with every change.
     public var revision: Int
