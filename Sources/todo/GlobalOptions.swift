@@ -66,6 +66,30 @@ struct GlobalOptions: ParsableArguments {
         return try Settings.resolve(flags: flags, environment: environment, config: config)
     }
 
+    /// Runs a local change with the store open, then makes the one quick push attempt of an
+    /// interactive command; returns the body's value and a note on what the push did.
+    func change<T>(_ body: (DataManager) throws(TodoError) -> T) async throws -> (T, PushNote) {
+        try await runAsync { manager async throws(TodoError) -> (T, PushNote) in
+            let value = try body(manager)
+            return (value, PushNote(await manager.pushAfterChange()))
+        }
+    }
+
+    /// Runs an async `body` with the store open, as ``run(_:)`` does.
+    func runAsync<T>(_ body: (DataManager) async throws(TodoError) -> T) async throws -> T {
+        do {
+            let manager = try DataManager(settings: try settings())
+            defer {
+                manager.close()
+                for warning in manager.warnings { Console.warn(warning) }
+            }
+            return try await body(manager)
+        } catch {
+            Console.error(error.message)
+            throw ExitCode(error.exitCode)
+        }
+    }
+
     /// Runs `body` with the store open, turning errors into a one-line message and an exit code.
     func run<T>(_ body: (DataManager) throws(TodoError) -> T) throws -> T {
         try Console.guarded { () throws(TodoError) -> T in

@@ -2,7 +2,7 @@ import ArgumentParser
 import TodoKit
 
 @main
-struct Todo: ParsableCommand {
+struct Todo: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "todo",
         abstract: "An offline-first todo list for the terminal.",
@@ -15,7 +15,7 @@ struct Todo: ParsableCommand {
         subcommands: [
             AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DoneCommand.self,
             UndoneCommand.self, RemoveCommand.self, ClearCommand.self, StatusCommand.self, ExportCommand.self,
-            ImportCommand.self, ConfigCommand.self,
+            ImportCommand.self, SyncCommand.self, ConflictsCommand.self, ConfigCommand.self,
         ],
         defaultSubcommand: ListCommand.self
     )

@@ -8,6 +8,7 @@ public final class DataManager {
     public let settings: Settings
     public let cache: FileCache
     private var loaded: StoreState?
+    private var httpClient: HTTPClient?
 
     /// Opens the store of `settings.home` and takes its lock (exit 75 past the lock timeout).
     public init(settings: Settings) throws(TodoError) {
@@ -17,6 +18,28 @@ public final class DataManager {
 
     /// Releases the store's lock.
     public func close() { cache.close() }
+
+    /// The server to sync with, over one HTTP client for the process; exit 64 when local-only
+    /// or `--offline`.
+    ///
+    /// An interactive command's quick attempt waits at most 5 seconds per request.
+    public func syncServer(interactive: Bool) throws(TodoError) -> (server: TodoAPISyncServer, canRefresh: Bool) {
+        guard let base = settings.server else {
+            throw .usage("no server configured: pass --server URL, set TODO_SERVER, or `todo config set server URL`")
+        }
+        guard !settings.offline else { throw .usage("--offline: no network attempt is allowed") }
+        let client = httpClient ?? HTTPClient()
+        httpClient = client
+        let timeout = interactive ? min(settings.timeout, 5) : settings.timeout
+        let configuration = TodoAPIConfiguration(
+            baseURL: base,
+            token: settings.token,
+            generateFails: settings.generateFails,
+            timeout: .milliseconds(Int64((timeout * 1000).rounded())),
+            insecure: settings.insecure
+        )
+        return (TodoAPISyncServer(api: TodoAPI(client: client, configuration: configuration)), false)
+    }
 
     /// Forgets the loaded state, so the next read loads the store again.
     func reset() { loaded = nil }

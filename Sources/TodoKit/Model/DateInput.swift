@@ -82,3 +82,11 @@ enum TimestampFormatter {
             format: "%04d-%02d-%02d %02d:%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0)
     }
 }
+
+extension DateInput {
+    /// `YYYY-MM-DD` of `time` in the local time zone.
+    public static func format(_ time: Int64) -> String {
+        var formatter = DayFormatter()
+        return formatter.string(time)
+    }
+}

@@ -1,7 +1,7 @@
 import ArgumentParser
 import TodoKit
 
-struct AddCommand: ParsableCommand {
+struct AddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
         abstract: "Add a todo (with no text: \"New todo\")."
@@ -21,12 +21,12 @@ struct AddCommand: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    func run() throws {
-        let item = try options.run { manager throws(TodoError) in
+    func run() async throws {
+        let (item, note) = try await options.change { manager throws(TodoError) in
             let deadline = try due.map { raw throws(TodoError) in try Parsing.due(raw, now: manager.settings.now()) }
             let text = words.isEmpty ? "New todo" : words.joined(separator: " ")
             return try manager.add(ItemDraft(text: text, importance: importance, deadline: deadline, color: color))
         }
-        Console.line(options.json ? WireJSON.string(item) : "Added \(Console.describe(item))")
+        Console.line(options.json ? WireJSON.string(item) : "Added \(Console.describe(item))\(note.suffix)")
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import TodoKit
 
-struct DoneCommand: ParsableCommand {
+struct DoneCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "done", abstract: "Mark a todo as done.")
 
     @Argument(help: "The id, or a unique prefix of it.")
@@ -9,13 +9,15 @@ struct DoneCommand: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    func run() throws {
-        let item = try options.run { manager throws(TodoError) in try manager.edit(id, ItemEdit(done: true)) }
-        Console.line(options.json ? WireJSON.string(item) : "Done \(Console.describe(item))")
+    func run() async throws {
+        let (item, note) = try await options.change { manager throws(TodoError) in
+            try manager.edit(id, ItemEdit(done: true))
+        }
+        Console.line(options.json ? WireJSON.string(item) : "Done \(Console.describe(item))\(note.suffix)")
     }
 }
 
-struct UndoneCommand: ParsableCommand {
+struct UndoneCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "undone", abstract: "Mark a todo as pending again.")
 
     @Argument(help: "The id, or a unique prefix of it.")
@@ -23,8 +25,10 @@ struct UndoneCommand: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    func run() throws {
-        let item = try options.run { manager throws(TodoError) in try manager.edit(id, ItemEdit(done: false)) }
-        Console.line(options.json ? WireJSON.string(item) : "Pending again \(Console.describe(item))")
+    func run() async throws {
+        let (item, note) = try await options.change { manager throws(TodoError) in
+            try manager.edit(id, ItemEdit(done: false))
+        }
+        Console.line(options.json ? WireJSON.string(item) : "Pending again \(Console.describe(item))\(note.suffix)")
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import TodoKit
 
-struct EditCommand: ParsableCommand {
+struct EditCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change a todo's fields.")
 
     @Argument(help: "The id, or a unique prefix of it.")
@@ -36,8 +36,8 @@ struct EditCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let item = try options.run { manager throws(TodoError) in
+    func run() async throws {
+        let (item, note) = try await options.change { manager throws(TodoError) in
             var edit = ItemEdit(text: text, importance: importance)
             if let due { edit.deadline = .set(try Parsing.due(due, now: manager.settings.now())) }
             if noDue { edit.deadline = .clear }
@@ -45,6 +45,6 @@ struct EditCommand: ParsableCommand {
             if noColor { edit.color = .clear }
             return try manager.edit(id, edit)
         }
-        Console.line(options.json ? WireJSON.string(item) : "Edited \(Console.describe(item))")
+        Console.line(options.json ? WireJSON.string(item) : "Edited \(Console.describe(item))\(note.suffix)")
     }
 }

@@ -22,7 +22,7 @@ struct ExportCommand: ParsableCommand {
     }
 }
 
-struct ImportCommand: ParsableCommand {
+struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import todos from a JSON array of elements or a CSV file.",
@@ -34,14 +34,14 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    func run() throws {
-        let summary = try options.run { manager throws(TodoError) in try manager.importFile(file) }
+    func run() async throws {
+        let (summary, note) = try await options.change { manager throws(TodoError) in try manager.importFile(file) }
         if options.json {
             Console.line(WireJSON.string(summary))
         } else {
             Console.line(
                 "Imported \(summary.created + summary.updated + summary.unchanged) todos: "
-                    + "\(summary.created) created, \(summary.updated) updated, \(summary.unchanged) unchanged"
+                    + "\(summary.created) created, \(summary.updated) updated, \(summary.unchanged) unchanged\(note.suffix)"
             )
         }
     }

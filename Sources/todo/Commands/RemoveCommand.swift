@@ -1,7 +1,7 @@
 import ArgumentParser
 import TodoKit
 
-struct RemoveCommand: ParsableCommand {
+struct RemoveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "rm", abstract: "Delete a todo.")
 
     @Argument(help: "The id, or a unique prefix of it.")
@@ -9,13 +9,13 @@ struct RemoveCommand: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    func run() throws {
-        let item = try options.run { manager throws(TodoError) in try manager.remove(id) }
-        Console.line(options.json ? WireJSON.string(item) : "Removed \(Console.describe(item))")
+    func run() async throws {
+        let (item, note) = try await options.change { manager throws(TodoError) in try manager.remove(id) }
+        Console.line(options.json ? WireJSON.string(item) : "Removed \(Console.describe(item))\(note.suffix)")
     }
 }
 
-struct ClearCommand: ParsableCommand {
+struct ClearCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clear",
         abstract: "Delete all todos, or with --done the completed ones.",
@@ -30,8 +30,8 @@ struct ClearCommand: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    func run() throws {
-        let removed = try options.run { manager throws(TodoError) -> [TodoItem] in
+    func run() async throws {
+        let (removed, note) = try await options.change { manager throws(TodoError) -> [TodoItem] in
             let count = try manager.allItems().filter { !done || $0.done }.count
             guard count > 0 else { return [] }
             if !yes {
@@ -45,6 +45,6 @@ struct ClearCommand: ParsableCommand {
             }
             return try manager.clear(doneOnly: done)
         }
-        Console.line(options.json ? WireJSON.string(removed) : "Removed \(removed.count) todos")
+        Console.line(options.json ? WireJSON.string(removed) : "Removed \(removed.count) todos\(note.suffix)")
     }
 }

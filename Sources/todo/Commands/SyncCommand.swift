@@ -1,0 +1,179 @@
+import ArgumentParser
+import Foundation
+import TodoKit
+
+struct SyncCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync",
+        abstract: "Push queued changes and pull the server's list, retrying with backoff.",
+        discussion: """
+            Runs the retry schedule until the server and the local list agree (exit 0) or the retries
+            run out (exit 69: changes kept, list marked dirty). With --recover, for cron jobs and
+            timers, it keeps trying (each wait capped at --max-delay) until it succeeds or --deadline
+            passes, and always ends with a resync that proves the lists are equal.
+            """
+    )
+
+    @Flag(name: .long, help: "Unattended recovery: keep trying until --deadline.")
+    var recover = false
+
+    @Option(name: .long, help: ArgumentHelp("With --recover: give up after this many seconds.", valueName: "s"))
+    var deadline: Double = 600
+
+    @OptionGroup var options: GlobalOptions
+
+    func validate() throws {
+        guard deadline > 0, deadline.isFinite else { throw ValidationError("--deadline must be a positive number") }
+    }
+
+    func run() async throws {
+        let report = try await options.runAsync { manager async throws(TodoError) -> SyncReport in
+            let server = try manager.syncServer(interactive: false)
+            let mode: SyncStateMachine.Mode =
+                recover ? .recover(deadline: Date().timeIntervalSince1970 + deadline) : .sync
+            return try await manager.sync(mode: mode, server: server.server, canRefreshToken: server.canRefresh)
+        }
+        if options.json {
+            Console.line(WireJSON.string(SyncReportJSON(report)))
+        } else {
+            Console.line(SyncReportJSON.line(report, recover: recover))
+        }
+        if report.outcome.exitCode != 0 {
+            if !options.json, let hint = SyncReportJSON.hint(report) { Console.error(hint) }
+            throw ExitCode(report.outcome.exitCode)
+        }
+    }
+}
+
+/// The `sync --json` report.
+struct SyncReportJSON: Encodable {
+    var outcome: String
+    var pushed: Int
+    var merged: Int
+    var conflicts: Int
+    var attempts: Int
+    var duration: Double
+    var pending: Int
+    var dirty: Bool
+    var resynced: Bool
+    var lastError: String?
+
+    init(_ report: SyncReport) {
+        outcome = report.outcome.name
+        pushed = report.pushed
+        merged = report.merged
+        conflicts = report.conflicts.count
+        attempts = report.attempts
+        duration = (report.duration * 1000).rounded() / 1000
+        pending = report.pending
+        dirty = report.dirty
+        resynced = report.resynced
+        lastError = report.lastError
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case outcome
+        case pushed
+        case merged
+        case conflicts
+        case attempts
+        case duration
+        case pending
+        case dirty
+        case resynced
+        case lastError = "last_error"
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(outcome, forKey: .outcome)
+        try c.encode(pushed, forKey: .pushed)
+        try c.encode(merged, forKey: .merged)
+        try c.encode(conflicts, forKey: .conflicts)
+        try c.encode(attempts, forKey: .attempts)
+        try c.encode(duration, forKey: .duration)
+        try c.encode(pending, forKey: .pending)
+        try c.encode(dirty, forKey: .dirty)
+        try c.encode(resynced, forKey: .resynced)
+        try c.encode(lastError, forKey: .lastError)
+    }
+
+    /// The one-line report.
+    static func line(_ report: SyncReport, recover: Bool) -> String {
+        let figures =
+            "pushed \(report.pushed), merged \(report.merged), conflicts \(report.conflicts.count), "
+            + "\(report.attempts) request\(report.attempts == 1 ? "" : "s") in \(String(format: "%.2f", report.duration)) s"
+        switch report.outcome {
+        case .synced:
+            return "synced: \(figures)"
+        case .queued:
+            return "queued: \(report.pending) change\(report.pending == 1 ? "" : "s") wait for the server; \(figures)"
+        case .gaveUp:
+            let why = recover ? "the deadline passed" : "retries ran out"
+            return "gave up (\(why)): \(report.pending) queued changes kept, list marked dirty; \(figures)"
+        case .unauthorized:
+            return "not synced: the server refused the credentials; \(report.pending) queued changes kept; \(figures)"
+        case .cancelled:
+            return "cancelled: \(report.pending) queued changes kept; \(figures)"
+        case .failed(let message):
+            return "failed: \(message); \(report.pending) queued changes kept; \(figures)"
+        }
+    }
+
+    /// What to do about a failed run, for standard error.
+    static func hint(_ report: SyncReport) -> String? {
+        switch report.outcome {
+        case .gaveUp:
+            "last error: \(report.lastError ?? "unknown"); run `todo sync` again later, or `todo sync --recover`"
+        case .unauthorized:
+            "check the token (`todo config set token …`, TODO_TOKEN or --token) or log in again"
+        default:
+            nil
+        }
+    }
+}
+
+struct ConflictsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "conflicts",
+        abstract: "Show what resyncs overrode: which side won, and both versions."
+    )
+
+    @Flag(name: .long, help: "Empty the conflict log after showing it.")
+    var clear = false
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() throws {
+        let records = try options.run { manager throws(TodoError) -> [ConflictRecord] in
+            let records = try manager.cache.loadConflicts()
+            if clear { try manager.cache.clearConflicts() }
+            return records
+        }
+        if options.json {
+            Console.line(WireJSON.string(records))
+            return
+        }
+        guard !records.isEmpty else {
+            Console.line("No conflicts.")
+            return
+        }
+        var out = ""
+        for record in records {
+            let when = ListRenderer.timestamp(Int64(record.detectedAt))
+            out += "\(when)  \(record.itemID.prefix(ListRenderer.shortIDLength))  \(record.kind.rawValue): "
+            out += "\(record.winner.rawValue) version kept\n"
+            out += "    kept:       \(ConflictsCommand.describe(record.kept))\n"
+            out += "    overridden: \(ConflictsCommand.describe(record.overridden))\n"
+        }
+        Console.out(out)
+    }
+
+    static func describe(_ item: TodoItem?) -> String {
+        guard let item else { return "(deleted)" }
+        var parts = ["\"\(item.text)\"", item.done ? "done" : "pending", item.importance.rawValue]
+        if let deadline = item.deadline { parts.append("due \(DateInput.format(deadline))") }
+        parts.append("changed \(ListRenderer.timestamp(item.changedAt)) by \(item.lastUpdatedBy)")
+        return parts.joined(separator: ", ")
+    }
+}
