@@ -6,45 +6,44 @@
 /// ``Action/finish(_:)``.
 ///
 /// ```swift
-/// var machine = SyncStateMachine(
-///     mode: .sync, snapshot: store.syncSnapshot(), configuration: configuration,
-///     seed: .random(in: .min ... .max))
+/// // `server`'s methods throw `SyncStateMachine.Failure` (typed throws).
+/// var machine = SyncStateMachine(mode: .sync, snapshot: snapshot, configuration: configuration, seed: seed)
 /// var action = machine.start(now: clock.now)
 /// while true {
-///     try store.save(machine.snapshot)  // outbox, revision, dirty, retry; lists after a resync
+///     try store.save(machine.snapshot)  // outbox, revision, dirty, retry; the lists when they change
 ///     switch action {
 ///     case .send(let operation, let revision):
 ///         do {
-///             let answer = try await api.send(operation, lastKnownRevision: revision)
-///             action = machine.sendSucceeded(revision: answer.revision, now: clock.now)
+///             let newRevision = try await server.send(operation, lastKnownRevision: revision)
+///             action = machine.sendSucceeded(revision: newRevision, now: clock.now)
 ///         } catch {
-///             action = machine.requestFailed(Failure(error), now: clock.now)
+///             action = machine.requestFailed(error, now: clock.now)
 ///         }
 ///     case .fetchList:
 ///         do {
-///             let answer = try await api.list()
+///             let answer = try await server.fetchList()
 ///             action = machine.listReceived(answer.items, revision: answer.revision, now: clock.now)
 ///         } catch {
-///             action = machine.requestFailed(Failure(error), now: clock.now)
+///             action = machine.requestFailed(error, now: clock.now)
 ///         }
 ///     case .patchList(let items, let revision):
 ///         do {
-///             let answer = try await api.replaceList(items, lastKnownRevision: revision)
+///             let answer = try await server.replaceList(items, lastKnownRevision: revision)
 ///             action = machine.patchSucceeded(answer.items, revision: answer.revision, now: clock.now)
 ///         } catch {
-///             action = machine.requestFailed(Failure(error), now: clock.now)
+///             action = machine.requestFailed(error, now: clock.now)
 ///         }
 ///     case .refreshToken:
 ///         do {
-///             try await auth.refresh()
+///             try await server.refreshToken()
 ///             action = machine.tokenRefreshed(now: clock.now)
 ///         } catch {
-///             action = machine.requestFailed(Failure(error), now: clock.now)
+///             action = machine.requestFailed(error, now: clock.now)
 ///         }
 ///     case .wait(let until):
 ///         do {
 ///             try await clock.sleep(until: until)
-///             action = machine.waitFinished(now: clock.now)
+///             action = machine.waitFinished(now: clock.now, reloaded: try store.syncSnapshot())
 ///         } catch {
 ///             action = machine.cancel(now: clock.now)
 ///         }
@@ -54,9 +53,8 @@
 /// }
 /// ```
 ///
-/// `Failure(error)` stands for the driver's mapping of its API errors (and `CancellationError`,
-/// which goes to ``cancel(now:)`` instead). An event that does not answer the outstanding action
-/// is a programming error and traps.
+/// A cancelled request goes to ``cancel(now:)`` rather than ``requestFailed(_:now:)``. An event
+/// that does not answer the outstanding action is a programming error and traps.
 ///
 /// What the machine decides, in order, whenever it is free to choose:
 /// 1. the list is dirty, or the outbox holds more than ``Configuration/resyncThreshold``

@@ -91,6 +91,15 @@ import TodoKit
         }
         #expect(result.remoteUpdates == Set(merged.keys).union(remote.keys).filter { merged[$0] != remote[$0] }.count)
         #expect(result.localUpdates == Set(merged.keys).union(local.keys).filter { merged[$0] != local[$0] }.count)
+        let keptLocal = Set(base.keys).union(local.keys).filter { id in
+            guard local[id] != base[id] else { return false }
+            switch (merged[id], local[id]) {
+            case (nil, nil): return true
+            case (let kept?, let mine?): return kept.hasSameContent(as: mine)
+            default: return false
+            }
+        }
+        #expect(result.keptLocalChanges == keptLocal.count)
     }
 
     @Test(arguments: 0..<200 as Range<UInt64>) func noLocalChangesGivesTheRemoteList(seed: UInt64) {
