@@ -99,14 +99,12 @@ import Glibc
             #expect(s.bytes(s.journalPath) == journal)
             #expect(s.bytes(s.snapshotPath) == snapshot)
         }
-        // Known issue: `add` checks only the journal's header and last line before appending, so a
-        // damaged middle line goes unnoticed (the next full read still refuses). Once `add` checks the
-        // whole journal, this reports "Known issue was not recorded": drop the withKnownIssue then.
+        // `add` checks every journal line's hash before appending, so it refuses too and
+        // leaves both files as they were.
         let add = try s.run(["add", "new"])
-        withKnownIssue("add does not read the journal's middle lines before appending") {
-            #expect(add.status == 65, "\(add)")
-        }
-        #expect(s.bytes(s.journalPath)?.starts(with: journal) == true)
+        #expect(add.status == 65, "\(add)")
+        #expect(add.stderr.contains(s.journalPath), "\(add.stderr)")
+        #expect(s.bytes(s.journalPath) == journal)
         #expect(s.bytes(s.snapshotPath) == snapshot)
         #expect(try s.run(["list"]).status == 65)
     }

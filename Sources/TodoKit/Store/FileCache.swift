@@ -102,11 +102,15 @@ public final class FileCache {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         for change in changes {
+            let json: Data
             do {
-                lines.append(contentsOf: try encoder.encode(change))
+                json = try encoder.encode(change)
             } catch {
                 throw .other("cannot encode a change: \(error)")
             }
+            lines.append(contentsOf: json)
+            lines.append(0x09)
+            lines.append(contentsOf: Array(CheckedDocument.checksum(json).utf8))
             lines.append(0x0A)
         }
         try appendToJournal(lines)
@@ -406,9 +410,24 @@ public final class FileCache {
     /// Replays the journal of the snapshot's generation; a stale journal (older generation, left
     /// by a crash between the two renames of a compaction) is already in the snapshot.
     private func replayJournal(into state: inout StoreState) throws(TodoError) {
+        guard let (bytes, entries) = try readJournal() else { return }
+        let decoder = JSONDecoder()
+        for (index, range) in entries.enumerated() {
+            do {
+                state.apply(try decoder.decode(StoreChange.self, from: Data(bytes[range])))
+            } catch {
+                throw CheckedDocument.corrupt(journalPath, "line \(index + 2) is unreadable")
+            }
+        }
+    }
+
+    /// Reads the journal, drops a torn last line, checks the header's generation and every line's
+    /// hash; returns the bytes and the JSON range of each entry, or `nil` when the journal was
+    /// missing or stale and has been started afresh.
+    private func readJournal() throws(TodoError) -> (bytes: [UInt8], entries: [Range<Int>])? {
         guard POSIXFile.exists(journalPath) else {
             try resetJournal()
-            return
+            return nil
         }
         var bytes = try readFile(journalPath)
         if let last = bytes.last, last != 0x0A {
@@ -417,34 +436,43 @@ public final class FileCache {
         guard let headerEnd = bytes.firstIndex(of: 0x0A) else {
             if bytes.isEmpty {
                 try resetJournal()
-                return
+                return nil
             }
             throw CheckedDocument.corrupt(journalPath, "no header line")
         }
         let header = try decodeJournalHeader(bytes[..<headerEnd])
         if header.generation < generation {
             try resetJournal()
-            return
+            return nil
         }
         guard header.generation == generation else {
             throw CheckedDocument.corrupt(journalPath, "generation \(header.generation), snapshot has \(generation)")
         }
-        let decoder = JSONDecoder()
+        var entries: [Range<Int>] = []
         var lineNumber = 1
         var start = headerEnd + 1
         while start < bytes.count {
             guard let end = bytes[start...].firstIndex(of: 0x0A) else { break }
             lineNumber += 1
-            if end > start {
-                do {
-                    state.apply(try decoder.decode(StoreChange.self, from: Data(bytes[start..<end])))
-                } catch {
-                    throw CheckedDocument.corrupt(journalPath, "line \(lineNumber) is unreadable")
-                }
+            // JSON, a tab, 16 hex digits of the JSON's hash.
+            let hashStart = end - 16
+            guard hashStart - 1 > start, bytes[hashStart - 1] == 0x09 else {
+                throw CheckedDocument.corrupt(journalPath, "line \(lineNumber) is unreadable")
             }
+            let json = start..<(hashStart - 1)
+            let expected = bytes[hashStart..<end].withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+            let actual = bytes.withUnsafeBytes { raw in
+                CheckedDocument.checksum(UnsafeRawBufferPointer(rebasing: raw[json]))
+            }
+            guard expected == actual else {
+                throw CheckedDocument.corrupt(journalPath, "line \(lineNumber) fails its checksum")
+            }
+            entries.append(json)
             start = end + 1
         }
         journalBytes = bytes.count
+        journalReady = true
+        return (bytes, entries)
     }
 
     private func decodeJournalHeader(_ bytes: ArraySlice<UInt8>) throws(TodoError) -> JournalHeader {
@@ -486,58 +514,11 @@ public final class FileCache {
         journalReady = true
     }
 
-    /// Checks the journal's header and tail before appending to it.
+    /// Checks the journal (header, every line's hash; a torn last line is dropped) before
+    /// appending to it: reading it costs O(journal), which compaction keeps bounded.
     private func openJournalForAppend() throws(TodoError) {
-        guard POSIXFile.exists(journalPath) else { return try resetJournal() }
-        let fd: Int32
-        do {
-            fd = try POSIXFile.open(journalPath, O_RDONLY)
-        } catch {
-            throw .badData("the store file \(journalPath) is unreadable: \(error.message)")
-        }
-        defer { Glibc.close(fd) }
-        do {
-            let size = try POSIXFile.size(fd, path: journalPath)
-            let head = try POSIXFile.read(fd: fd, path: journalPath, offset: 0, count: min(size, 256))
-            guard let end = head.firstIndex(of: 0x0A) else {
-                if size < 256 {
-                    var bytes = try POSIXFile.readAll(fd: fd, path: journalPath)
-                    try dropTornTail(&bytes)
-                    return try resetJournal()
-                }
-                throw CheckedDocument.corrupt(journalPath, "no header line")
-            }
-            let header = try decodeJournalHeader(head[..<end])
-            if header.generation < generation { return try resetJournal() }
-            guard header.generation == generation else {
-                throw CheckedDocument.corrupt(
-                    journalPath, "generation \(header.generation), snapshot has \(generation)")
-            }
-            let last = try POSIXFile.read(fd: fd, path: journalPath, offset: size - 1, count: 1)
-            if last != [0x0A] {
-                let tailStart = max(0, size - 1 << 20)
-                var tail = try POSIXFile.read(fd: fd, path: journalPath, offset: tailStart, count: size - tailStart)
-                guard let lastNewline = tail.lastIndex(of: 0x0A) else {
-                    throw CheckedDocument.corrupt(journalPath, "last line longer than 1 MiB")
-                }
-                let keep = tailStart + lastNewline + 1
-                guard truncate(journalPath, off_t(keep)) == 0 else {
-                    throw TodoError.other("cannot repair \(journalPath): \(String(cString: strerror(errno)))")
-                }
-                tail.removeAll()
-                warnings.append("dropped a torn last journal line (\(size - keep) bytes) left by an interrupted write")
-                journalBytes = keep
-            } else {
-                journalBytes = size
-            }
-            journalReady = true
-        } catch let error as POSIXFile.Failure {
-            throw .badData("the store file \(journalPath) is unreadable: \(error.message)")
-        } catch let error as TodoError {
-            throw error
-        } catch {
-            throw .other("\(error)")
-        }
+        _ = try readJournal()
+        journalReady = true
     }
 
     private func appendToJournal(_ lines: [UInt8]) throws(TodoError) {
