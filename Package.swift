@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "todo", targets: ["todo"]),
         .executable(name: "todo-mock-server", targets: ["todo-mock-server"]),
+        .executable(name: "todo-netbench", targets: ["todo-netbench"]),
         .library(name: "TodoKit", targets: ["TodoKit"]),
         .library(name: "TodoMockServer", targets: ["TodoMockServer"]),
     ],
@@ -56,6 +57,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Mocks/todo-mock-server"
+        ),
+        // `make bench`: TodoAPI requests/s and the 10k GET /list, against the mock (scripts/bench-net.sh).
+        .executableTarget(
+            name: "todo-netbench",
+            dependencies: ["TodoKit", "TodoMockServer"],
+            path: "Sources/todo-netbench"
         ),
         .testTarget(
             name: "TodoKitTests",
