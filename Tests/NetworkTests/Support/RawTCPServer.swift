@@ -44,21 +44,21 @@ final class RawTCPServer: Sendable {
     }
 
     let port: Int
-    private let listener: Int32
-    private let stopped = Atomic<Bool>(false)
-    private let accepts = Atomic<Int>(0)
+    /// What the server's threads share; they hold it, not the server, so `deinit` can stop them.
+    private let core: RawTCPServerCore
 
     /// How many connections the server has accepted.
-    var acceptedConnections: Int { accepts.load(ordering: .sequentiallyConsistent) }
+    var acceptedConnections: Int { core.accepts.load(ordering: .sequentiallyConsistent) }
 
     var baseURL: String { "http://127.0.0.1:\(port)" }
 
     init(_ behavior: Behavior) throws {
         let (listener, port) = try Self.listen()
-        self.listener = listener
         self.port = port
-        Thread.detachNewThread { [self] in
-            acceptLoop(behavior)
+        let core = RawTCPServerCore(listener: listener)
+        self.core = core
+        Thread.detachNewThread {
+            core.acceptLoop(behavior)
         }
     }
 
@@ -68,7 +68,7 @@ final class RawTCPServer: Sendable {
 
     /// Stops accepting; connection threads notice within 50 ms and close their sockets.
     func stop() {
-        stopped.store(true, ordering: .sequentiallyConsistent)
+        core.stopped.store(true, ordering: .sequentiallyConsistent)
     }
 
     /// A port on 127.0.0.1 that nothing listens on (bound, then closed).
@@ -113,17 +113,29 @@ final class RawTCPServer: Sendable {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
+}
+
+/// The listener and counters, shared by the accept and connection threads.
+private final class RawTCPServerCore: Sendable {
+    let listener: Int32
+    let stopped = Atomic<Bool>(false)
+    let accepts = Atomic<Int>(0)
+
+    init(listener: Int32) {
+        self.listener = listener
+    }
+
     private var isStopped: Bool { stopped.load(ordering: .sequentiallyConsistent) }
 
-    private func acceptLoop(_ behavior: Behavior) {
+    func acceptLoop(_ behavior: RawTCPServer.Behavior) {
         defer { close(listener) }
         while !isStopped {
             guard waitReadable(listener) else { continue }
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else { continue }
             accepts.add(1, ordering: .sequentiallyConsistent)
-            Thread.detachNewThread { [self] in
-                serve(connection, behavior)
+            Thread.detachNewThread {
+                self.serve(connection, behavior)
             }
         }
     }
@@ -134,7 +146,7 @@ final class RawTCPServer: Sendable {
         return poll(&entry, 1, 50) > 0
     }
 
-    private func serve(_ fd: Int32, _ behavior: Behavior) {
+    private func serve(_ fd: Int32, _ behavior: RawTCPServer.Behavior) {
         defer { close(fd) }
         var buffer: [UInt8] = []
         switch behavior {
