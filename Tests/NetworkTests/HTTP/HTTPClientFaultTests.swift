@@ -59,6 +59,20 @@ import TodoKit
         #expect(error?.isTransient == true)
     }
 
+    @Test func peerClosingDuringUploadIsDroppedNotACrash() async throws {
+        let server = try RawTCPServer(.closeAfterHead)
+        let client = HTTPClient()
+        defer { client.shutdown() }
+        let payload = Data(repeating: 0x61, count: 8 * 1024 * 1024)
+
+        let error = await #expect(throws: HTTPClientError.self) {
+            try await client.execute(HTTPRequest(method: .put, url: server.baseURL + "/list", body: payload))
+        }
+
+        // Writing to the reset socket must not raise SIGPIPE (it would kill the test process).
+        #expect(error?.code == .connectionDropped)
+    }
+
     @Test func garbageInsteadOfHTTPIsAnError() async throws {
         let server = try RawTCPServer(.sendAndClose(Array("this is not http\r\n\r\n".utf8)))
         let client = HTTPClient()

@@ -33,8 +33,10 @@ final class RawTCPServer: Sendable {
     enum Behavior: Sendable {
         /// Accept, read whatever comes, never write.
         case neverAnswer
-        /// Read the request head, write these bytes, close.
+        /// Read the request (head and body), write these bytes, close.
         case sendAndClose([UInt8])
+        /// Read the request head only, then close: an unread body makes the kernel reset the connection.
+        case closeAfterHead
         /// A keep-alive HTTP/1.1 server answering each request with the handler's reply.
         case http(@Sendable (RawRequest) -> RawReply)
     }
@@ -152,6 +154,8 @@ private final class RawTCPServerCore: Sendable {
         switch behavior {
         case .neverAnswer:
             while !isStopped, receive(fd, into: &buffer) {}
+        case .closeAfterHead:
+            while buffer.firstRange(of: Array("\r\n\r\n".utf8)) == nil, !isStopped, receive(fd, into: &buffer) {}
         case .sendAndClose(let bytes):
             guard readRequest(fd, &buffer) != nil else { return }
             sendAll(fd, bytes)
