@@ -31,12 +31,14 @@ demo: deps
 	$(SWIFT) build
 	@bash scripts/demo.sh .build/debug
 
-# todo vs Taskwarrior 2.6 (and later network and sync sections); report on stdout and in
-# bench-results/. BENCH_SCRATCH=.build-x picks another build directory; see scripts/bench.sh.
+# todo vs Taskwarrior 2.6, the HTTP client vs curl (and later sync); report on stdout and in
+# bench-results/. BENCH_SCRATCH=.build-x picks another build directory; see docs/benchmarks.md.
 BENCH_SCRATCH ?= .build
 bench: deps
 	@bash scripts/install-deps.sh --bench
 	$(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --product todo
+	$(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --product todo-netbench
+	$(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --product todo-mock-server
 	@bash scripts/bench.sh "$$($(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --show-bin-path)"
 
 clean:

@@ -3,9 +3,9 @@
 #
 #   scripts/bench.sh [BIN_DIR]
 #
-# BIN_DIR holds the release `todo` binary (the Makefile passes it after building). Without it,
-# the script builds one: `swift build -c release --scratch-path ${BENCH_SCRATCH:-.build}
-# --product todo`.
+# BIN_DIR holds the release `todo` binary and, for the network section, `todo-netbench` and
+# `todo-mock-server` (the Makefile builds them and passes the directory). Without it, the script
+# builds them itself: `swift build -c release --scratch-path ${BENCH_SCRATCH:-.build} --product P`.
 #
 # Environment:
 #   BENCH_SECTIONS  which sections to run, in order (default "local network sync")
@@ -27,13 +27,23 @@ cd "$BENCH_ROOT"
 # shellcheck source=bench-lib.sh
 source scripts/bench-lib.sh
 
+# The command line as given, with the settings that change what is measured.
+invocation="bash scripts/bench.sh${1:+ $1}"
+for var in BENCH_SECTIONS BENCH_SIZES BENCH_QUICK BENCH_SCRATCH; do
+    [ -z "${!var:-}" ] || invocation="$var=${!var} $invocation"
+done
+
 # --- The binary ---------------------------------------------------------------------------
 if [ $# -ge 1 ] && [ -n "$1" ]; then
     BENCH_BIN_DIR=$(cd "$1" && pwd)
 else
     scratch=${BENCH_SCRATCH:-.build}
-    bench_log "building the release todo (scratch path $scratch)"
-    swift build -c release --scratch-path "$scratch" --product todo >&2
+    products="todo"
+    case " ${BENCH_SECTIONS:-network} " in *" network "*) products="$products todo-netbench todo-mock-server" ;; esac
+    for product in $products; do
+        bench_log "building the release $product (scratch path $scratch)"
+        swift build -c release --scratch-path "$scratch" --product "$product" >&2
+    done
     BENCH_BIN_DIR=$(swift build -c release --scratch-path "$scratch" --show-bin-path)
 fi
 TODO_BIN=$BENCH_BIN_DIR/todo
@@ -67,8 +77,8 @@ export BENCH_RESULTS BENCH_WORK BENCH_QUICK=${BENCH_QUICK:-0}
 # --- Sections -----------------------------------------------------------------------------
 bench_local() { bash scripts/bench-local.sh; }
 
-# Hook for the network section: client requests/s against curl, time of GET /list at 10k items.
-# Add scripts/bench-net.sh following the contract in scripts/bench-lib.sh; it is picked up here.
+# The network section: client requests/s against curl, time of GET /list at 10k items; it is
+# scripts/bench-net.sh (the contract is in scripts/bench-lib.sh), skipped while that is absent.
 bench_network() {
     if [ -f scripts/bench-net.sh ]; then
         bash scripts/bench-net.sh
@@ -99,7 +109,14 @@ for section in $sections; do
     *) bench_die "unknown section '$section' (local, network, sync)" ;;
     esac
     bench_log "section $section"
-    "bench_$section"
+    # A failing section is reported (and fails the run) without losing the other sections.
+    status=0
+    "bench_$section" || status=$?
+    if [ "$status" != 0 ]; then
+        bench_log "section $section failed (exit $status)"
+        printf '_The %s section failed (exit %s); its log is on stderr._\n' "$section" "$status" >>"$BENCH_RESULTS/$section.md"
+        printf 'FAIL\tthe %s section ran to completion (exit %s)\n' "$section" "$status" >>"$BENCH_RESULTS/$section.targets"
+    fi
 done
 
 # --- The report ---------------------------------------------------------------------------
@@ -111,7 +128,7 @@ report=$BENCH_RESULTS/report.md
     echo "- machine: $(bench_machine)"
     echo "- load average (1, 5, 15 min) at start: $load_start; at end: $(cut -d " " -f 1-3 /proc/loadavg)"
     echo "- todo $("$TODO_BIN" --version 2>/dev/null || echo '?'), $(task --version | sed 's/^/Taskwarrior /'), $(hyperfine --version), $(swift --version 2>/dev/null | head -n 1 | sed 's/ (.*//')"
-    echo "- command: \`make bench\` (or \`bash scripts/bench.sh BIN_DIR\`); sections: $sections${BENCH_SIZES:+; BENCH_SIZES=$BENCH_SIZES}$([ "$BENCH_QUICK" = 1 ] && echo '; BENCH_QUICK=1')"
+    echo "- command: \`${invocation}\`${MAKELEVEL:+ (via make bench)}; sections: $sections"
     echo "- raw results: bench-results/$stamp/"
     for section in $sections; do
         echo
@@ -122,11 +139,17 @@ report=$BENCH_RESULTS/report.md
     echo
     echo "### targets"
     echo
-    cat "$BENCH_RESULTS"/*.targets 2>/dev/null | awk -F '\t' '{ printf "- %s %s\n", $1, $2 }'
+    shopt -s nullglob
+    files=("$BENCH_RESULTS"/*.targets)
+    if [ ${#files[@]} -gt 0 ]; then
+        cat "${files[@]}" | awk -F '\t' '{ printf "- %s %s\n", $1, $2 }'
+    else
+        echo "_No targets in the sections run._"
+    fi
 } >"$report"
 cat "$report"
 
-if grep -q '^FAIL' "$BENCH_RESULTS"/*.targets 2>/dev/null; then
+if [ ${#files[@]} -gt 0 ] && grep -q '^FAIL' "${files[@]}"; then
     bench_log "some targets FAILED (report: bench-results/$stamp/report.md)"
     [ "${BENCH_STRICT:-1}" = 0 ] || exit 1
 else
