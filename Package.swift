@@ -22,7 +22,7 @@ let package = Package(
         .target(
             name: "CCurl",
             path: "Sources/CCurl",
-            linkerSettings: [.linkedLibrary("curl")]
+            linkerSettings: [.linkedLibrary("dl")]
         ),
         // Everything the client does: model, store, network, sync.
         .target(

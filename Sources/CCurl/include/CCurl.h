@@ -13,6 +13,10 @@
 
 // MARK: - Global
 
+/// Whether libcurl (libcurl.so.4) could be loaded; it is loaded with dlopen on first use, so
+/// commands that never talk to a server do not load it at all.
+int ccurl_available(void);
+
 /// curl_global_init(CURL_GLOBAL_ALL). Not thread-safe in libcurl: call it exactly once, early
 /// (the Swift side does so from a `static let`).
 CURLcode ccurl_global_init_all(void);

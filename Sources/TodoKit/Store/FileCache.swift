@@ -36,6 +36,7 @@ public final class FileCache {
     private var journalPath: String { directory + "/" + StoreFormat.journalFile }
     private var basePath: String { directory + "/" + StoreFormat.baseFile }
     private var legacyPath: String { directory + "/" + StoreFormat.legacyItemsFile }
+    private var verifiedPath: String { directory + "/" + StoreFormat.verifiedFile }
 
     /// Opens (creating if needed) the store in `directory` and takes its lock.
     public init(directory: String, lockTimeout: Double = 10) throws(TodoError) {
@@ -152,6 +153,7 @@ public final class FileCache {
         } catch {
             throw .other("cannot write the store: \(error.message)")
         }
+        VerifiedStamp(path: snapshotPath, checksum: header.bodyChecksum)?.write(verifiedPath, directory: directory)
         generation = next
         deviceID = state.deviceID
         snapshotBytes = file.count
@@ -178,7 +180,7 @@ public final class FileCache {
         do {
             let header = try JSONDecoder().decode(BaseHeader.self, from: Data(headerBytes))
             guard header.format <= StoreFormat.current else { throw CheckedDocument.corrupt(basePath, "newer format") }
-            let items = try JSONDecoder().decode([TodoItem].self, from: Data(bytes[body]))
+            let items = try FastJSONReader.items(bytes[body])
             return (items, header.revision)
         } catch let error as TodoError {
             throw error
@@ -325,7 +327,7 @@ public final class FileCache {
         let header = try decodeSnapshotHeader(headerBytes)
         let decoded: SnapshotBody
         do {
-            decoded = try JSONDecoder().decode(SnapshotBody.self, from: Data(bytes[body]))
+            decoded = try FastJSONReader.snapshotBody(bytes[body])
         } catch {
             throw CheckedDocument.corrupt(snapshotPath, "unreadable body: \(Self.describe(error))")
         }
@@ -384,13 +386,20 @@ public final class FileCache {
             guard size == expected else {
                 throw CheckedDocument.corrupt(snapshotPath, "size \(size) bytes, header says \(expected)")
             }
-            let bodyStart = newline + 1
-            let (final, checksum) = try POSIXFile.withMapped(fd: fd, path: snapshotPath, size: size) { raw in
-                (raw[size - 1], CheckedDocument.checksum(UnsafeRawBufferPointer(rebasing: raw[bodyStart..<(size - 1)])))
-            }
-            guard final == 0x0A else { throw CheckedDocument.corrupt(snapshotPath, "missing final newline") }
-            guard checksum == header.bodyChecksum else {
-                throw CheckedDocument.corrupt(snapshotPath, "checksum mismatch")
+            let stamp = VerifiedStamp(fd: fd, checksum: header.bodyChecksum)
+            if stamp == nil || stamp != VerifiedStamp.read(verifiedPath) {
+                let bodyStart = newline + 1
+                let (final, checksum) = try POSIXFile.withMapped(fd: fd, path: snapshotPath, size: size) { raw in
+                    (
+                        raw[size - 1],
+                        CheckedDocument.checksum(UnsafeRawBufferPointer(rebasing: raw[bodyStart..<(size - 1)]))
+                    )
+                }
+                guard final == 0x0A else { throw CheckedDocument.corrupt(snapshotPath, "missing final newline") }
+                guard checksum == header.bodyChecksum else {
+                    throw CheckedDocument.corrupt(snapshotPath, "checksum mismatch")
+                }
+                stamp?.write(verifiedPath, directory: directory)
             }
             snapshotBytes = size
             return header

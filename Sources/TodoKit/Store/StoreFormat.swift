@@ -13,6 +13,9 @@ public enum StoreFormat {
     public static let baseFile = "base.json"
     public static let lockFile = "lock"
     public static let conflictsFile = "conflicts.jsonl"
+    /// The identity (inode, size, modification and change times) of the last fully verified
+    /// snapshot, so that `add` re-hashes the snapshot only when the file has changed.
+    public static let verifiedFile = "snapshot.verified"
     /// The format-1 store: a JSON array of elements, migrated on first open.
     public static let legacyItemsFile = "items.json"
 }
@@ -39,9 +42,81 @@ struct SnapshotHeader: Codable {
     }
 }
 
-struct SnapshotBody: Codable {
+/// The snapshot's body. A queued create or update whose element is the item's current local
+/// version (the usual case) is written as a reference, `{"op":"create","id":ID}`, so the body
+/// does not hold every unsynced item twice.
+struct SnapshotBody: Codable, Equatable {
     var items: [TodoItem]
     var outbox: Outbox
+
+    init(items: [TodoItem], outbox: Outbox) {
+        self.items = items
+        self.outbox = outbox
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case items
+        case outbox
+    }
+
+    /// One outbox entry as written: an operation, or a reference to an item of the body.
+    struct Entry: Codable, Equatable {
+        var op: String
+        var id: String?
+        var item: TodoItem?
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(items, forKey: .items)
+        var byID: [String: TodoItem] = [:]
+        byID.reserveCapacity(items.count)
+        for item in items { byID[item.id] = item }
+        let entries = outbox.operations.map { operation -> Entry in
+            switch operation {
+            case .create(let item):
+                byID[item.id] == item ? Entry(op: "create", id: item.id) : Entry(op: "create", item: item)
+            case .update(let item):
+                byID[item.id] == item ? Entry(op: "update", id: item.id) : Entry(op: "update", item: item)
+            case .delete(let id): Entry(op: "delete", id: id)
+            }
+        }
+        try c.encode(entries, forKey: .outbox)
+    }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        items = try c.decode([TodoItem].self, forKey: .items)
+        outbox = try Self.resolve(try c.decode([Entry].self, forKey: .outbox), items: items)
+    }
+
+    /// Turns written entries back into operations, looking references up in `items`.
+    static func resolve(_ entries: [Entry], items: [TodoItem]) throws -> Outbox {
+        var byID: [String: TodoItem] = [:]
+        byID.reserveCapacity(items.count)
+        for item in items { byID[item.id] = item }
+        var outbox = Outbox()
+        for entry in entries {
+            switch entry.op {
+            case "delete":
+                guard let id = entry.id else { throw EntryError(reason: "a delete without an id") }
+                outbox.append(.delete(id: id))
+            case "create", "update":
+                guard let item = entry.item ?? entry.id.flatMap({ byID[$0] }) else {
+                    throw EntryError(reason: "a queued \(entry.op) refers to no item")
+                }
+                outbox.append(entry.op == "create" ? .create(item) : .update(item))
+            default:
+                throw EntryError(reason: "unknown queued operation '\(entry.op)'")
+            }
+        }
+        return outbox
+    }
+
+    struct EntryError: Error, CustomStringConvertible {
+        let reason: String
+        var description: String { reason }
+    }
 }
 
 struct JournalHeader: Codable {
