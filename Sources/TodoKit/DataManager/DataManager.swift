@@ -22,7 +22,9 @@ public final class DataManager {
     /// The server to sync with, over one HTTP client for the process; exit 64 when local-only
     /// or `--offline`.
     ///
-    /// An interactive command's quick attempt waits at most 5 seconds per request.
+    /// An interactive command's quick attempt waits at most 5 seconds per request. A session
+    /// (`todo login`) for this server is used instead of a fixed token, and can be refreshed; a
+    /// damaged session file is exit 65.
     public func syncServer(interactive: Bool) throws(TodoError) -> (server: TodoAPISyncServer, canRefresh: Bool) {
         guard let base = settings.server else {
             throw .usage("no server configured: pass --server URL, set TODO_SERVER, or `todo config set server URL`")
@@ -38,7 +40,12 @@ public final class DataManager {
             timeout: .milliseconds(Int64((timeout * 1000).rounded())),
             insecure: settings.insecure
         )
-        return (TodoAPISyncServer(api: TodoAPI(client: client, configuration: configuration)), false)
+        let api = TodoAPI(client: client, configuration: configuration)
+        let store = SessionStore.default()
+        if let session = try store.load(), session.server == base {
+            return (TodoAPISyncServer(api: api, session: SessionTokens(session: session, store: store)), true)
+        }
+        return (TodoAPISyncServer(api: api), false)
     }
 
     /// Forgets the loaded state, so the next read loads the store again.

@@ -1,9 +1,21 @@
 /// ``SyncServer`` over ``TodoAPI``: the contract's endpoints, errors classified for the state machine.
 public struct TodoAPISyncServer: SyncServer {
     public var api: TodoAPI
+    /// The logged-in account's tokens, if any: its access token replaces `api`'s fixed one, and a
+    /// `401` can be refreshed once.
+    public let session: SessionTokens?
 
-    public init(api: TodoAPI) {
+    public init(api: TodoAPI, session: SessionTokens? = nil) {
         self.api = api
+        self.session = session
+    }
+
+    /// `api` with the session's current access token.
+    private var current: TodoAPI {
+        guard let session else { return api }
+        var current = api
+        current.configuration.token = session.accessToken
+        return current
     }
 
     public func send(
@@ -12,9 +24,9 @@ public struct TodoAPISyncServer: SyncServer {
     ) async throws(SyncStateMachine.Failure) -> Int {
         do {
             switch operation {
-            case .create(let item): return try await api.create(item, lastKnownRevision: lastKnownRevision).revision
-            case .update(let item): return try await api.update(item, lastKnownRevision: lastKnownRevision).revision
-            case .delete(let id): return try await api.delete(id: id, lastKnownRevision: lastKnownRevision).revision
+            case .create(let item): return try await current.create(item, lastKnownRevision: lastKnownRevision).revision
+            case .update(let item): return try await current.update(item, lastKnownRevision: lastKnownRevision).revision
+            case .delete(let id): return try await current.delete(id: id, lastKnownRevision: lastKnownRevision).revision
             }
         } catch {
             throw Self.classify(error)
@@ -23,7 +35,7 @@ public struct TodoAPISyncServer: SyncServer {
 
     public func fetchList() async throws(SyncStateMachine.Failure) -> (items: [TodoItem], revision: Int) {
         do {
-            let answer = try await api.getList()
+            let answer = try await current.getList()
             return (answer.items, answer.revision)
         } catch {
             throw Self.classify(error)
@@ -35,16 +47,18 @@ public struct TodoAPISyncServer: SyncServer {
         lastKnownRevision: Int
     ) async throws(SyncStateMachine.Failure) -> (items: [TodoItem], revision: Int) {
         do {
-            let answer = try await api.patchList(items, lastKnownRevision: lastKnownRevision)
+            let answer = try await current.patchList(items, lastKnownRevision: lastKnownRevision)
             return (answer.items, answer.revision)
         } catch {
             throw Self.classify(error)
         }
     }
 
-    /// Fixed tokens cannot be refreshed: a `401` ends the run.
+    /// A session's tokens are refreshed once (the new ones saved); fixed tokens cannot be, so a
+    /// `401` ends the run.
     public func refreshToken() async throws(SyncStateMachine.Failure) {
-        throw .unauthorized
+        guard let session else { throw .unauthorized }
+        try await session.refresh(using: api)
     }
 
     /// The state machine's class of an API error; messages never carry the token.

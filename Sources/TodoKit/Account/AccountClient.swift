@@ -1,0 +1,113 @@
+import Foundation
+
+/// Signup and login against the accounts extension; a success is a saved session.
+public struct AccountClient: Sendable {
+    /// What a login came to.
+    public enum LoginOutcome: Sendable, Equatable {
+        case loggedIn(Session)
+        /// The server has no account of that name (`404`): offer signup.
+        case unknownUser
+    }
+
+    /// Passwords are 6 to 128 characters (the contract).
+    public static let passwordLengths = 6...128
+
+    public let settings: Settings
+    public let store: SessionStore
+    private let client: HTTPClient
+
+    public init(settings: Settings, store: SessionStore, client: HTTPClient = HTTPClient()) {
+        self.settings = settings
+        self.store = store
+        self.client = client
+    }
+
+    /// The server to talk to; exit 64 when none is configured or `--offline`.
+    public func server() throws(TodoError) -> String {
+        guard let server = settings.server else {
+            throw .usage("no server configured: pass --server URL, set TODO_SERVER, or `todo config set server URL`")
+        }
+        guard !settings.offline else { throw .usage("--offline: no network attempt is allowed") }
+        return server
+    }
+
+    /// Checks a username: not empty, no whitespace or control characters.
+    public static func validate(username: String) throws(TodoError) {
+        guard !username.isEmpty, !username.contains(where: { $0.isWhitespace || $0.isNewline }),
+            !username.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else {
+            throw .usage("--username must be a non-empty name without spaces")
+        }
+    }
+
+    /// Checks a password's length (never echoing it).
+    public static func validate(password: String) throws(TodoError) {
+        guard passwordLengths.contains(password.count) else {
+            throw .usage(
+                "the password must have \(passwordLengths.lowerBound) to \(passwordLengths.upperBound) characters "
+                    + "(it has \(password.count)); nothing was sent")
+        }
+    }
+
+    /// `POST /auth/signup`; saves the session.
+    public func signup(username: String, password: String) async throws(TodoError) -> Session {
+        let server = try server()
+        try Self.validate(username: username)
+        try Self.validate(password: password)
+        let tokens: AuthTokens
+        do {
+            tokens = try await api(server).signup(username: username, password: password)
+        } catch {
+            if error.code == .conflict {
+                throw .usage("the username '\(username)' is taken; log in with `todo login --username \(username)`")
+            }
+            throw Self.failure(error, doing: "sign up")
+        }
+        return try save(Session(server: server, username: username, tokens: tokens, now: settings.now()))
+    }
+
+    /// `POST /auth/login`; saves the session. A wrong password is exit 77.
+    public func login(username: String, password: String) async throws(TodoError) -> LoginOutcome {
+        let server = try server()
+        try Self.validate(username: username)
+        try Self.validate(password: password)
+        let tokens: AuthTokens
+        do {
+            tokens = try await api(server).login(username: username, password: password)
+        } catch {
+            if error.code == .notFound { return .unknownUser }
+            if error.code == .unauthorized { throw .unauthorized("wrong password for '\(username)'") }
+            throw Self.failure(error, doing: "log in")
+        }
+        return .loggedIn(try save(Session(server: server, username: username, tokens: tokens, now: settings.now())))
+    }
+
+    /// The message for an unknown user, naming the command that creates the account.
+    public static func unknownUserMessage(_ username: String) -> String {
+        "no account named '\(username)'; create it with `todo signup --username \(username)`"
+    }
+
+    private func save(_ session: Session) throws(TodoError) -> Session {
+        try store.save(session)
+        return session
+    }
+
+    private func api(_ server: String) -> TodoAPI {
+        TodoAPI(
+            client: client,
+            configuration: TodoAPIConfiguration(
+                baseURL: server,
+                token: nil,
+                timeout: .milliseconds(Int64((settings.timeout * 1000).rounded())),
+                insecure: settings.insecure
+            )
+        )
+    }
+
+    /// An API failure other than the expected ones; the description never holds the password.
+    static func failure(_ error: TodoAPIError, doing what: String) -> TodoError {
+        if error.code == .invalidInput { return .usage("the server refused to \(what): \(error.description)") }
+        if error.isRetryable { return .syncGaveUp("cannot \(what) now: \(error.description)") }
+        return .other("cannot \(what): \(error.description)")
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A logged-in account: its server, its name and its tokens.
+///
+/// Printing or dumping it never shows the tokens.
+public struct Session: Sendable, Equatable, Codable {
+    /// The server's base URL the account lives on.
+    public var server: String
+    public var username: String
+    /// The bearer token for `/list…`.
+    public var accessToken: String
+    /// Spent by a refresh, which hands out a new one.
+    public var refreshToken: String
+    /// When the access token expires, Unix seconds (as the server said at issue).
+    public var expiresAt: Int64
+
+    public init(server: String, username: String, accessToken: String, refreshToken: String, expiresAt: Int64) {
+        self.server = server
+        self.username = username
+        self.accessToken = accessToken
+        self.refreshToken = refreshToken
+        self.expiresAt = expiresAt
+    }
+
+    /// A session from tokens the server handed out at `now`.
+    public init(server: String, username: String, tokens: AuthTokens, now: Int64) {
+        self.init(
+            server: server,
+            username: username,
+            accessToken: tokens.accessToken,
+            refreshToken: tokens.refreshToken,
+            expiresAt: now + Int64(tokens.expiresIn)
+        )
+    }
+
+    /// The same account with new tokens.
+    public func replacingTokens(_ tokens: AuthTokens, now: Int64) -> Session {
+        Session(server: server, username: username, tokens: tokens, now: now)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case server
+        case username
+        case accessToken = "access_token"
+        case refreshToken = "refresh_token"
+        case expiresAt = "expires_at"
+    }
+}
+
+extension Session: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public var description: String {
+        "Session(server: \(server), username: \(username), accessToken: <redacted>, refreshToken: <redacted>, "
+            + "expiresAt: \(expiresAt))"
+    }
+
+    public var debugDescription: String { description }
+
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "server": server, "username": username, "accessToken": "<redacted>", "refreshToken": "<redacted>",
+                "expiresAt": expiresAt,
+            ]
+        )
+    }
+}
+
+/// The session file, `$XDG_CONFIG_HOME/todo/session.json`: mode 0600, written atomically.
+///
+/// A damaged file is never rewritten or removed by reading: it is exit 65 naming the file.
+public struct SessionStore: Sendable, Equatable {
+    /// The file's path.
+    public let path: String
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// `$XDG_CONFIG_HOME/todo/session.json`, or `~/.config/todo/session.json`.
+    public static func defaultPath(environment: [String: String]) -> String {
+        let config = ConfigFile.defaultPath(environment: environment)
+        return (config as NSString).deletingLastPathComponent + "/session.json"
+    }
+
+    /// The store of the environment's config directory.
+    public static func `default`(environment: [String: String] = ProcessInfo.processInfo.environment) -> SessionStore {
+        SessionStore(path: defaultPath(environment: environment))
+    }
+
+    /// The stored session; `nil` when logged out. A damaged file is exit 65 and left as it is.
+    public func load() throws(TodoError) -> Session? {
+        guard POSIXFile.exists(path) else { return nil }
+        let bytes: [UInt8]
+        do {
+            bytes = try POSIXFile.readAll(path)
+        } catch {
+            throw .badData("the session file \(path) is unreadable: \(error.message)")
+        }
+        guard let session = try? JSONDecoder().decode(Session.self, from: Data(bytes)),
+            !session.username.isEmpty, !session.accessToken.isEmpty, !session.refreshToken.isEmpty,
+            !session.server.isEmpty
+        else {
+            throw .badData(
+                "the session file \(path) is damaged; it was left as it is (remove it, or `todo logout`, "
+                    + "and log in again)")
+        }
+        return session
+    }
+
+    /// Writes the session (mode 0600, atomically), creating the directory.
+    public func save(_ session: Session) throws(TodoError) {
+        let directory = (path as NSString).deletingLastPathComponent
+        do {
+            try POSIXFile.makeDirectories(directory)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+            let data = try encoder.encode(session)
+            try POSIXFile.atomicWrite(Array(data) + [0x0A], to: path, directory: directory)
+        } catch let error as POSIXFile.Failure {
+            throw .other("cannot write the session file: \(error.message)")
+        } catch {
+            throw .other("cannot encode the session")
+        }
+    }
+
+    /// Removes the file; returns whether there was one.
+    @discardableResult
+    public func remove() throws(TodoError) -> Bool {
+        guard POSIXFile.exists(path) else { return false }
+        guard unlink(path) == 0 || errno == ENOENT else {
+            throw .other("cannot remove the session file \(path): \(String(cString: strerror(errno)))")
+        }
+        return true
+    }
+}

@@ -1,0 +1,206 @@
+import ArgumentParser
+import Foundation
+import TodoKit
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where a password comes from: a no-echo prompt on a terminal, or standard input for scripts.
+struct PasswordOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The account's name.", valueName: "name"))
+    var username: String
+
+    @Flag(name: .customLong("password-stdin"), help: "Read the password from standard input (first line).")
+    var passwordStdin = false
+
+    /// Reads the password; exit 64 when there is no terminal to ask and no --password-stdin.
+    func password(confirm: Bool) throws(TodoError) -> String {
+        if passwordStdin {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            let text = String(decoding: data, as: UTF8.self)
+            var line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(
+                String.init)
+            if line?.hasSuffix("\r") == true { line?.removeLast() }
+            return line ?? ""
+        }
+        guard Console.isInteractive else {
+            throw .usage("no terminal to ask for the password: pass --password-stdin and write it to standard input")
+        }
+        let first = Self.prompt("Password for \(username): ")
+        if confirm {
+            guard Self.prompt("Repeat the password: ") == first else { throw .usage("the passwords differ") }
+        }
+        return first
+    }
+
+    /// Reads a line from the terminal without echo.
+    private static func prompt(_ text: String) -> String {
+        guard let raw = getpass(text) else { return "" }
+        let value = String(cString: raw)
+        // getpass returns a static buffer: clear it.
+        memset(raw, 0, strlen(raw))
+        return value
+    }
+}
+
+/// Runs an account command's body, turning errors into a one-line message and an exit code.
+private func guardedAsync<T>(_ body: () async throws(TodoError) -> T) async throws -> T {
+    do {
+        return try await body()
+    } catch {
+        Console.error(error.message)
+        throw ExitCode(error.exitCode)
+    }
+}
+
+/// The JSON that signup and login print: never a token.
+private struct SessionJSON: Encodable {
+    var username: String
+    var server: String
+    var expiresAt: Int64
+
+    init(_ session: Session) {
+        username = session.username
+        server = session.server
+        expiresAt = session.expiresAt
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case username
+        case server
+        case expiresAt = "expires_at"
+    }
+}
+
+struct SignupCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "signup",
+        abstract: "Create an account on the server and log in to it.",
+        discussion: """
+            The password (6 to 128 characters) is asked on the terminal without echo, or read from
+            standard input with --password-stdin. The session is kept until `todo logout`.
+            """
+    )
+
+    @OptionGroup var account: PasswordOptions
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        let session = try await guardedAsync { () async throws(TodoError) -> Session in
+            let client = AccountClient(settings: try options.settings(), store: .default())
+            _ = try client.server()
+            try AccountClient.validate(username: account.username)
+            return try await client.signup(username: account.username, password: try account.password(confirm: true))
+        }
+        report(session, verb: "signed up")
+    }
+
+    func report(_ session: Session, verb: String) {
+        if options.json {
+            Console.line(WireJSON.string(SessionJSON(session)))
+        } else {
+            Console.line("\(verb) as \(session.username) on \(session.server); run `todo sync` to get the list")
+        }
+    }
+}
+
+struct LoginCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "login",
+        abstract: "Log in to an account on the server.",
+        discussion: """
+            The password is asked on the terminal without echo, or read from standard input with
+            --password-stdin. An unknown account is offered for signup on a terminal. A wrong
+            password exits 77. The session is kept until `todo logout`.
+            """
+    )
+
+    @OptionGroup var account: PasswordOptions
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        let session = try await guardedAsync { () async throws(TodoError) -> Session in
+            let client = AccountClient(settings: try options.settings(), store: .default())
+            _ = try client.server()
+            try AccountClient.validate(username: account.username)
+            let password = try account.password(confirm: false)
+            switch try await client.login(username: account.username, password: password) {
+            case .loggedIn(let session):
+                return session
+            case .unknownUser:
+                let message = AccountClient.unknownUserMessage(account.username)
+                guard Console.isInteractive, !account.passwordStdin,
+                    Console.confirm("No account named '\(account.username)'. Create it with this password?")
+                else { throw .unauthorized(message) }
+                return try await client.signup(username: account.username, password: password)
+            }
+        }
+        if options.json {
+            Console.line(WireJSON.string(SessionJSON(session)))
+        } else {
+            Console.line("logged in as \(session.username) on \(session.server); run `todo sync` to get the list")
+        }
+    }
+}
+
+struct LogoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "logout",
+        abstract: "Forget the session (the tokens); the store and its queued changes stay."
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() throws {
+        let (removed, username) = try Console.guarded { () throws(TodoError) -> (Bool, String?) in
+            let store = SessionStore.default()
+            // A damaged session file is removed too: that is how one gets rid of it.
+            let username = (try? store.load())?.username
+            return (try store.remove(), username)
+        }
+        if options.json {
+            Console.line(WireJSON.string(LogoutJSON(loggedOut: removed, username: username)))
+        } else if removed {
+            Console.line(username.map { "logged out \($0)" } ?? "logged out")
+        } else {
+            Console.line("not logged in")
+        }
+    }
+}
+
+private struct LogoutJSON: Encodable {
+    var loggedOut: Bool
+    var username: String?
+
+    enum CodingKeys: String, CodingKey {
+        case loggedOut = "logged_out"
+        case username
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(loggedOut, forKey: .loggedOut)
+        try c.encode(username, forKey: .username)
+    }
+}
+
+struct WhoamiCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "whoami",
+        abstract: "Show the logged-in account and its server (never the tokens)."
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() throws {
+        let session = try Console.guarded { () throws(TodoError) -> Session? in try SessionStore.default().load() }
+        if options.json {
+            Console.line(WireJSON.string(["username": session?.username, "server": session?.server]))
+        } else if let session {
+            Console.line("\(session.username) on \(session.server)")
+        } else {
+            Console.line("not logged in (todos stay on this device, or sync with a fixed token)")
+        }
+    }
+}

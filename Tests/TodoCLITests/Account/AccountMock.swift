@@ -1,0 +1,148 @@
+import Foundation
+import TodoKit
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The `todo-mock-server` executable on a free loopback port, stopped on deinit.
+final class AccountMock {
+    /// `http://127.0.0.1:PORT`.
+    let url: String
+    private let process = Process()
+    private let client = HTTPClient()
+
+    struct StartFailed: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Starts the mock with `arguments` after `--port 0`; returns once it accepts connections.
+    init(_ arguments: [String] = []) throws {
+        let todo = try TodoBinary.require()
+        let binary = (todo as NSString).deletingLastPathComponent + "/todo-mock-server"
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["--host", "127.0.0.1", "--port", "0"] + arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // The first line is `listening on http://HOST:PORT`; end of file means it did not start.
+        let handle = out.fileHandleForReading
+        var line = Data()
+        while !line.contains(0x0A) {
+            let chunk = handle.availableData
+            guard !chunk.isEmpty else { break }
+            line.append(chunk)
+        }
+        let first = String(decoding: line, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+        guard first.hasPrefix("listening on http://") else {
+            process.terminate()
+            throw StartFailed(description: "todo-mock-server did not start: \(first.debugDescription)")
+        }
+        url = String(first.dropFirst("listening on ".count))
+        // Keep draining standard output so the server never blocks on a full pipe.
+        Thread {
+            while !handle.availableData.isEmpty {}
+        }.start()
+    }
+
+    deinit {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        client.shutdown()
+    }
+
+    /// A control or API request; returns the status and the body.
+    @discardableResult
+    func request(_ method: HTTPMethod, _ path: String, json: String? = nil) async throws -> (Int, String) {
+        var headers: HTTPHeaders = [:]
+        if json != nil { headers = ["Content-Type": "application/json"] }
+        let request = HTTPRequest(method: method, url: url + path, headers: headers, body: json.map { Data($0.utf8) })
+        let response = try await client.execute(request)
+        return (response.status, String(decoding: response.body, as: UTF8.self))
+    }
+
+    /// The account's list on the server.
+    func list(account: String) async throws -> [TodoItem] {
+        struct Answer: Decodable { var list: [TodoItem] }
+        let (status, body) = try await request(.get, "/_mock/list?account=\(account)")
+        guard status == 200 else { throw StartFailed(description: "GET /_mock/list: \(status) \(body)") }
+        return try JSONDecoder().decode(Answer.self, from: Data(body.utf8)).list
+    }
+
+    /// Expires the account's access tokens (and its refresh tokens too, when asked).
+    func expire(account: String, refreshTokens: Bool = false) async throws {
+        let body = refreshTokens ? #"{"account":"\#(account)","refresh_tokens":true}"# : #"{"account":"\#(account)"}"#
+        let (status, answer) = try await request(.post, "/_mock/expire", json: body)
+        guard status == 200 else { throw StartFailed(description: "POST /_mock/expire: \(status) \(answer)") }
+    }
+}
+
+/// A sandbox whose commands talk to `mock`, collecting every output for the secrets check.
+final class AccountSandbox {
+    let sandbox: Sandbox
+    let mock: AccountMock
+    /// Every standard output and error of the commands run so far.
+    private(set) var transcript = ""
+
+    init(mock: AccountMock) throws {
+        sandbox = try Sandbox()
+        sandbox.now = nil
+        self.mock = mock
+    }
+
+    var sessionPath: String { sandbox.configHome + "/todo/session.json" }
+
+    /// Runs `todo ARGS` against the mock with `stdin`, recording its output.
+    @discardableResult
+    func run(_ args: [String], stdin: String? = nil, env: [String: String] = [:]) throws -> ProcessResult {
+        var extra = ["TODO_SERVER": mock.url, "TODO_MIN_DELAY": "0.05", "TODO_MAX_DELAY": "0.2", "TODO_TIMEOUT": "5"]
+        extra.merge(env) { _, new in new }
+        let result = try sandbox.run(args, env: extra, stdin: stdin.map { Data($0.utf8) })
+        transcript += result.stdout + result.stderr
+        return result
+    }
+
+    /// Runs a command that must exit 0.
+    @discardableResult
+    func ok(_ args: [String], stdin: String? = nil) throws -> ProcessResult {
+        let result = try run(args, stdin: stdin)
+        guard result.status == 0, !result.signaled else { throw CommandFailed(args: args, result: result) }
+        return result
+    }
+
+    /// `signup --password-stdin`.
+    @discardableResult
+    func signup(_ username: String, _ password: String) throws -> ProcessResult {
+        try run(["signup", "--username", username, "--password-stdin"], stdin: password + "\n")
+    }
+
+    /// `login --password-stdin`.
+    @discardableResult
+    func login(_ username: String, _ password: String) throws -> ProcessResult {
+        try run(["login", "--username", username, "--password-stdin"], stdin: password + "\n")
+    }
+
+    /// The session file, decoded.
+    func session() throws -> Session? {
+        guard let data = FileManager.default.contents(atPath: sessionPath) else { return nil }
+        return try JSONDecoder().decode(Session.self, from: data)
+    }
+
+    /// `status --json`'s `pending`.
+    func pending() throws -> Int? {
+        let status = try JSONValue.parse(try ok(["status", "--json"]).stdout)
+        if case .number(let value) = status["pending"] { return Int(value) }
+        return nil
+    }
+
+    /// Everything the store directory holds, as text.
+    func storeText() -> String {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: sandbox.home)) ?? []
+        return files.map { String(decoding: sandbox.bytes(sandbox.home + "/" + $0) ?? Data(), as: UTF8.self) }
+            .joined(separator: "\n")
+    }
+}
