@@ -144,21 +144,33 @@ struct LoginCommand: AsyncParsableCommand {
     }
 }
 
-struct LogoutCommand: ParsableCommand {
+struct LogoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "logout",
-        abstract: "Forget the session (the tokens); the store and its queued changes stay."
+        abstract: "Forget the session (the tokens); the store stays.",
+        discussion: """
+            Queued changes are pushed first (one quick attempt). When some are still queued after it,
+            logout is refused (exit 69) unless --force: forced, they stay queued on this device and
+            go to whichever account or token syncs this store next.
+            """
     )
+
+    @Flag(name: .long, help: "Log out even when queued changes could not be pushed.")
+    var force = false
 
     @OptionGroup var options: GlobalOptions
 
-    func run() throws {
-        let (removed, username) = try Console.guarded { () throws(TodoError) -> (Bool, String?) in
-            let store = SessionStore.default()
-            // A damaged session file is removed too: that is how one gets rid of it.
-            let username = (try? store.load())?.username
-            return (try store.remove(), username)
+    func run() async throws {
+        let store = SessionStore.default()
+        // A damaged session file is removed too: that is how one gets rid of it.
+        let session = try? store.load()
+        if let session, !force {
+            try await options.runAsync { manager async throws(TodoError) in
+                try await Self.pushQueued(manager, session: session)
+            }
         }
+        let removed = try Console.guarded { () throws(TodoError) -> Bool in try store.remove() }
+        let username = session?.username
         if options.json {
             Console.line(WireJSON.string(LogoutJSON(loggedOut: removed, username: username)))
         } else if removed {
@@ -166,6 +178,26 @@ struct LogoutCommand: ParsableCommand {
         } else {
             Console.line("not logged in")
         }
+    }
+
+    /// Pushes the store's queued changes with the session (one quick attempt); exit 69 when some
+    /// are left.
+    static func pushQueued(_ manager: DataManager, session: Session) async throws(TodoError) {
+        // The store syncs with the session only when it is configured for the session's server.
+        guard manager.settings.server == session.server, try !manager.state().outbox.isEmpty else { return }
+        let result = await manager.pushAfterChange()
+        let left = try manager.state().outbox.count
+        guard left > 0 else { return }
+        var why = "offline"
+        switch result {
+        case .success(let report): why = report.lastError ?? report.outcome.name
+        case .failure(let error): why = error.message
+        case nil: break
+        }
+        throw .syncGaveUp(
+            "not logged out: \(left) queued change\(left == 1 ? "" : "s") did not reach \(session.username)'s "
+                + "account (\(why)); run `todo sync`, or `todo logout --force` to log out anyway (the changes "
+                + "stay queued on this device and go to whichever account or token syncs it next)")
     }
 }
 
