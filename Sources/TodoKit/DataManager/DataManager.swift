@@ -24,7 +24,8 @@ public final class DataManager {
     ///
     /// An interactive command's quick attempt waits at most 5 seconds per request. A session
     /// (`todo login`) for this server is used instead of a fixed token, and can be refreshed; a
-    /// damaged session file is exit 65.
+    /// damaged session file is exit 65. A store that belongs to an account syncs only with that
+    /// account's session (exit 64 otherwise), so accounts never mix.
     public func syncServer(interactive: Bool) throws(TodoError) -> (server: TodoAPISyncServer, canRefresh: Bool) {
         guard let base = settings.server else {
             throw .usage("no server configured: pass --server URL, set TODO_SERVER, or `todo config set server URL`")
@@ -42,7 +43,9 @@ public final class DataManager {
         )
         let api = TodoAPI(client: client, configuration: configuration)
         let store = SessionStore.default()
-        if let session = try store.load(), session.server == base {
+        let session = try store.load().flatMap { $0.server == base ? $0 : nil }
+        try StoreOwner.check(home: settings.home, session: session)
+        if let session {
             return (TodoAPISyncServer(api: api, session: SessionTokens(session: session, store: store)), true)
         }
         return (TodoAPISyncServer(api: api), false)

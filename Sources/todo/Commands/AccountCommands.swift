@@ -14,6 +14,13 @@ struct PasswordOptions: ParsableArguments {
     @Flag(name: .customLong("password-stdin"), help: "Read the password from standard input (first line).")
     var passwordStdin = false
 
+    @Flag(
+        name: .customLong("import-local"),
+        inversion: .prefixedNo,
+        help: "Import the store's todos of this device (or of another account or token) into the account."
+    )
+    var importLocal: Bool?
+
     /// Reads the password; exit 64 when there is no terminal to ask and no --password-stdin.
     func password(confirm: Bool) throws(TodoError) -> String {
         if passwordStdin {
@@ -73,6 +80,63 @@ private struct SessionJSON: Encodable {
     }
 }
 
+/// Opens the store of `settings` for `body`.
+private func withStore<T>(_ settings: Settings, _ body: (DataManager) throws(TodoError) -> T) throws(TodoError) -> T {
+    let manager = try DataManager(settings: settings)
+    defer { manager.close() }
+    return try body(manager)
+}
+
+/// Signup or login: checks the store before asking anything, authenticates, then makes the store
+/// the account's (importing what it held when the user agreed).
+private func authenticate(
+    signup: Bool,
+    account: PasswordOptions,
+    options: GlobalOptions
+) async throws(TodoError) -> Session {
+    let settings = try options.settings()
+    let client = AccountClient(settings: settings, store: .default())
+    let owner = StoreOwner(server: try client.server(), username: account.username)
+    try AccountClient.validate(username: account.username)
+    let importing = try importChoice(settings: settings, owner: owner, account: account)
+    let password = try account.password(confirm: signup)
+    let session: Session
+    if signup {
+        session = try await client.signup(username: account.username, password: password)
+    } else {
+        switch try await client.login(username: account.username, password: password) {
+        case .loggedIn(let loggedIn):
+            session = loggedIn
+        case .unknownUser:
+            let message = AccountClient.unknownUserMessage(account.username)
+            guard Console.isInteractive, !account.passwordStdin,
+                Console.confirm("No account named '\(account.username)'. Create it with this password?")
+            else { throw .unauthorized(message) }
+            session = try await client.signup(username: account.username, password: password)
+        }
+    }
+    try withStore(settings) { manager throws(TodoError) in try manager.claim(for: owner, importing: importing) }
+    return session
+}
+
+/// Whether the store's todos go into the account: nothing to decide for an empty store or the
+/// account's own; otherwise --import-local, a question on a terminal, or exit 64.
+private func importChoice(settings: Settings, owner: StoreOwner, account: PasswordOptions) throws(TodoError) -> Bool {
+    let state = try withStore(settings) { manager throws(TodoError) in try manager.loginState(for: owner) }
+    guard case .holdsOthers(let count, let previous) = state else { return false }
+    if count == 0 || account.importLocal == true { return true }
+    let whose = previous.map { "of the account \($0)" } ?? "of this device or a fixed token"
+    let todos = "\(count) todo\(count == 1 ? "" : "s") \(whose)"
+    if account.importLocal == nil, Console.isInteractive, !account.passwordStdin,
+        Console.confirm("The store \(settings.home) holds \(todos). Import them into \(owner.username)'s account?")
+    {
+        return true
+    }
+    throw .usage(
+        "the store \(settings.home) holds \(todos): pass --import-local to import them into \(owner.username)'s "
+            + "account, or use another --home (TODO_HOME) for the account")
+}
+
 struct SignupCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "signup",
@@ -88,10 +152,7 @@ struct SignupCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try await guardedAsync { () async throws(TodoError) -> Session in
-            let client = AccountClient(settings: try options.settings(), store: .default())
-            _ = try client.server()
-            try AccountClient.validate(username: account.username)
-            return try await client.signup(username: account.username, password: try account.password(confirm: true))
+            try await authenticate(signup: true, account: account, options: options)
         }
         report(session, verb: "signed up")
     }
@@ -121,20 +182,7 @@ struct LoginCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try await guardedAsync { () async throws(TodoError) -> Session in
-            let client = AccountClient(settings: try options.settings(), store: .default())
-            _ = try client.server()
-            try AccountClient.validate(username: account.username)
-            let password = try account.password(confirm: false)
-            switch try await client.login(username: account.username, password: password) {
-            case .loggedIn(let session):
-                return session
-            case .unknownUser:
-                let message = AccountClient.unknownUserMessage(account.username)
-                guard Console.isInteractive, !account.passwordStdin,
-                    Console.confirm("No account named '\(account.username)'. Create it with this password?")
-                else { throw .unauthorized(message) }
-                return try await client.signup(username: account.username, password: password)
-            }
+            try await authenticate(signup: false, account: account, options: options)
         }
         if options.json {
             Console.line(WireJSON.string(SessionJSON(session)))
@@ -150,8 +198,8 @@ struct LogoutCommand: AsyncParsableCommand {
         abstract: "Forget the session (the tokens); the store stays.",
         discussion: """
             Queued changes are pushed first (one quick attempt). When some are still queued after it,
-            logout is refused (exit 69) unless --force: forced, they stay queued on this device and
-            go to whichever account or token syncs this store next.
+            logout is refused (exit 69) unless --force: forced, they stay queued in the store (which
+            stays the account's) and are pushed after the next login of that account.
             """
     )
 
@@ -197,7 +245,7 @@ struct LogoutCommand: AsyncParsableCommand {
         throw .syncGaveUp(
             "not logged out: \(left) queued change\(left == 1 ? "" : "s") did not reach \(session.username)'s "
                 + "account (\(why)); run `todo sync`, or `todo logout --force` to log out anyway (the changes "
-                + "stay queued on this device and go to whichever account or token syncs it next)")
+                + "stay queued in the store and are pushed after the next login of that account)")
     }
 }
 
