@@ -29,8 +29,18 @@ public final class SessionTokens: Sendable {
 
     /// Spends the refresh token with `api` (`POST /auth/refresh`), saves the new tokens to the
     /// session file and uses them from the next request on.
+    ///
+    /// When another `todo` process refreshed the same account's tokens meanwhile (the session file
+    /// holds other tokens), those are taken instead: refreshing again would spend a refresh token
+    /// that is already spent.
     public func refresh(using api: TodoAPI) async throws(SyncStateMachine.Failure) {
         let old = session
+        if let stored = try? store.load(), stored.server == old.server, stored.username == old.username,
+            stored.refreshToken != old.refreshToken
+        {
+            current.withLock { $0 = stored }
+            return
+        }
         let tokens: AuthTokens
         do {
             tokens = try await api.refresh(refreshToken: old.refreshToken)

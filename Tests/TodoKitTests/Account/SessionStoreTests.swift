@@ -108,3 +108,44 @@ struct AccountClientCheckTests {
         #expect(offline?.exitCode == 64)
     }
 }
+
+@Suite("Session refresh")
+struct SessionTokensTests {
+    let directory = FileManager.default.temporaryDirectory.path + "/todo-tokens-" + UUID().uuidString.lowercased()
+    let old = Session(
+        server: "http://127.0.0.1:9", username: "alice", accessToken: "a1", refreshToken: "r1", expiresAt: 0)
+
+    /// An API on a port nothing listens on: any request fails.
+    func deadAPI(_ client: HTTPClient) -> TodoAPI {
+        TodoAPI(client: client, configuration: TodoAPIConfiguration(baseURL: old.server, timeout: .seconds(2)))
+    }
+
+    @Test("tokens another process refreshed meanwhile are taken without a request")
+    func adoptsNewerTokens() async throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = SessionStore(path: directory + "/session.json")
+        var newer = old
+        newer.accessToken = "a2"
+        newer.refreshToken = "r2"
+        try store.save(newer)
+        let tokens = SessionTokens(session: old, store: store)
+        let client = HTTPClient()
+        defer { client.shutdown() }
+        try await tokens.refresh(using: deadAPI(client))
+        #expect(tokens.accessToken == "a2")
+        #expect(try store.load() == newer)
+    }
+
+    @Test("with the same tokens on file, the refresh asks the server (and fails here, keeping the file)")
+    func refreshesOtherwise() async throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = SessionStore(path: directory + "/session.json")
+        try store.save(old)
+        let tokens = SessionTokens(session: old, store: store)
+        let client = HTTPClient()
+        defer { client.shutdown() }
+        await #expect(throws: SyncStateMachine.Failure.self) { try await tokens.refresh(using: deadAPI(client)) }
+        #expect(tokens.accessToken == "a1")
+        #expect(try store.load() == old)
+    }
+}
