@@ -66,7 +66,10 @@ public struct ListRenderer {
     }
 
     static func singleLine(_ text: String) -> String {
-        text.contains(where: \.isNewline) ? text.split(whereSeparator: \.isNewline).joined(separator: " ⏎ ") : text
+        // A byte scan first: most texts have no line break, and Character iteration is slow.
+        text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x0B || $0 == 0x0C || $0 == 0xC2 || $0 == 0xE2 })
+            && text.contains(where: \.isNewline)
+            ? text.split(whereSeparator: \.isNewline).joined(separator: " ⏎ ") : text
     }
 
     /// `YYYY-MM-DD HH:MM` in the local time zone.

@@ -92,9 +92,11 @@ struct SnapshotBody: Codable, Equatable {
 
     /// Turns written entries back into operations, looking references up in `items`.
     static func resolve(_ entries: [Entry], items: [TodoItem]) throws -> Outbox {
-        var byID: [String: TodoItem] = [:]
-        byID.reserveCapacity(items.count)
-        for item in items { byID[item.id] = item }
+        var byID: [String: Int] = [:]
+        if entries.contains(where: { $0.item == nil && $0.op != "delete" }) {
+            byID.reserveCapacity(items.count)
+            for (index, item) in items.enumerated() { byID[item.id] = index }
+        }
         var outbox = Outbox()
         for entry in entries {
             switch entry.op {
@@ -102,7 +104,7 @@ struct SnapshotBody: Codable, Equatable {
                 guard let id = entry.id else { throw EntryError(reason: "a delete without an id") }
                 outbox.append(.delete(id: id))
             case "create", "update":
-                guard let item = entry.item ?? entry.id.flatMap({ byID[$0] }) else {
+                guard let item = entry.item ?? entry.id.flatMap({ byID[$0] }).map({ items[$0] }) else {
                     throw EntryError(reason: "a queued \(entry.op) refers to no item")
                 }
                 outbox.append(entry.op == "create" ? .create(item) : .update(item))
