@@ -116,7 +116,24 @@ private func authenticate(
         }
     }
     try withStore(settings) { manager throws(TodoError) in try manager.claim(for: owner, importing: importing) }
+    await download(settings)
     return session
+}
+
+/// After a login: `todo sync`, so the account's list is downloaded and merged; a failure is a
+/// warning (the session is saved, the store kept).
+private func download(_ settings: Settings) async {
+    do {
+        let manager = try DataManager(settings: settings)
+        defer { manager.close() }
+        let server = try manager.syncServer(interactive: false)
+        let report = try await manager.sync(mode: .sync, server: server.server, canRefreshToken: server.canRefresh)
+        if report.outcome != .synced {
+            Console.warn("the account's list is not downloaded yet (\(report.outcome.name)); run `todo sync`")
+        }
+    } catch {
+        Console.warn("the account's list is not downloaded yet: \(error.message); run `todo sync`")
+    }
 }
 
 /// Whether the store's todos go into the account: nothing to decide for an empty store or the
@@ -161,7 +178,7 @@ struct SignupCommand: AsyncParsableCommand {
         if options.json {
             Console.line(WireJSON.string(SessionJSON(session)))
         } else {
-            Console.line("\(verb) as \(session.username) on \(session.server); run `todo sync` to get the list")
+            Console.line("\(verb) as \(session.username) on \(session.server)")
         }
     }
 }
@@ -187,7 +204,7 @@ struct LoginCommand: AsyncParsableCommand {
         if options.json {
             Console.line(WireJSON.string(SessionJSON(session)))
         } else {
-            Console.line("logged in as \(session.username) on \(session.server); run `todo sync` to get the list")
+            Console.line("logged in as \(session.username) on \(session.server)")
         }
     }
 }

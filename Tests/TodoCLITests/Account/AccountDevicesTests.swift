@@ -7,7 +7,7 @@ import TodoKit
 struct AccountDevicesTests {
     static let password = "correct horse battery"
 
-    @Test("a login on a second device downloads the account's list with `todo sync`; --json never shows a token")
+    @Test("a login on a second device downloads the account's list; --json never shows a token")
     func secondDevice() async throws {
         let mock = try AccountMock()
         let phone = try AccountSandbox(mock: mock)
@@ -22,8 +22,9 @@ struct AccountDevicesTests {
         let login = try laptop.run(
             ["login", "--username", "alice", "--password-stdin", "--json"], stdin: Self.password)
         #expect(login.status == 0, "\(login)")
-        try laptop.ok(["sync", "--json"])
+        // The login downloaded the account's list.
         #expect(try laptop.sandbox.items().map(\.text) == ["from the phone"])
+        try laptop.ok(["sync", "--json"])
         try laptop.ok(["add", "from the laptop"])
         try phone.ok(["sync"])
         #expect(Set(try phone.sandbox.items().map(\.text)) == ["from the phone", "from the laptop"])
