@@ -25,7 +25,8 @@ extension DataManager {
         } catch {
             throw .usage("retry settings: \(error)")
         }
-        let configuration = SyncStateMachine.Configuration(retryPolicy: policy, canRefreshToken: canRefreshToken)
+        let configuration = SyncStateMachine.Configuration(
+            retryPolicy: policy, canRefreshToken: canRefreshToken, deviceID: try state().deviceID)
         var persisted = try syncSnapshot()
         var machine = SyncStateMachine(mode: mode, snapshot: persisted, configuration: configuration, seed: seed)
         var action = machine.start(now: clock.now)
@@ -146,6 +147,12 @@ extension DataManager {
             meta.lastError = error
         }
         if meta != (try state().sync) { try commit([.meta(meta)]) }
-        if !report.conflicts.isEmpty { try cache.appendConflicts(report.conflicts) }
+        if !report.conflicts.isEmpty {
+            // A conflict logged by a run whose PATCH may have been applied is found again by the
+            // next merge when it was not: log it once.
+            let logged = try cache.loadConflicts()
+            try cache.appendConflicts(
+                report.conflicts.filter { record in !logged.contains { $0.isSameConflict(as: record) } })
+        }
     }
 }

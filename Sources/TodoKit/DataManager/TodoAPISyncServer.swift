@@ -1,9 +1,13 @@
+import Synchronization
+
 /// ``SyncServer`` over ``TodoAPI``: the contract's endpoints, errors classified for the state machine.
 public struct TodoAPISyncServer: SyncServer {
     public var api: TodoAPI
     /// The logged-in account's tokens, if any: its access token replaces `api`'s fixed one, and a
     /// `401` can be refreshed once.
     public let session: SessionTokens?
+    /// Whether the server has answered a request of this run yet (shared by copies).
+    private let answers = AnswerHistory()
 
     public init(api: TodoAPI, session: SessionTokens? = nil) {
         self.api = api
@@ -22,36 +26,28 @@ public struct TodoAPISyncServer: SyncServer {
         _ operation: PendingOperation,
         lastKnownRevision: Int
     ) async throws(SyncStateMachine.Failure) -> Int {
-        do {
+        try await exchange { () async throws(TodoAPIError) -> Int in
             switch operation {
             case .create(let item): return try await current.create(item, lastKnownRevision: lastKnownRevision).revision
             case .update(let item): return try await current.update(item, lastKnownRevision: lastKnownRevision).revision
             case .delete(let id): return try await current.delete(id: id, lastKnownRevision: lastKnownRevision).revision
             }
-        } catch {
-            throw Self.classify(error)
         }
     }
 
     public func fetchList() async throws(SyncStateMachine.Failure) -> (items: [TodoItem], revision: Int) {
-        do {
-            let answer = try await current.getList()
-            return (answer.items, answer.revision)
-        } catch {
-            throw Self.classify(error)
-        }
+        let answer = try await exchange { () async throws(TodoAPIError) in try await current.getList() }
+        return (answer.items, answer.revision)
     }
 
     public func replaceList(
         _ items: [TodoItem],
         lastKnownRevision: Int
     ) async throws(SyncStateMachine.Failure) -> (items: [TodoItem], revision: Int) {
-        do {
-            let answer = try await current.patchList(items, lastKnownRevision: lastKnownRevision)
-            return (answer.items, answer.revision)
-        } catch {
-            throw Self.classify(error)
+        let answer = try await exchange { () async throws(TodoAPIError) in
+            try await current.patchList(items, lastKnownRevision: lastKnownRevision)
         }
+        return (answer.items, answer.revision)
     }
 
     /// A session's tokens are refreshed once (the new ones saved); fixed tokens cannot be, so a
@@ -61,9 +57,30 @@ public struct TodoAPISyncServer: SyncServer {
         try await session.refresh(using: api)
     }
 
+    /// Runs one request, classifying its error; notes whether the server answered.
+    private func exchange<T>(
+        _ request: () async throws(TodoAPIError) -> T
+    ) async throws(SyncStateMachine.Failure) -> T {
+        let reusable = answers.hasAnswer
+        do {
+            let value = try await request()
+            answers.noteAnswer()
+            return value
+        } catch {
+            if error.status != nil { answers.noteAnswer() }
+            throw Self.classify(error, afterAnAnswer: reusable)
+        }
+    }
+
     /// The state machine's class of an API error; messages never carry the token.
-    public static func classify(_ error: TodoAPIError) -> SyncStateMachine.Failure {
-        if error.isRetryable { return .retryable(error.description) }
+    ///
+    /// - Parameter afterAnAnswer: Whether the server had answered an earlier request of the run, so
+    ///   this one may have gone out on a reused connection (see ``mayHaveBeenApplied(_:afterAnAnswer:)``).
+    public static func classify(_ error: TodoAPIError, afterAnAnswer: Bool = true) -> SyncStateMachine.Failure {
+        if error.isRetryable {
+            return mayHaveBeenApplied(error, afterAnAnswer: afterAnAnswer)
+                ? .maybeApplied(error.description) : .retryable(error.description)
+        }
         switch error.code {
         case .unsynchronized: return .unsynchronized
         case .unauthorized: return .unauthorized
@@ -71,4 +88,28 @@ public struct TodoAPISyncServer: SyncServer {
         default: return .other(error.description)
         }
     }
+
+    /// Whether a retryable failure leaves open that the server applied the request.
+    ///
+    /// A timeout, a dropped connection or a garbled `2xx` may follow an applied request (a lost
+    /// response); a failed connect sent nothing. An HTTP error answer (`5xx`, `408`, `429`) applied
+    /// nothing, unless the request may have gone out on a reused connection (`afterAnAnswer`):
+    /// libcurl then sends it once more, unseen, when the connection closes before answering, and
+    /// the answer seen is the second try's, after a first one that may have been applied.
+    public static func mayHaveBeenApplied(_ error: TodoAPIError, afterAnAnswer: Bool = true) -> Bool {
+        switch error.code {
+        case .transport: error.transportError?.code != .couldNotConnect
+        case .badResponse: true
+        default: afterAnAnswer
+        }
+    }
+}
+
+/// Whether a server has answered any request yet, for ``TodoAPISyncServer``.
+private final class AnswerHistory: Sendable {
+    private let answered = Mutex(false)
+
+    var hasAnswer: Bool { answered.withLock { $0 } }
+
+    func noteAnswer() { answered.withLock { $0 = true } }
 }

@@ -56,6 +56,13 @@ public struct ConflictRecord: Codable, Sendable, Hashable {
     /// The version that was kept.
     public var kept: TodoItem? { winner == .local ? local : remote }
 
+    /// Whether both records tell the same conflict (item, kind, winner and versions), whenever found.
+    public func isSameConflict(as other: ConflictRecord) -> Bool {
+        var other = other
+        other.detectedAt = detectedAt
+        return self == other
+    }
+
     enum CodingKeys: String, CodingKey {
         case itemID = "id"
         case kind

@@ -37,6 +37,21 @@ public struct Outbox: Sendable, Hashable {
         }
     }
 
+    /// Turns a pending `create` of this item into an `update` of it, in place; any other pending
+    /// operation stays as it is. For a create whose answer was lost: the server may hold the item, so
+    /// a later delete must be sent (update+delete → delete) rather than cancel the create out.
+    public mutating func markPossiblyOnServer(itemID: String) {
+        guard case .create(let item) = storage[itemID] else { return }
+        storage[itemID] = .update(item)
+    }
+
+    /// Turns a pending `update` of this item back into a `create`, in place: the server answered
+    /// that it does not hold the item.
+    public mutating func markNotOnServer(itemID: String) {
+        guard case .update(let item) = storage[itemID] else { return }
+        storage[itemID] = .create(item)
+    }
+
     /// Removes the first operation (after the server acknowledged it).
     @discardableResult
     public mutating func removeFirst() -> PendingOperation? {

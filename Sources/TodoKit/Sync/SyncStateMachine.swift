@@ -66,9 +66,13 @@
 /// 4. otherwise finish, ``SyncOutcome/synced``.
 ///
 /// Failures: retryable → back off per ``RetryPolicy`` (interactive: finish ``SyncOutcome/queued``
-/// instead of waiting; when retries run out the list is marked dirty); `400` on a send → dirty, at
+/// instead of waiting; when retries run out the list is marked dirty); after a failure that may
+/// follow an applied attempt (``Failure/maybeApplied(_:)``, or a `400`), the creates the request
+/// carried are kept as updates whenever the run lets go of the store, and the conflicts of a
+/// `PATCH` are logged (see ``noteMaybeApplied(_:)``); `400` on a send → dirty, at
 /// once; `400` on the `PATCH` → dirty, back off, then resync again; `404` on a delete → success;
-/// `404` on a create or update → dirty; `401` → one ``Action/refreshToken`` when
+/// `404` on a create or update → dirty (an update of an item the base lacks is sent as a create
+/// instead); `401` → one ``Action/refreshToken`` when
 /// ``Configuration/canRefreshToken``, then the same request again, else finish
 /// ``SyncOutcome/unauthorized`` (outbox and dirty flag untouched).
 public struct SyncStateMachine: Sendable {
@@ -98,11 +102,21 @@ public struct SyncStateMachine: Sendable {
         /// requests small and leaves other devices' concurrent edits alone. Either path ends in
         /// the same list, because a replay only succeeds while nobody else changed the list.
         public var resyncThreshold: Int
+        /// This device's id (the `last_updated_by` of its changes), to tell whether an item it
+        /// created and deleted, unacknowledged, is still as it left it on the server; `nil` takes
+        /// every such item as this device's.
+        public var deviceID: String?
 
-        public init(retryPolicy: RetryPolicy = .standard, canRefreshToken: Bool = false, resyncThreshold: Int = 8) {
+        public init(
+            retryPolicy: RetryPolicy = .standard,
+            canRefreshToken: Bool = false,
+            resyncThreshold: Int = 8,
+            deviceID: String? = nil
+        ) {
             self.retryPolicy = retryPolicy
             self.canRefreshToken = canRefreshToken
             self.resyncThreshold = resyncThreshold
+            self.deviceID = deviceID
         }
     }
 
@@ -127,8 +141,14 @@ public struct SyncStateMachine: Sendable {
 
     /// Why a request failed, as the API client classified it.
     public enum Failure: Error, Sendable, Hashable {
-        /// Transport failure, timeout, `5xx`, or an answer that could not be read.
+        /// A transient failure that applied nothing, such as no connection at all.
         case retryable(String)
+        /// A transient failure after which the change may have been applied: a timeout, a dropped
+        /// connection, a garbled `2xx` (a lost response), or any answer to a request that the
+        /// HTTP client may have sent twice (libcurl repeats a request once, unseen, when a reused
+        /// connection closes before answering, so even a `5xx` may follow an applied first try).
+        /// Retried like ``retryable(_:)``.
+        case maybeApplied(String)
         /// `400`: the revision was stale (or the server rejected the data).
         case unsynchronized
         /// `401`.
@@ -178,6 +198,8 @@ public struct SyncStateMachine: Sendable {
     private var merged = 0
     private var conflicts: [ConflictRecord] = []
     private var lastError: String?
+    /// Items whose create this run sent without a clear answer: they may be on the server.
+    private var unheard: Set<String> = []
 
     /// Creates a machine for one run over `snapshot`; `seed` drives the jitter (pass a random one
     /// outside tests).
@@ -220,12 +242,17 @@ public struct SyncStateMachine: Sendable {
     /// `GET /list` answered with the server's list at `revision`.
     public mutating func listReceived(_ items: [TodoItem], revision: Int, now: Double) -> Action {
         guard case .requesting(.fetch) = state else { preconditionFailure("listReceived in state \(state)") }
-        let result = ThreeWayMerge.merge(
-            base: snapshot.base,
+        settleUnheardCreates(remote: items)
+        let earlier = earlierUnheardCreates(remote: items, revision: revision, now: now)
+        var result = ThreeWayMerge.merge(
+            base: earlier.base,
             local: snapshot.items,
             remote: items,
             detectedAt: now
         )
+        if !earlier.conflicts.isEmpty {
+            result.conflicts = (result.conflicts + earlier.conflicts).sorted { $0.itemID < $1.itemID }
+        }
         guard result.matchesRemote else {
             return request(.patch(result, revision: revision))
         }
@@ -259,7 +286,7 @@ public struct SyncStateMachine: Sendable {
             return requestFailed(request, failure, now: now)
         case .refreshingToken:
             switch failure {
-            case .retryable(let message):
+            case .retryable(let message), .maybeApplied(let message):
                 return backOff(message, now: now)
             case .unauthorized:
                 lastError = "the token refresh was refused"
@@ -311,6 +338,9 @@ public struct SyncStateMachine: Sendable {
         switch (failure, request) {
         case (.retryable(let message), _):
             return backOff(message, now: now)
+        case (.maybeApplied(let message), _):
+            noteMaybeApplied(request)
+            return backOff(message, now: now)
         case (.unauthorized, _):
             guard configuration.canRefreshToken, !refreshUsed else {
                 lastError = "the server refused the credentials"
@@ -320,13 +350,20 @@ public struct SyncStateMachine: Sendable {
             state = .refreshingToken(retrying: request)
             return .refreshToken
         case (.unsynchronized, .send):
+            noteMaybeApplied(request)
             snapshot.dirty = true
             return decide(now: now)
         case (.unsynchronized, .patch):
+            noteMaybeApplied(request)
             snapshot.dirty = true
             return backOff("the list changed on the server during the resync", now: now)
         case (.notFound, .send(.delete(let id), _)):
             acknowledge(.delete(id: id))
+            return decide(now: now)
+        case (.notFound, .send(.update(let item), _)) where !snapshot.base.contains(where: { $0.id == item.id }):
+            // A create kept as an update (see ``noteMaybeApplied(_:)``) that never reached the
+            // server: the revision matched, so nobody changed the list; send it as a create.
+            snapshot.outbox.markNotOnServer(itemID: item.id)
             return decide(now: now)
         case (.notFound, .send):
             snapshot.dirty = true
@@ -383,6 +420,104 @@ public struct SyncStateMachine: Sendable {
         }
     }
 
+    /// After a request that may have been applied unheard (a lost answer; or a `400`, which may
+    /// answer libcurl's unseen second try of a request whose first try was applied): each create it
+    /// carried may have made its item on the server. Whenever the run lets go of the store (a wait,
+    /// the end), such a pending `create` is kept as an `update` of the same item, in place (see
+    /// ``keepUnheardCreatesAsUpdates()``): a local delete then coalesces with it into a delete
+    /// (update+delete) instead of cancelling it out (create+delete), so the deletion still reaches
+    /// the server. The conflicts of a `PATCH` are logged now: once it is applied, the next merge
+    /// sees both sides alike and no conflict.
+    private mutating func noteMaybeApplied(_ request: Request) {
+        switch request {
+        case .send(.create(let item), _):
+            unheard.insert(item.id)
+        case .patch(let result, _):
+            for case .create(let item) in snapshot.outbox.operations { unheard.insert(item.id) }
+            record(result.conflicts)
+        case .send, .fetch:
+            break
+        }
+    }
+
+    /// Before the store is let go: the creates this run sent without a clear answer are kept as
+    /// updates, for the next commands and runs (see ``noteMaybeApplied(_:)``).
+    private mutating func keepUnheardCreatesAsUpdates() {
+        for id in unheard { snapshot.outbox.markPossiblyOnServer(itemID: id) }
+    }
+
+    /// The server's list tells whether the creates this run sent unheard were applied: one the
+    /// server lacks never reached it (or it would hold it), so it is a create again.
+    private mutating func settleUnheardCreates(remote: [TodoItem]) {
+        guard !unheard.isEmpty else { return }
+        for item in remote { unheard.remove(item.id) }
+        for id in unheard { snapshot.outbox.markNotOnServer(itemID: id) }
+        unheard.removeAll()
+    }
+
+    /// Adds conflict records to the run's, leaving out those it holds already (the same item,
+    /// versions and outcome, found again by a later merge).
+    private mutating func record(_ records: [ConflictRecord]) {
+        for record in records where !conflicts.contains(where: { $0.isSameConflict(as: record) }) {
+            conflicts.append(record)
+        }
+    }
+
+    /// What a resync's merge cannot see from the three lists, about items whose create may have
+    /// reached the server unheard in an earlier run (see ``noteMaybeApplied(_:)``): the base to
+    /// merge from, and the conflicts to log besides the merge's.
+    ///
+    /// - A pending delete of an item that the base and the local list lack and the server holds:
+    ///   created here, then deleted. If the server's version is still this device's, it joins the
+    ///   base, so the merge sees a local deletion and the deletion wins. If another device changed
+    ///   it since, the merge keeps that version (a remote creation), and the overridden deletion
+    ///   is logged.
+    /// - A pending update of an item that the base and the server lack (a create an earlier run
+    ///   kept as an update): if the server's revision moved, another device may have deleted it. The
+    ///   merge keeps it (a local creation), and the deletion it may have overridden is logged (or
+    ///   the create simply never reached the server: the record says the local version was kept).
+    private func earlierUnheardCreates(
+        remote: [TodoItem],
+        revision: Int,
+        now: Double
+    ) -> (base: [TodoItem], conflicts: [ConflictRecord]) {
+        var deleted: [String] = []
+        var updated: [TodoItem] = []
+        for operation in snapshot.outbox.operations {
+            switch operation {
+            case .delete(let id): deleted.append(id)
+            case .update(let item): updated.append(item)
+            case .create: break
+            }
+        }
+        if revision == snapshot.revision { updated = [] }
+        guard !deleted.isEmpty || !updated.isEmpty else { return (snapshot.base, []) }
+        let baseIDs = Set(snapshot.base.map(\.id))
+        let localIDs = Set(snapshot.items.map(\.id))
+        let remoteByID = Dictionary(remote.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+        var base = snapshot.base
+        var conflicts: [ConflictRecord] = []
+        for id in deleted where !baseIDs.contains(id) && !localIDs.contains(id) {
+            guard let theirs = remoteByID[id] else { continue }
+            if configuration.deviceID == nil || theirs.lastUpdatedBy == configuration.deviceID {
+                base.append(theirs)
+            } else {
+                conflicts.append(
+                    ConflictRecord(
+                        itemID: id, kind: .localDeletedRemoteEdited, winner: .remote, local: nil, remote: theirs,
+                        base: nil, detectedAt: now))
+            }
+        }
+        for item in updated where !baseIDs.contains(item.id) && localIDs.contains(item.id) {
+            guard remoteByID[item.id] == nil else { continue }
+            conflicts.append(
+                ConflictRecord(
+                    itemID: item.id, kind: .remoteDeletedLocalEdited, winner: .local, local: item, remote: nil,
+                    base: nil, detectedAt: now))
+        }
+        return (base, conflicts)
+    }
+
     // MARK: Transitions
 
     private mutating func request(_ request: Request) -> Action {
@@ -396,6 +531,7 @@ public struct SyncStateMachine: Sendable {
     }
 
     private mutating func wait(until: Double) -> Action {
+        keepUnheardCreatesAsUpdates()
         state = .waiting(until: until)
         return .wait(until: until)
     }
@@ -411,6 +547,7 @@ public struct SyncStateMachine: Sendable {
     }
 
     private mutating func finish(_ outcome: SyncOutcome, now: Double) -> Action {
+        keepUnheardCreatesAsUpdates()
         let report = SyncReport(
             outcome: outcome,
             pushed: pushed,
@@ -454,9 +591,10 @@ public struct SyncStateMachine: Sendable {
         snapshot.outbox.removeAll()
         snapshot.dirty = false
         snapshot.retry = RetryState()
+        unheard.removeAll()
         pushed += merge.keptLocalChanges
         merged += merge.localUpdates
-        conflicts += merge.conflicts
+        record(merge.conflicts)
         resynced = true
     }
 }
