@@ -70,7 +70,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TodoCLITests",
-            dependencies: ["TodoKit", "todo", "todo-mock-server"]
+            dependencies: ["TodoKit", "TodoMockServer", "todo", "todo-mock-server"]
         ),
         .testTarget(
             name: "MockServerTests",

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+import TodoKit
+import TodoMockServer
+
+/// `401`, `sync --recover` and the long-outbox resync, end to end.
+@Suite struct SyncRecoveryTests {
+    /// A wrong token: `sync` exits 77, keeps the outbox and does not mark the list dirty; the right
+    /// token then syncs everything.
+    @Test func wrongTokenExits77KeepsTheOutboxThenTheRightTokenSyncs() async throws {
+        try await MockBackend.with { backend in
+            let client = try SyncClient(server: backend.baseURL, token: "wrong-token")
+            for index in 1...2 {
+                try await client.ok(["add", "offline \(index)", "--offline"])
+            }
+            let added = try await client.run(["add", "refused"])
+            #expect(added.status == 0, "\(added)")
+            #expect(added.stdout.hasSuffix("(queued: the server refused the credentials)\n"), "\(added)")
+
+            let refused = try await client.run(["sync"])
+            #expect(refused.status == 77, "\(refused)")
+            #expect(refused.stdout.hasPrefix("not synced: the server refused the credentials; 3 queued changes kept"))
+            #expect(refused.stderr.contains("check the token"), "\(refused)")
+            #expect(!refused.stdout.contains("wrong-token") && !refused.stderr.contains("wrong-token"))
+            #expect(backend.count(nil, 401) == 2)
+            #expect(backend.count() == 2)
+            let status = try await client.status()
+            #expect(status["pending"] == .int(3))
+            #expect(status["dirty"] == .bool(false))
+            #expect(try backend.items().isEmpty)
+
+            let synced = try await client.run(["sync"], env: ["TODO_TOKEN": MockBackend.token])
+            #expect(synced.status == 0, "\(synced)")
+            let after = try await client.status()
+            #expect(after["pending"] == .int(0))
+            #expect(after["dirty"] == .bool(false))
+            let remote = try backend.items()
+            #expect(Set(remote.map(\.text)) == ["offline 1", "offline 2", "refused"])
+            #expect(Set(try await client.items()) == Set(remote))
+        }
+    }
+
+    /// `sync --recover` through three scripted `500`s: synced, every attempt counted, ending with a
+    /// resync that proves the lists equal.
+    @Test func recoverThroughScriptedFailuresEndsWithAResync() async throws {
+        try await MockBackend.with { backend in
+            let client = try SyncClient(server: backend.baseURL)
+            try await client.ok(["add", "queued while away", "--offline"])
+            try backend.server.script(statuses: [500, 500, 500])
+
+            let (result, report) = try await client.syncReport(["--recover", "--deadline", "20"])
+            #expect(result.status == 0, "\(result)")
+            #expect(report?["outcome"] == .string("synced"))
+            // The first 500 comes on a fresh connection and applied nothing. Later ones may answer
+            // libcurl's unseen second try of an applied request (on a reused connection), so the
+            // create is then kept as an update: a PUT 500, a PUT 404 (not there: create it), the
+            // POST, and the GET of the final resync.
+            #expect(report?["attempts"] == .int(6))
+            #expect(report?["pushed"] == .int(1))
+            #expect(report?["resynced"] == .bool(true))
+            #expect(report?["pending"] == .int(0))
+            #expect(report?["dirty"] == .bool(false))
+            #expect(report?["last_error"] != nil)
+            #expect(backend.count("POST", 500) == 2)
+            #expect(backend.count("PUT", 500) == 1)
+            #expect(backend.count("PUT", 404) == 1)
+            #expect(backend.count("POST", 200) == 1)
+            #expect(backend.count("GET", 200) == 1)
+            #expect(backend.count() == 6)
+            #expect(Set(try await client.items()) == Set(try backend.items()))
+            #expect(try backend.items().map(\.text) == ["queued while away"])
+        }
+    }
+
+    /// `sync --recover` started while connections are refused: it keeps trying, and syncs once the
+    /// server listens again.
+    @Test func recoverOutlastsARefusingOutage() async throws {
+        try await MockBackend.with { backend in
+            let client = try SyncClient(server: backend.baseURL)
+            try await client.ok(["add", "queued while away", "--offline"])
+            let other = phoneItem("phone-1", text: "from the phone")
+            try backend.add(other)
+            await backend.server.refuseConnections(for: nil)
+
+            let run = try client.start(["sync", "--recover", "--deadline", "30", "--json"])
+            // Let the outage last until the run has seen a refused attempt (it lets go of the store
+            // during its waits, so `status` can look).
+            var sawFailure = false
+            for _ in 0..<200 where !sawFailure {
+                sawFailure = try await client.status()["last_error"] != .null
+                if !sawFailure { try await Task.sleep(for: .milliseconds(50)) }
+            }
+            #expect(sawFailure)
+            try await backend.server.resumeConnections()
+
+            let result = await run.finished(limit: 40)
+            #expect(result.status == 0, "\(result)")
+            let report = try JSONValue.parse(result.stdout)
+            #expect(report["outcome"] == .string("synced"))
+            guard case .number(let attempts) = report["attempts"] else {
+                Issue.record("no attempts in \(result)")
+                return
+            }
+            // At least one refused attempt, then the push (400: the phone wrote), GET and PATCH.
+            #expect(attempts >= 4)
+            #expect(report["resynced"] == .bool(true))
+            #expect(report["last_error"] != .null)
+            let remote = try backend.items()
+            #expect(Set(remote.map(\.text)) == ["queued while away", "from the phone"])
+            #expect(Set(try await client.items()) == Set(remote))
+        }
+    }
+
+    /// Down for the whole run: `sync --recover --deadline 1` gives up with 69, changes kept, list dirty.
+    @Test func recoverGivesUpAtTheDeadline() async throws {
+        try await MockBackend.with { backend in
+            let client = try SyncClient(server: backend.baseURL)
+            try await client.ok(["add", "queued while away", "--offline"])
+            await backend.server.refuseConnections(for: nil)
+
+            // The watchdog bounds the run: a run that ignored the deadline would be killed and fail here.
+            let result = try await client.run(["sync", "--recover", "--deadline", "1", "--json"], limit: 20)
+            #expect(result.status == 69, "\(result)")
+            let report = try JSONValue.parse(result.stdout)
+            #expect(report["outcome"] == .string("gave_up"))
+            #expect(report["pending"] == .int(1))
+            #expect(report["dirty"] == .bool(true))
+            #expect(report["resynced"] == .bool(false))
+            guard case .number(let attempts) = report["attempts"], case .number(let duration) = report["duration"]
+            else {
+                Issue.record("no attempts or duration in \(result)")
+                return
+            }
+            #expect(attempts >= 2)
+            // No attempt starts after the deadline; the last one lasts at most one timeout (2 s).
+            #expect(duration <= 1 + 2)
+            let status = try await client.status()
+            #expect(status["dirty"] == .bool(true))
+            #expect(status["pending"] == .int(1))
+
+            try await backend.server.resumeConnections()
+            let (synced, _) = try await client.syncReport(["--recover", "--deadline", "20"])
+            #expect(synced.status == 0, "\(synced)")
+            #expect(try backend.items().map(\.text) == ["queued while away"])
+        }
+    }
+
+    /// 50 changes queued offline drain in one resync: at most 3 requests, not 50.
+    @Test func longOutboxDrainsInAFewRequests() async throws {
+        try await MockBackend.with { backend in
+            let client = try SyncClient(server: backend.baseURL, env: ["TODO_OFFLINE": "1"])
+            for index in 1...50 {
+                try await client.ok(["add", "offline \(index)"])
+            }
+            #expect(try await client.status()["pending"] == .int(50))
+            #expect(backend.count() == 0)
+
+            let synced = try await client.run(["sync"], env: ["TODO_OFFLINE": "0"])
+            #expect(synced.status == 0, "\(synced)")
+            #expect(backend.count() <= 3)
+            #expect(backend.count("PATCH", 200) == 1)
+            #expect(backend.count("POST") == 0)
+            let remote = try backend.items()
+            #expect(remote.count == 50)
+            #expect(Set(remote.map(\.text)) == Set((1...50).map { "offline \($0)" }))
+            #expect(Set(try await client.items()) == Set(remote))
+            #expect(try await client.status()["pending"] == .int(0))
+        }
+    }
+}
