@@ -1,0 +1,237 @@
+#!/usr/bin/env bash
+# The sync section of `make bench`: draining an outbox queued offline, and recovering after an
+# outage, against the mock server (release builds, loopback).
+#
+#   scripts/bench-sync.sh        (standalone: builds the release products, prints markdown and
+#                                 PASS/FAIL lines)
+#
+# Drain: N changes queued offline (`todo import` of N new todos with --offline), then one
+# `todo sync`. Requests used come from the mock's /_mock/stats, beside the naive figure of one
+# request per change; wall time is the whole `todo sync` process. Targets at 10,000: at most 3
+# requests and under 2 s.
+#
+# Recovery latency: `todo sync --recover --min-delay 0.1 --max-delay 0.4` started during an outage
+# (connections refused, `/_mock/outage`; or requests held, fault `hang`); the time from the
+# server coming back (its port accepts again / the held requests are released) to the run's
+# exit. Target: under 1 s.
+#
+# Under scripts/bench.sh it follows the section contract of scripts/bench-lib.sh: it reads
+# BENCH_BIN_DIR, BENCH_RESULTS and BENCH_QUICK and writes $BENCH_RESULTS/sync.md and
+# $BENCH_RESULTS/sync.targets. Environment: BENCH_SYNC_SIZES (default "1000 10000"),
+# BENCH_SYNC_RUNS (drain runs per size, default 3; 1 with BENCH_QUICK=1), BENCH_SYNC_RECOVERY_RUNS
+# (default 3), BENCH_SCRATCH (scratch path of the standalone build, default .build).
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+log() { printf '[bench-sync %s] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
+die() {
+    log "error: $*"
+    exit 1
+}
+
+if [ -z "${BENCH_BIN_DIR:-}" ]; then
+    scratch=${BENCH_SCRATCH:-.build}
+    log "building todo and todo-mock-server (release, scratch path $scratch)"
+    swift build -c release --scratch-path "$scratch" --product todo >&2
+    swift build -c release --scratch-path "$scratch" --product todo-mock-server >&2
+    BENCH_BIN_DIR=$(swift build -c release --scratch-path "$scratch" --show-bin-path)
+fi
+todo=$BENCH_BIN_DIR/todo
+mockserver=$BENCH_BIN_DIR/todo-mock-server
+[ -x "$todo" ] || die "no $todo (swift build -c release --product todo)"
+[ -x "$mockserver" ] || die "no $mockserver (swift build -c release --product todo-mock-server)"
+for tool in curl python3; do
+    command -v "$tool" >/dev/null || die "$tool is missing (scripts/install-deps.sh --bench)"
+done
+
+quick=${BENCH_QUICK:-0}
+sizes=${BENCH_SYNC_SIZES:-"1000 10000"}
+runs=${BENCH_SYNC_RUNS:-$([ "$quick" = 1 ] && echo 1 || echo 3)}
+recovery_runs=${BENCH_SYNC_RECOVERY_RUNS:-3}
+
+work=$(mktemp -d "${BENCH_WORK:-${TMPDIR:-/tmp}}/bench-sync.XXXXXX")
+mock_pid=""
+cleanup() {
+    if [ -n "$mock_pid" ]; then
+        kill "$mock_pid" 2>/dev/null || true
+        wait "$mock_pid" 2>/dev/null || true
+    fi
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+now() { date +%s.%N; }
+elapsed() { awk -v s="$1" -v e="$2" 'BEGIN { printf "%.3f", e - s }'; }
+
+# --- The server: one todo-mock-server, a fixed token per measured run ------------------------
+tokens=()
+for n in $sizes; do
+    for r in $(seq "$runs"); do tokens+=(--token "drain-$n-$r"); done
+done
+for r in $(seq "$recovery_runs"); do tokens+=(--token "outage-$r" --token "hang-$r"); done
+"$mockserver" --host 127.0.0.1 --port 0 "${tokens[@]}" >"$work/mock.out" 2>"$work/mock.err" &
+mock_pid=$!
+url=""
+for _ in $(seq 200); do
+    line=$(head -n 1 "$work/mock.out" 2>/dev/null || true)
+    if [ "${line#listening on }" != "$line" ]; then
+        url=${line#listening on }
+        break
+    fi
+    kill -0 "$mock_pid" 2>/dev/null || die "todo-mock-server exited: $(cat "$work/mock.err")"
+    sleep 0.05
+done
+[ -n "$url" ] || die "todo-mock-server did not print its address"
+log "todo-mock-server at $url"
+
+mock() { curl -sf "$@"; }
+# Runs todo in a store of its own, isolated from the user's config, syncing with the mock.
+run_todo() {
+    local home=$1 token=$2
+    shift 2
+    env -i PATH="$PATH" HOME="$work/home" XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" \
+        TZ=UTC LC_ALL=C.UTF-8 TODO_HOME="$home" TODO_SERVER="$url" TODO_TOKEN="$token" "$todo" "$@"
+}
+json_field() { python3 -c 'import json, sys; print(json.load(sys.stdin)[sys.argv[1]])' "$1"; }
+
+# --- Drain ------------------------------------------------------------------------------------
+drain_rows=""
+drain_10k_requests=""
+drain_10k_seconds=""
+for n in $sizes; do
+    python3 scripts/bench-gen.py "$n" "$work/gen-$n" >/dev/null
+    times=()
+    requests=""
+    methods=""
+    for r in $(seq "$runs"); do
+        home="$work/drain-$n-$r"
+        token="drain-$n-$r"
+        run_todo "$home" "$token" import "$work/gen-$n/todo-import.json" --offline >/dev/null
+        pending=$(run_todo "$home" "$token" status --json | json_field pending)
+        [ "$pending" = "$n" ] || die "expected $n queued changes after the import, found $pending"
+        mock -X DELETE "$url/_mock/stats" >/dev/null
+        start=$(now)
+        run_todo "$home" "$token" sync >"$work/sync.out" 2>&1 || die "todo sync failed: $(cat "$work/sync.out")"
+        end=$(now)
+        times+=("$(elapsed "$start" "$end")")
+        stats=$(mock "$url/_mock/stats")
+        requests=$(printf '%s' "$stats" | python3 -c 'import json, sys; print(json.load(sys.stdin)["requests"]["total"])')
+        methods=$(printf '%s' "$stats" | python3 -c '
+import json, sys
+by = json.load(sys.stdin)["requests"]["by_method_status"]
+print(", ".join(f"{k}×{v}" for k, v in sorted(by.items())))')
+        held=$(mock "$url/_mock/list?token=$token" | python3 -c 'import json, sys; print(len(json.load(sys.stdin)["list"]))')
+        [ "$held" = "$n" ] || die "the server holds $held todos after the sync, expected $n"
+        left=$(run_todo "$home" "$token" status --json | json_field pending)
+        [ "$left" = 0 ] || die "$left changes still queued after the sync"
+        log "drain $n (run $r): $requests requests ($methods), ${times[-1]} s"
+    done
+    median=$(printf '%s\n' "${times[@]}" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')
+    drain_rows+="| $n | $n | $requests ($methods) | $(printf '%s s ' "${times[@]}")| $median s |"$'\n'
+    if [ "$n" = 10000 ]; then
+        drain_10k_requests=$requests
+        drain_10k_seconds=$median
+    fi
+done
+
+# --- Recovery latency -------------------------------------------------------------------------
+# Starts `todo sync --recover` on a store with one queued change, during an outage of the given
+# kind; ends the outage once the run has seen a failure; prints the seconds from the server
+# coming back to the run's exit.
+recover_once() {
+    local kind=$1 token=$2
+    local home="$work/$token"
+    run_todo "$home" "$token" add "queued during the outage" --offline >/dev/null
+    case $kind in
+    outage) mock -X POST "$url/_mock/outage" -d '{"seconds":1.5}' >/dev/null ;;
+    hang) mock -X POST "$url/_mock/faults" -d '{"fault":"hang","scope":"all"}' >/dev/null ;;
+    esac
+    run_todo "$home" "$token" sync --recover --deadline 30 --min-delay 0.1 --max-delay 0.4 --json \
+        >"$work/recover.out" 2>&1 &
+    local pid=$! back
+    case $kind in
+    outage)
+        # The outage ends by itself; the moment the port accepts again is the server's return.
+        sleep 0.5
+        for _ in $(seq 500); do
+            mock "$url/_mock/settings" >/dev/null 2>&1 && break
+            sleep 0.005
+        done
+        back=$(now)
+        ;;
+    hang)
+        # Held until the first request is held for a while, then released: the server is back.
+        for _ in $(seq 500); do
+            [ "$(mock "$url/_mock/stats" | json_field hanging)" != 0 ] && break
+            sleep 0.01
+        done
+        sleep 0.5
+        mock -X DELETE "$url/_mock/faults" >/dev/null
+        back=$(now)
+        ;;
+    esac
+    wait "$pid" || die "todo sync --recover failed: $(cat "$work/recover.out")"
+    local end
+    end=$(now)
+    [ "$(json_field outcome <"$work/recover.out")" = synced ] || die "recover did not sync: $(cat "$work/recover.out")"
+    elapsed "$back" "$end"
+}
+
+recovery_rows=""
+recovery_worst=0
+for kind in outage hang; do
+    latencies=()
+    for r in $(seq "$recovery_runs"); do
+        latencies+=("$(recover_once "$kind" "$kind-$r")")
+        log "recovery after $kind (run $r): ${latencies[-1]} s"
+    done
+    worst=$(printf '%s\n' "${latencies[@]}" | sort -n | tail -n 1)
+    recovery_worst=$(awk -v a="$recovery_worst" -v b="$worst" 'BEGIN { print (b > a) ? b : a }')
+    what=$([ "$kind" = outage ] && echo "connections refused (/_mock/outage)" || echo "requests held (fault hang), then released")
+    recovery_rows+="| $what | $(printf '%s s ' "${latencies[@]}")| $worst s |"$'\n'
+done
+
+# --- Report -----------------------------------------------------------------------------------
+verdict() { awk -v v="$1" -v t="$2" -v op="$3" 'BEGIN { ok = (op == "<=") ? (v <= t) : (v < t); print ok ? "PASS" : "FAIL" }'; }
+if [ -n "$drain_10k_requests" ]; then
+    requests_verdict=$(verdict "$drain_10k_requests" 3 "<=")
+    time_verdict=$(verdict "$drain_10k_seconds" 2 "<")
+else
+    requests_verdict="N/A"
+    time_verdict="N/A"
+fi
+recovery_verdict=$(verdict "$recovery_worst" 1 "<")
+
+{
+    echo "Outbox drain: N new todos queued offline (\`todo import --offline\`), then one \`todo sync\`"
+    echo "(release builds, \`todo-mock-server\` on 127.0.0.1; requests from \`/_mock/stats\`)."
+    echo
+    echo "| queued changes | naive requests (one per change) | requests used | wall time per run | median |"
+    echo "|---:|---:|---|---|---:|"
+    printf '%s' "$drain_rows"
+    echo
+    echo "Recovery latency: \`todo sync --recover --min-delay 0.1 --max-delay 0.4\` with one queued change,"
+    echo "started during the outage; time from the server coming back to the run's exit."
+    echo
+    echo "| outage | latency per run | worst |"
+    echo "|---|---|---:|"
+    printf '%s' "$recovery_rows"
+    echo
+    echo "Targets: 10,000 changes in ≤ 3 requests: **$requests_verdict** (${drain_10k_requests:-–});"
+    echo "in under 2 s: **$time_verdict** (median ${drain_10k_seconds:-–} s);"
+    echo "recovery under 1 s: **$recovery_verdict** (worst $recovery_worst s)."
+} >"$work/sync.md"
+
+targets=$(printf '%s\t%s\n' \
+    "$requests_verdict" "sync drains 10,000 queued changes in ≤ 3 requests (${drain_10k_requests:-–})" \
+    "$time_verdict" "sync drains 10,000 queued changes in under 2 s (median ${drain_10k_seconds:-–} s)" \
+    "$recovery_verdict" "sync --recover finishes under 1 s after the server is back (worst $recovery_worst s)")
+if [ -n "${BENCH_RESULTS:-}" ]; then
+    cp "$work/sync.md" "$BENCH_RESULTS/sync.md"
+    printf '%s\n' "$targets" >"$BENCH_RESULTS/sync.targets"
+else
+    cat "$work/sync.md"
+    echo
+    printf '%s\n' "$targets" | awk -F '\t' '{ printf "%s %s\n", $1, $2 }'
+fi
