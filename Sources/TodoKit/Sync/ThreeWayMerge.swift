@@ -11,6 +11,10 @@
 /// | edited | edited, different | the later `changed_at` (ties: remote) | ``ConflictRecord/Kind/bothEdited`` |
 /// | created | created, same content | the later `changed_at` (ties: remote) | – |
 /// | created | created, different | the later `changed_at` (ties: remote) | ``ConflictRecord/Kind/bothCreated`` |
+///
+/// When both versions were last written by the same device (a push of this device whose answer
+/// was lost), the local one is that device's later state: it wins, ties included, and no conflict
+/// is logged, since no other device's change is overridden.
 /// | edited | deleted | local, resurrected | ``ConflictRecord/Kind/remoteDeletedLocalEdited`` |
 /// | deleted | edited | remote | ``ConflictRecord/Kind/localDeletedRemoteEdited`` |
 /// | deleted | deleted | gone | – |
@@ -121,6 +125,12 @@ public enum ThreeWayMerge {
             case (nil, let remote?):
                 return (remote, (.localDeletedRemoteEdited, .remote))
             case (let local?, let remote?):
+                // The server's version was written by this same device (a push whose answer was
+                // lost): the local version is that device's later state, whatever the second-grained
+                // times say, and nobody else's change is overridden.
+                if remote.lastUpdatedBy == local.lastUpdatedBy, local.changedAt >= remote.changedAt {
+                    return (local, nil)
+                }
                 let winner: ConflictRecord.Side = local.changedAt > remote.changedAt ? .local : .remote
                 let kept = winner == .local ? local : remote
                 guard !local.hasSameContent(as: remote) else { return (kept, nil) }
