@@ -66,6 +66,12 @@ struct GlobalOptions: ParsableArguments {
         return try Settings.resolve(flags: flags, environment: environment, config: config)
     }
 
+    /// The stores this command works on: the account's when a session for the configured
+    /// server exists, and the device's own (see ``StoreSelection``).
+    func selection() throws(TodoError) -> StoreSelection {
+        StoreSelection(settings: try settings(), session: try SessionStore.default().load())
+    }
+
     /// Runs a local change with the store open, then makes the one quick push attempt of an
     /// interactive command; returns the body's value and a note on what the push did.
     func change<T>(_ body: (DataManager) throws(TodoError) -> T) async throws -> (T, PushNote) {
@@ -75,10 +81,50 @@ struct GlobalOptions: ParsableArguments {
         }
     }
 
-    /// Runs an async `body` with the store open, as ``run(_:)`` does.
+    /// Runs a change on both stores (``StoreSet``); the body returns its value and whether it
+    /// changed the primary store, which then gets the quick push attempt.
+    func changeStores<T>(_ body: (StoreSet) throws(TodoError) -> (T, Bool)) async throws -> (T, PushNote) {
+        do {
+            let stores = try StoreSet(try selection())
+            defer {
+                stores.close()
+                for warning in stores.warnings { Console.warn(warning) }
+            }
+            let (value, pushes) = try body(stores)
+            return (value, PushNote(pushes ? await stores.primary.pushAfterChange() : nil))
+        } catch {
+            Console.error(error.message)
+            throw ExitCode(error.exitCode)
+        }
+    }
+
+    /// Runs a change of the todo `prefix` names, in whichever store holds it.
+    func changeItem<T>(
+        _ prefix: String,
+        _ body: (DataManager, TodoItem) throws(TodoError) -> T
+    ) async throws -> (T, PushNote) {
+        try await changeStores { stores throws(TodoError) in
+            let (item, manager) = try stores.resolve(prefix)
+            return (try body(manager, item), manager === stores.primary)
+        }
+    }
+
+    /// Runs `body` with both stores open (read-only use: list, show, export).
+    func withStores<T>(_ body: (StoreSet) throws(TodoError) -> T) throws -> T {
+        try Console.guarded { () throws(TodoError) -> T in
+            let stores = try StoreSet(try selection())
+            defer {
+                stores.close()
+                for warning in stores.warnings { Console.warn(warning) }
+            }
+            return try body(stores)
+        }
+    }
+
+    /// Runs an async `body` with the primary store open, as ``run(_:)`` does.
     func runAsync<T>(_ body: (DataManager) async throws(TodoError) -> T) async throws -> T {
         do {
-            let manager = try DataManager(settings: try settings())
+            let manager = try DataManager(settings: try selection().primary)
             defer {
                 manager.close()
                 for warning in manager.warnings { Console.warn(warning) }
@@ -90,10 +136,11 @@ struct GlobalOptions: ParsableArguments {
         }
     }
 
-    /// Runs `body` with the store open, turning errors into a one-line message and an exit code.
+    /// Runs `body` with the primary store open (the account's when logged in), turning errors
+    /// into a one-line message and an exit code.
     func run<T>(_ body: (DataManager) throws(TodoError) -> T) throws -> T {
         try Console.guarded { () throws(TodoError) -> T in
-            let manager = try DataManager(settings: try settings())
+            let manager = try DataManager(settings: try selection().primary)
             defer {
                 manager.close()
                 for warning in manager.warnings { Console.warn(warning) }

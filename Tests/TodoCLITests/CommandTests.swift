@@ -63,7 +63,10 @@ import Glibc
             Issue.record("no id in \(full)")
             return
         }
-        #expect(try s.json(["show", id]) == full)
+        // show and list add whose todo it is to the wire element.
+        let shown = try s.json(["show", id])
+        #expect(shown["owner"] == .string("Local Device"))
+        #expect(shown.removing("owner") == full)
         let done = try s.json(["done", id])
         #expect(done.keys == WireKeys.expected(deadline: true, color: true))
         #expect(done["done"] == .bool(true))
@@ -72,8 +75,8 @@ import Glibc
 
         let list = try s.json(["list"])
         #expect(list.array?.count == 2)
-        #expect(list.array?.map(\.keys) == [WireKeys.required, WireKeys.required])
-        #expect(list.array?.first == bare)
+        #expect(list.array?.map(\.keys) == [WireKeys.required.union(["owner"]), WireKeys.required.union(["owner"])])
+        #expect(list.array?.first?.removing("owner") == bare)
     }
 
     @Test func listShowsPendingAndCompletedSections() throws {
@@ -162,6 +165,7 @@ import Glibc
                 "created:     2025-03-10 09:46",
                 "changed:     2025-03-10 09:46",
                 "changed by:  \(device)",
+                "owner:       Local Device",
             ])
         #expect(try s.element(["show", item.id]) == item)
     }

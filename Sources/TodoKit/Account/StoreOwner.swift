@@ -6,9 +6,9 @@ import Glibc
 
 /// The account a store's todos belong to: `HOME/account.json`, written at login.
 ///
-/// A store holds one account's todos at most, so switching accounts never mixes two accounts'
-/// todos: syncing a store that belongs to an account needs that account's session, and a login
-/// on a store holding other todos needs `--import-local`.
+/// Each account has a store of its own (``AccountStores``); this file is the guard: a store that
+/// belongs to an account syncs only with that account's session, never with another's or a
+/// fixed token.
 public struct StoreOwner: Sendable, Equatable, Codable {
     public var server: String
     public var username: String
@@ -65,35 +65,8 @@ public struct StoreOwner: Sendable, Equatable, Codable {
 }
 
 extension DataManager {
-    /// What a login of `session`'s account finds in this store.
-    public enum LoginStoreState: Sendable, Equatable {
-        /// Nothing in it, or the account's own todos: nothing to ask.
-        case ready
-        /// Todos of the device or of another account or token: importing them into the account
-        /// needs the user's consent (`--import-local`).
-        case holdsOthers(count: Int, owner: String?)
-    }
-
-    /// Whether this store can become (or already is) `owner`'s without mixing.
-    public func loginState(for owner: StoreOwner) throws(TodoError) -> LoginStoreState {
-        let current = try StoreOwner.load(home: settings.home)
-        if current == owner { return .ready }
-        let state = try state()
-        let hasHistory = state.sync.server != nil || state.sync.revision > 0
-        if state.items.isEmpty && state.outbox.isEmpty && !hasHistory && current == nil { return .ready }
-        return .holdsOthers(count: state.items.count, owner: current?.username)
-    }
-
-    /// Makes this store `owner`'s. With todos of others in it (`importing`), the sync history is
-    /// dropped, so the next sync merges them into the account's list instead of removing them.
-    public func claim(for owner: StoreOwner, importing: Bool) throws(TodoError) {
-        if importing {
-            let state = try state()
-            try cache.saveBase([], revision: 0)
-            try commit([
-                .replaceAll(items: Array(state.items.values), outbox: state.outbox, sync: SyncMetadata(dirty: true))
-            ])
-        }
+    /// Makes this store `owner`'s: a login writes it into the account's own store.
+    public func claim(for owner: StoreOwner) throws(TodoError) {
         try owner.save(home: settings.home)
     }
 }

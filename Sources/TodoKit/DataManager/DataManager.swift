@@ -101,11 +101,21 @@ public final class DataManager {
 
     /// The todo whose id starts with `prefix` (case-insensitive); exit 64 when none or several.
     public func resolve(_ prefix: String) throws(TodoError) -> TodoItem {
+        try Self.pick(try matches(prefix), prefix: prefix)
+    }
+
+    /// The todos whose id starts with `prefix` (case-insensitive): only the one whose id is
+    /// `prefix` when there is one.
+    public func matches(_ prefix: String) throws(TodoError) -> [TodoItem] {
         let state = try state()
         let needle = prefix.trimmingCharacters(in: .whitespaces).lowercased()
         guard !needle.isEmpty else { throw .usage("an id (or a unique prefix of one) is required") }
-        if let exact = state.items.values.first(where: { $0.id.lowercased() == needle }) { return exact }
-        let matches = state.items.values.filter { $0.id.lowercased().hasPrefix(needle) }
+        if let exact = state.items.values.first(where: { $0.id.lowercased() == needle }) { return [exact] }
+        return state.items.values.filter { $0.id.lowercased().hasPrefix(needle) }
+    }
+
+    /// The one todo of `matches`; exit 64 when none or several.
+    static func pick(_ matches: [TodoItem], prefix: String) throws(TodoError) -> TodoItem {
         switch matches.count {
         case 1:
             return matches[0]

@@ -4,6 +4,8 @@ public struct ListRenderer {
     public static let shortIDLength = 8
     private var days: DayFormatter
     private let startOfToday: Int64
+    /// Owners shown after a todo's line, by id (while logged in: the device's own todos).
+    public var ownerTags: [String: String] = [:]
 
     public init(now: Int64) {
         days = DayFormatter()
@@ -43,11 +45,15 @@ public struct ListRenderer {
             out += days.string(deadline)
             out += ListQuery.isOverdue(item, startOfToday: startOfToday) ? ", OVERDUE)" : ")"
         }
+        if !ownerTags.isEmpty, let owner = ownerTags[item.id] {
+            out += "  · "
+            out += owner
+        }
         out += "\n"
     }
 
-    /// Every field of one todo.
-    public mutating func detail(_ item: TodoItem) -> String {
+    /// Every field of one todo, and its owner when given.
+    public mutating func detail(_ item: TodoItem, owner: String? = nil) -> String {
         var lines = [
             "id:          \(item.id)",
             "text:        \(item.text)",
@@ -62,6 +68,7 @@ public struct ListRenderer {
         lines.append("created:     \(Self.timestamp(item.createdAt))")
         lines.append("changed:     \(Self.timestamp(item.changedAt))")
         lines.append("changed by:  \(item.lastUpdatedBy)")
+        if let owner { lines.append("owner:       \(owner)") }
         return lines.joined(separator: "\n") + "\n"
     }
 

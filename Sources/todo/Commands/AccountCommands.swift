@@ -17,7 +17,7 @@ struct PasswordOptions: ParsableArguments {
     @Flag(
         name: .customLong("import-local"),
         inversion: .prefixedNo,
-        help: "Import the store's todos of this device (or of another account or token) into the account."
+        help: "Import this device's todos (Local Device) into the account after login (asked on a terminal)."
     )
     var importLocal: Bool?
 
@@ -87,8 +87,9 @@ private func withStore<T>(_ settings: Settings, _ body: (DataManager) throws(Tod
     return try body(manager)
 }
 
-/// Signup or login: checks the store before asking anything, authenticates, then makes the store
-/// the account's (importing what it held when the user agreed).
+/// Signup or login: authenticates, then downloads the account's list into its own store,
+/// replaces the copies an earlier `logout --keep-local` left, and imports the device's todos
+/// when the user agrees.
 private func authenticate(
     signup: Bool,
     account: PasswordOptions,
@@ -96,9 +97,8 @@ private func authenticate(
 ) async throws(TodoError) -> Session {
     let settings = try options.settings()
     let client = AccountClient(settings: settings, store: .default())
-    let owner = StoreOwner(server: try client.server(), username: account.username)
+    _ = try client.server()
     try AccountClient.validate(username: account.username)
-    let importing = try importChoice(settings: settings, owner: owner, account: account)
     let password = try account.password(confirm: signup)
     let session: Session
     if signup {
@@ -115,14 +115,36 @@ private func authenticate(
             session = try await client.signup(username: account.username, password: password)
         }
     }
-    try withStore(settings) { manager throws(TodoError) in try manager.claim(for: owner, importing: importing) }
-    await download(settings)
+    let selection = StoreSelection(settings: settings, session: session)
+    try withStore(selection.primary) { manager throws(TodoError) in
+        try manager.claim(for: StoreOwner(session))
+    }
+    if await download(selection.primary) {
+        let replaced = try withStores(selection) { stores throws(TodoError) in
+            try stores.local.map { local throws(TodoError) in try stores.primary.dropKeptCopies(in: local) } ?? 0
+        }
+        if replaced > 0 {
+            Console.warn(
+                "\(replaced) todo\(replaced == 1 ? "" : "s") kept on this device at an earlier logout replaced by "
+                    + "the account's version")
+        }
+    }
+    try await offerImport(selection, account: account)
     return session
 }
 
-/// After a login: `todo sync`, so the account's list is downloaded and merged; a failure is a
-/// warning (the session is saved, the store kept).
-private func download(_ settings: Settings) async {
+/// Opens both stores of `selection` for `body`.
+private func withStores<T>(_ selection: StoreSelection, _ body: (StoreSet) throws(TodoError) -> T) throws(TodoError)
+    -> T
+{
+    let stores = try StoreSet(selection)
+    defer { stores.close() }
+    return try body(stores)
+}
+
+/// After a login: `todo sync` of the account's store, so its list is downloaded and merged; a
+/// failure is a warning (the session is saved, the store kept). Returns whether it synced.
+private func download(_ settings: Settings) async -> Bool {
     do {
         let manager = try DataManager(settings: settings)
         defer { manager.close() }
@@ -131,27 +153,44 @@ private func download(_ settings: Settings) async {
         if report.outcome != .synced {
             Console.warn("the account's list is not downloaded yet (\(report.outcome.name)); run `todo sync`")
         }
+        return report.outcome == .synced
     } catch {
         Console.warn("the account's list is not downloaded yet: \(error.message); run `todo sync`")
+        return false
     }
 }
 
-/// Whether the store's todos go into the account: nothing to decide for an empty store or the
-/// account's own; otherwise --import-local, a question on a terminal, or exit 64.
-private func importChoice(settings: Settings, owner: StoreOwner, account: PasswordOptions) throws(TodoError) -> Bool {
-    let state = try withStore(settings) { manager throws(TodoError) in try manager.loginState(for: owner) }
-    guard case .holdsOthers(let count, let previous) = state else { return false }
-    if count == 0 || account.importLocal == true { return true }
-    let whose = previous.map { "of the account \($0)" } ?? "of this device or a fixed token"
-    let todos = "\(count) todo\(count == 1 ? "" : "s") \(whose)"
-    if account.importLocal == nil, Console.isInteractive, !account.passwordStdin,
-        Console.confirm("The store \(settings.home) holds \(todos). Import them into \(owner.username)'s account?")
-    {
-        return true
+/// The device's todos go into the account with --import-local, or when the user agrees on a
+/// terminal; otherwise they stay the device's, and a note says how to import them.
+private func offerImport(_ selection: StoreSelection, account: PasswordOptions) async throws(TodoError) {
+    let count = try withStore(selection.device) { manager throws(TodoError) in try manager.allItems().count }
+    guard count > 0, account.importLocal != false else { return }
+    let todos = "\(count) todo\(count == 1 ? "" : "s")"
+    var importing = account.importLocal == true
+    if account.importLocal == nil {
+        guard Console.isInteractive, !account.passwordStdin else {
+            Console.warn(
+                "\(todos) of this device (Local Device) stay on this device; log in with --import-local to add them "
+                    + "to \(selection.owner)'s account")
+            return
+        }
+        importing = Console.confirm(
+            "This device holds \(todos) (Local Device). Import them into \(selection.owner)'s account?")
     }
-    throw .usage(
-        "the store \(settings.home) holds \(todos): pass --import-local to import them into \(owner.username)'s "
-            + "account, or use another --home (TODO_HOME) for the account")
+    guard importing else { return }
+    let (moved, result) = try await importLocal(selection)
+    let note = PushNote(result).suffix
+    Console.warn(
+        "\(moved) todo\(moved == 1 ? "" : "s") of this device imported into \(selection.owner)'s account\(note)")
+}
+
+/// Moves the device's todos into the account's store as queued creates, then pushes them.
+private func importLocal(_ selection: StoreSelection) async throws(TodoError) -> (Int, Result<SyncReport, TodoError>?) {
+    let stores = try StoreSet(selection)
+    defer { stores.close() }
+    guard let local = stores.local else { return (0, nil) }
+    let moved = try stores.primary.importLocal(from: local)
+    return (moved, await stores.primary.pushAfterChange())
 }
 
 struct SignupCommand: AsyncParsableCommand {
@@ -212,73 +251,113 @@ struct LoginCommand: AsyncParsableCommand {
 struct LogoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "logout",
-        abstract: "Forget the session (the tokens); the store stays.",
+        abstract: "Log out: forget the session (the tokens), keeping or removing the account's todos.",
         discussion: """
+            --keep-local keeps the account's todos on this device as Local Device copies (replaced by the
+            server's versions at the next login of that account, where they still exist there); --wipe
+            removes them from this device. On a terminal with neither, logout asks; in scripts the
+            default is --keep-local.
             Queued changes are pushed first (one quick attempt). When some are still queued after it,
-            logout is refused (exit 69) unless --force: forced, they stay queued in the store (which
-            stays the account's) and are pushed after the next login of that account.
+            logout is refused (exit 69) unless --force: forced, they stay queued in the account's store
+            and are pushed after the next login of that account; forced with --wipe, they are lost.
             """
     )
+
+    @Flag(help: "What happens to the account's todos on this device.")
+    var keep: KeepChoice?
 
     @Flag(name: .long, help: "Log out even when queued changes could not be pushed.")
     var force = false
 
     @OptionGroup var options: GlobalOptions
 
+    enum KeepChoice: String, EnumerableFlag {
+        case keepLocal
+        case wipe
+
+        static func help(for value: KeepChoice) -> ArgumentHelp? {
+            switch value {
+            case .keepLocal: "Keep the account's todos on this device as Local Device todos."
+            case .wipe: "Remove the account's todos from this device."
+            }
+        }
+    }
+
     func run() async throws {
         let store = SessionStore.default()
         // A damaged session file is removed too: that is how one gets rid of it.
         let session = try? store.load()
-        if let session, !force {
-            try await options.runAsync { manager async throws(TodoError) in
-                try await Self.pushQueued(manager, session: session)
+        var outcome = AccountLogout.Outcome()
+        if let session {
+            outcome = try await guardedAsync { () async throws(TodoError) -> AccountLogout.Outcome in
+                try await AccountLogout.leave(try options.settings(), session: session, force: force) {
+                    items throws(TodoError) in try Self.resolve(keep, items: items, username: session.username)
+                }
             }
         }
         let removed = try Console.guarded { () throws(TodoError) -> Bool in try store.remove() }
         let username = session?.username
         if options.json {
-            Console.line(WireJSON.string(LogoutJSON(loggedOut: removed, username: username)))
-        } else if removed {
-            Console.line(username.map { "logged out \($0)" } ?? "logged out")
-        } else {
-            Console.line("not logged in")
+            Console.line(
+                WireJSON.string(
+                    LogoutJSON(
+                        loggedOut: removed, username: username, kept: outcome.kept, removed: outcome.removed,
+                        queuedKept: outcome.queuedKept, queuedLost: outcome.queuedLost)))
+            return
         }
+        guard removed else { return Console.line("not logged in") }
+        var line = username.map { "logged out \($0)" } ?? "logged out"
+        if outcome.kept > 0 {
+            line += "; \(outcome.kept) todo\(outcome.kept == 1 ? "" : "s") kept as Local Device copies"
+        }
+        if outcome.removed > 0 {
+            line += "; \(outcome.removed) todo\(outcome.removed == 1 ? "" : "s") removed from this device"
+        }
+        if outcome.queuedKept > 0 {
+            line += "; \(outcome.queuedKept) queued change\(outcome.queuedKept == 1 ? "" : "s") kept for the next login"
+        }
+        if outcome.queuedLost > 0 {
+            line +=
+                "; \(outcome.queuedLost) queued change\(outcome.queuedLost == 1 ? "" : "s") discarded (--force --wipe)"
+        }
+        Console.line(line)
     }
 
-    /// Pushes the store's queued changes with the session (one quick attempt); exit 69 when some
-    /// are left.
-    static func pushQueued(_ manager: DataManager, session: Session) async throws(TodoError) {
-        // The store syncs with the session only when it is configured for the session's server.
-        guard manager.settings.server == session.server, try !manager.state().outbox.isEmpty else { return }
-        let result = await manager.pushAfterChange()
-        let left = try manager.state().outbox.count
-        guard left > 0 else { return }
-        var why = "offline"
-        switch result {
-        case .success(let report): why = report.lastError ?? report.outcome.name
-        case .failure(let error): why = error.message
-        case nil: break
-        }
-        throw .syncGaveUp(
-            "not logged out: \(left) queued change\(left == 1 ? "" : "s") did not reach \(session.username)'s "
-                + "account (\(why)); run `todo sync`, or `todo logout --force` to log out anyway (the changes "
-                + "stay queued in the store and are pushed after the next login of that account)")
+    /// --keep-local or --wipe; on a terminal with neither, the user's answer; else keep.
+    static func resolve(_ choice: KeepChoice?, items: Int, username: String) throws(TodoError) -> Bool {
+        if let choice { return choice == .keepLocal }
+        guard items > 0, Console.isInteractive else { return true }
+        let todos = "\(items) todo\(items == 1 ? "" : "s")"
+        return Console.confirm("Keep \(username)'s \(todos) on this device as Local Device todos? (no: remove them)")
     }
+
 }
 
 private struct LogoutJSON: Encodable {
     var loggedOut: Bool
     var username: String?
+    var kept: Int
+    var removed: Int
+    var queuedKept: Int
+    var queuedLost: Int
 
     enum CodingKeys: String, CodingKey {
         case loggedOut = "logged_out"
         case username
+        case kept
+        case removed
+        case queuedKept = "queued_kept"
+        case queuedLost = "queued_lost"
     }
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(loggedOut, forKey: .loggedOut)
         try c.encode(username, forKey: .username)
+        try c.encode(kept, forKey: .kept)
+        try c.encode(removed, forKey: .removed)
+        try c.encode(queuedKept, forKey: .queuedKept)
+        try c.encode(queuedLost, forKey: .queuedLost)
     }
 }
 

@@ -19,14 +19,33 @@ struct AddCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A colour, #RRGGBB.", valueName: "#RRGGBB"), transform: Parsing.color)
     var color: String?
 
+    @Flag(name: .long, help: "Keep this todo on this device only (\"Local Device\"), also while logged in.")
+    var local = false
+
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        let (item, note) = try await options.change { manager throws(TodoError) in
+        let (item, note) = try await options.changeStores { stores throws(TodoError) in
+            let manager = try target(stores)
             let deadline = try due.map { raw throws(TodoError) in try Parsing.due(raw, now: manager.settings.now()) }
             let text = words.isEmpty ? "New todo" : words.joined(separator: " ")
-            return try manager.add(ItemDraft(text: text, importance: importance, deadline: deadline, color: color))
+            let item = try manager.add(ItemDraft(text: text, importance: importance, deadline: deadline, color: color))
+            return ((item, manager !== stores.primary && stores.local != nil), manager === stores.primary)
         }
-        Console.line(options.json ? WireJSON.string(item) : "Added \(Console.describe(item))\(note.suffix)")
+        let (added, deviceOnly) = item
+        let suffix = deviceOnly ? " (Local Device: kept on this device, not synced)" : note.suffix
+        Console.line(options.json ? WireJSON.string(added) : "Added \(Console.describe(added))\(suffix)")
+    }
+
+    /// The store the todo goes to: the account's, or with --local the device's own.
+    private func target(_ stores: StoreSet) throws(TodoError) -> DataManager {
+        guard local else { return stores.primary }
+        if let device = stores.local { return device }
+        guard stores.primary.settings.server == nil else {
+            throw .usage(
+                "--local keeps a todo off an account while logged in; without a login every todo here syncs with "
+                    + "the server's fixed token (use --offline to queue it without a network attempt)")
+        }
+        return stores.primary
     }
 }

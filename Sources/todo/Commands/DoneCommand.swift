@@ -10,8 +10,8 @@ struct DoneCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        let (item, note) = try await options.change { manager throws(TodoError) in
-            try manager.edit(id, ItemEdit(done: true))
+        let (item, note) = try await options.changeItem(id) { manager, item throws(TodoError) in
+            try manager.edit(item.id, ItemEdit(done: true))
         }
         Console.line(options.json ? WireJSON.string(item) : "Done \(Console.describe(item))\(note.suffix)")
     }
@@ -26,8 +26,8 @@ struct UndoneCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        let (item, note) = try await options.change { manager throws(TodoError) in
-            try manager.edit(id, ItemEdit(done: false))
+        let (item, note) = try await options.changeItem(id) { manager, item throws(TodoError) in
+            try manager.edit(item.id, ItemEdit(done: false))
         }
         Console.line(options.json ? WireJSON.string(item) : "Pending again \(Console.describe(item))\(note.suffix)")
     }

@@ -37,13 +37,13 @@ struct EditCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let (item, note) = try await options.change { manager throws(TodoError) in
+        let (item, note) = try await options.changeItem(id) { manager, item throws(TodoError) in
             var edit = ItemEdit(text: text, importance: importance)
             if let due { edit.deadline = .set(try Parsing.due(due, now: manager.settings.now())) }
             if noDue { edit.deadline = .clear }
             if let color { edit.color = .set(color) }
             if noColor { edit.color = .clear }
-            return try manager.edit(id, edit)
+            return try manager.edit(item.id, edit)
         }
         Console.line(options.json ? WireJSON.string(item) : "Edited \(Console.describe(item))\(note.suffix)")
     }

@@ -13,7 +13,7 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() throws {
-        let items = try options.run { manager throws(TodoError) in try manager.allItems() }
+        let items = try options.withStores { stores throws(TodoError) in try stores.allItems().map(\.item) }
         Console.out(csv ? CSVCodec.encode(items) : WireJSON.string(items) + "\n")
     }
 

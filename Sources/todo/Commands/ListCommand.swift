@@ -23,17 +23,23 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         let query = ListQuery(filter: filter, sort: sort, search: search, overdueOnly: overdue)
-        let (result, now) = try options.run { manager throws(TodoError) in
-            (try manager.list(query), manager.settings.now())
+        let (result, now, tagged) = try options.withStores { stores throws(TodoError) in
+            (try stores.list(query), stores.primary.settings.now(), stores.local != nil)
         }
         if options.json {
             Console.line(WireJSON.string(result.pending + result.done))
         } else {
             var renderer = ListRenderer(now: now)
+            if tagged {
+                // Logged in: the device's own todos are marked, the account's are the rest.
+                for owned in result.pending + result.done where owned.owner == StoreSelection.localDevice {
+                    renderer.ownerTags[owned.item.id] = owned.owner
+                }
+            }
             Console.out(
                 renderer.render(
-                    pending: result.pending,
-                    done: result.done,
+                    pending: result.pending.map(\.item),
+                    done: result.done.map(\.item),
                     showPending: filter != .done,
                     showDone: filter != .pending && !overdue
                 )

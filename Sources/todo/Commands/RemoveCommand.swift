@@ -10,7 +10,9 @@ struct RemoveCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        let (item, note) = try await options.change { manager throws(TodoError) in try manager.remove(id) }
+        let (item, note) = try await options.changeItem(id) { manager, item throws(TodoError) in
+            try manager.remove(item.id)
+        }
         Console.line(options.json ? WireJSON.string(item) : "Removed \(Console.describe(item))\(note.suffix)")
     }
 }
@@ -31,9 +33,9 @@ struct ClearCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        let (removed, note) = try await options.change { manager throws(TodoError) -> [TodoItem] in
-            let count = try manager.allItems().filter { !done || $0.done }.count
-            guard count > 0 else { return [] }
+        let (removed, note) = try await options.changeStores { stores throws(TodoError) -> ([TodoItem], Bool) in
+            let count = try stores.allItems().filter { !done || $0.item.done }.count
+            guard count > 0 else { return ([], false) }
             if !yes {
                 guard Console.isInteractive else {
                     throw .usage("clear would delete \(count) todos; pass --yes to confirm when not on a terminal")
@@ -43,7 +45,8 @@ struct ClearCommand: AsyncParsableCommand {
                     throw .other("nothing deleted")
                 }
             }
-            return try manager.clear(doneOnly: done)
+            let own = try stores.primary.clear(doneOnly: done)
+            return (own + (try stores.local?.clear(doneOnly: done) ?? []), !own.isEmpty)
         }
         Console.line(options.json ? WireJSON.string(removed) : "Removed \(removed.count) todos\(note.suffix)")
     }

@@ -10,10 +10,11 @@ struct ShowCommand: ParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() throws {
-        let (item, now) = try options.run { manager throws(TodoError) in
-            (try manager.resolve(id), manager.settings.now())
+        let (item, now) = try options.withStores { stores throws(TodoError) in
+            let (item, manager) = try stores.resolve(id)
+            return (OwnedItem(item, owner: stores.owner(in: manager)), stores.primary.settings.now())
         }
         var renderer = ListRenderer(now: now)
-        Console.out(options.json ? WireJSON.string(item) + "\n" : renderer.detail(item))
+        Console.out(options.json ? WireJSON.string(item) + "\n" : renderer.detail(item.item, owner: item.owner))
     }
 }

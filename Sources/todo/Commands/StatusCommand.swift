@@ -11,12 +11,23 @@ struct StatusCommand: ParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() throws {
-        let report = try options.run { manager throws(TodoError) in try manager.status() }
+        let (report, account, localItems) = try options.withStores { stores throws(TodoError) in
+            (try stores.primary.status(), stores.selection.session?.username, try stores.localCount())
+        }
         if options.json {
-            Console.line(WireJSON.string(StatusJSON(report)))
+            var json = StatusJSON(report)
+            json.account = account
+            json.localItems = localItems
+            Console.line(WireJSON.string(json))
             return
         }
         var lines: [String] = []
+        if let account {
+            let own = localItems == 0 ? "" : " (and \(localItems) Local Device todo\(localItems == 1 ? "" : "s"))"
+            lines.append("account:     \(account), logged in\(own)")
+        } else {
+            lines.append("account:     none (todos belong to this device: Local Device)")
+        }
         lines.append("server:      \(report.server ?? "none (local-only: todos stay on this device)")")
         lines.append("store:       \(report.home)")
         lines.append(
@@ -49,6 +60,8 @@ struct StatusJSON: Encodable {
     var lastSync: Int64?
     var nextRetryAt: Double?
     var lastError: String?
+    var account: String?
+    var localItems = 0
 
     init(_ report: StatusReport) {
         server = report.server
@@ -78,6 +91,8 @@ struct StatusJSON: Encodable {
         case lastSync = "last_sync"
         case nextRetryAt = "next_retry_at"
         case lastError = "last_error"
+        case account
+        case localItems = "local_items"
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -94,5 +109,7 @@ struct StatusJSON: Encodable {
         try c.encode(lastSync, forKey: .lastSync)
         try c.encode(nextRetryAt, forKey: .nextRetryAt)
         try c.encode(lastError, forKey: .lastError)
+        try c.encode(account, forKey: .account)
+        try c.encode(localItems, forKey: .localItems)
     }
 }

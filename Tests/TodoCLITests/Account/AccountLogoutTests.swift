@@ -37,10 +37,18 @@ struct AccountLogoutTests {
         #expect(try box.session() != nil)
         #expect(try box.pending() == 2)
 
-        let forced = try box.run(["logout", "--force"])
+        let forced = try box.run(["logout", "--force", "--json"])
         #expect(forced.status == 0, "\(forced)")
         #expect(try box.session() == nil)
-        #expect(try box.pending() == 2)
+        #expect(try JSONValue.parse(forced.stdout)["queued_kept"] == .number(2))
+        #expect(FileManager.default.fileExists(atPath: box.accountHome("alice")), "kept for the next login")
+        #expect(try box.texts(of: StoreSelection.localDevice) == ["one", "two"])
+
+        // The next login pushes them; the local copies give way to the account's versions.
+        #expect(try box.login("alice", Self.password).status == 0)
+        #expect(Set(try await mock.list(account: "alice").map(\.text)) == ["one", "two"])
+        #expect(try box.owned().map(\.owner) == ["alice", "alice"])
+        #expect(try box.pending() == 0)
         for secret in [Self.password, first.accessToken, first.refreshToken] {
             #expect(!box.transcript.contains(secret), "a secret appears in the output")
         }

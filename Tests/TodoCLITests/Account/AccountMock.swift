@@ -139,10 +139,33 @@ final class AccountSandbox {
         return nil
     }
 
-    /// Everything the store directory holds, as text.
+    /// Everything the store directory holds, the accounts' stores included, as text.
     func storeText() -> String {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: sandbox.home)) ?? []
+        let files = FileManager.default.subpaths(atPath: sandbox.home) ?? []
         return files.map { String(decoding: sandbox.bytes(sandbox.home + "/" + $0) ?? Data(), as: UTF8.self) }
             .joined(separator: "\n")
     }
+
+    /// `todo list --json` against the mock: each todo's text and owner.
+    func owned() throws -> [Owned] {
+        try JSONDecoder().decode([Owned].self, from: Data(try ok(["list", "--json"]).stdout.utf8))
+    }
+
+    /// The texts `todo list --json` shows for `owner`.
+    func texts(of owner: String) throws -> Set<String> {
+        Set(try owned().filter { $0.owner == owner }.map(\.text))
+    }
+
+    /// The store directory of `username`'s account on the mock.
+    func accountHome(_ username: String) -> String {
+        let port = URL(string: mock.url)?.port.map { "_\($0)" } ?? ""
+        return sandbox.home + "/accounts/127.0.0.1\(port)/\(username)"
+    }
+}
+
+/// A todo of `list --json` with its owner.
+struct Owned: Decodable, Equatable {
+    var id: String
+    var text: String
+    var owner: String
 }

@@ -156,6 +156,18 @@ enum JSONValue: Equatable, Sendable, Decodable, CustomStringConvertible {
         return nil
     }
 
+    var string: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    /// This object without `key` (e.g. a listed todo without its `owner`).
+    func removing(_ key: String) -> JSONValue {
+        guard var object else { return self }
+        object[key] = nil
+        return .object(object)
+    }
+
     var array: [JSONValue]? {
         if case .array(let value) = self { return value }
         return nil

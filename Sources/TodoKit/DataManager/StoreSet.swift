@@ -1,0 +1,106 @@
+/// The stores of a ``StoreSelection``, open together: the account's first, then the device's.
+///
+/// Both locks are always taken in that order, so two processes cannot deadlock. A todo found in
+/// both (a copy kept at logout whose account version came back) is the account's.
+public final class StoreSet {
+    public let selection: StoreSelection
+    /// The store new todos go to and that syncs.
+    public let primary: DataManager
+    /// The device's own store when the primary is an account's.
+    public let local: DataManager?
+
+    /// Opens the stores of `selection` (exit 75 past the lock timeout).
+    public init(_ selection: StoreSelection) throws(TodoError) {
+        self.selection = selection
+        primary = try DataManager(settings: selection.primary)
+        do {
+            local = try selection.local.map { settings throws(TodoError) in try DataManager(settings: settings) }
+        } catch {
+            primary.close()
+            throw error
+        }
+    }
+
+    /// Releases the stores' locks.
+    public func close() {
+        local?.close()
+        primary.close()
+    }
+
+    /// Warnings from both stores.
+    public var warnings: [String] { primary.warnings + (local?.warnings ?? []) }
+
+    /// The todo `prefix` names in either store, with the store that holds it; exit 64 when none
+    /// or several.
+    public func resolve(_ prefix: String) throws(TodoError) -> (item: TodoItem, manager: DataManager) {
+        let own = try primary.matches(prefix)
+        guard let local else { return (try DataManager.pick(own, prefix: prefix), primary) }
+        let ownIDs = Set(own.map(\.id))
+        let device = try local.matches(prefix).filter { !ownIDs.contains($0.id) }
+        let needle = prefix.trimmingCharacters(in: .whitespaces).lowercased()
+        if let exact = own.first(where: { $0.id.lowercased() == needle }) { return (exact, primary) }
+        if let exact = device.first(where: { $0.id.lowercased() == needle }) { return (exact, local) }
+        let item = try DataManager.pick(own + device, prefix: prefix)
+        return (item, ownIDs.contains(item.id) ? primary : local)
+    }
+
+    /// The owner of a todo found by ``resolve(_:)`` in `manager`.
+    public func owner(in manager: DataManager) -> String {
+        manager === primary ? selection.owner : StoreSelection.localDevice
+    }
+
+    /// Every todo of both stores with its owner, the account's first.
+    public func allItems() throws(TodoError) -> [OwnedItem] {
+        let own = try primary.allItems()
+        var items = own.map { OwnedItem($0, owner: selection.owner) }
+        if let local {
+            let ownIDs = Set(own.map(\.id))
+            items += try local.allItems().filter { !ownIDs.contains($0.id) }.map {
+                OwnedItem($0, owner: StoreSelection.localDevice)
+            }
+        }
+        return items
+    }
+
+    /// The todos `query` selects in both stores, as pending and completed sections.
+    public func list(_ query: ListQuery) throws(TodoError) -> (pending: [OwnedItem], done: [OwnedItem]) {
+        guard local != nil else {
+            let result = try primary.list(query)
+            let owner = selection.owner
+            return (result.pending.map { OwnedItem($0, owner: owner) }, result.done.map { OwnedItem($0, owner: owner) })
+        }
+        let all = try allItems()
+        var owners: [String: String] = [:]
+        for item in all { owners[item.item.id] = item.owner }
+        let result = query.run(on: all.map(\.item), startOfToday: DateInput.startOfDay(primary.settings.now()))
+        let owned = { (item: TodoItem) in OwnedItem(item, owner: owners[item.id] ?? StoreSelection.localDevice) }
+        return (result.pending.map(owned), result.done.map(owned))
+    }
+
+    /// How many todos the device's own store holds while logged in (0 when not logged in).
+    public func localCount() throws(TodoError) -> Int {
+        try local?.allItems().count ?? 0
+    }
+}
+
+/// A todo with its owner: an account's username or "Local Device".
+public struct OwnedItem: Sendable, Equatable, Encodable {
+    public var item: TodoItem
+    public var owner: String
+
+    public init(_ item: TodoItem, owner: String) {
+        self.item = item
+        self.owner = owner
+    }
+
+    /// The wire element's fields plus `owner`.
+    public func encode(to encoder: any Encoder) throws {
+        try item.encode(to: encoder)
+        var c = encoder.container(keyedBy: OwnerKey.self)
+        try c.encode(owner, forKey: .owner)
+    }
+
+    private enum OwnerKey: String, CodingKey {
+        case owner
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+import TodoKit
+
+/// Local Device todos and account todos: separate stores, import at login, keep or wipe at
+/// logout, re-login replacing kept copies, two accounts on one device.
+@Suite("Accounts: whose todos")
+struct AccountOwnershipTests {
+    static let password = "correct horse battery"
+    static let device = StoreSelection.localDevice
+
+    @Test("a login leaves the device's todos alone unless --import-local; imported, they sync to the account")
+    func importLocal() async throws {
+        let mock = try AccountMock()
+        let box = try AccountSandbox(mock: mock)
+        try box.ok(["add", "local one", "--offline"])
+        try box.ok(["add", "local two", "--offline"])
+
+        let declined = try box.signup("alice", Self.password)
+        #expect(declined.status == 0, "\(declined)")
+        #expect(declined.stderr.contains("2 todos of this device"), "\(declined)")
+        #expect(declined.stderr.contains("--import-local"))
+        #expect(try box.texts(of: Self.device) == ["local one", "local two"])
+        #expect(try await mock.list(account: "alice").isEmpty)
+
+        // --no-import-local says nothing and imports nothing.
+        try box.ok(["logout"])
+        let quiet = try box.run(
+            ["login", "--username", "alice", "--password-stdin", "--no-import-local"], stdin: Self.password)
+        #expect(quiet.status == 0 && !quiet.stderr.contains("of this device"), "\(quiet)")
+        #expect(try await mock.list(account: "alice").isEmpty)
+
+        try box.ok(["logout"])
+        let accepted = try box.run(
+            ["login", "--username", "alice", "--password-stdin", "--import-local"], stdin: Self.password)
+        #expect(accepted.status == 0, "\(accepted)")
+        #expect(accepted.stderr.contains("2 todos of this device imported into alice's account"))
+        #expect(Set(try await mock.list(account: "alice").map(\.text)) == ["local one", "local two"])
+        #expect(try box.texts(of: "alice") == ["local one", "local two"])
+        #expect(try box.texts(of: Self.device).isEmpty)
+    }
+
+    @Test("add --local while logged in stays on the device; list, show and status say whose each todo is")
+    func addLocal() async throws {
+        let mock = try AccountMock()
+        let box = try AccountSandbox(mock: mock)
+        #expect(try box.signup("alice", Self.password).status == 0)
+        let shared = try box.ok(["add", "shared"])
+        #expect(shared.stdout.contains("(synced)"), "\(shared)")
+        let mine = try box.ok(["add", "private", "--local"])
+        #expect(mine.stdout.contains("Local Device"), "\(mine)")
+        try box.ok(["sync"])
+        #expect(try await mock.list(account: "alice").map(\.text) == ["shared"])
+
+        let owned = try box.owned()
+        #expect(Set(owned.map { "\($0.text)/\($0.owner)" }) == ["shared/alice", "private/\(Self.device)"])
+        let local = try #require(owned.first { $0.text == "private" })
+        let listed = try box.ok(["list"]).stdout
+        #expect(listed.contains("private  · Local Device"), "\(listed)")
+        #expect(!listed.contains("shared  ·"), "\(listed)")
+        #expect(try box.ok(["show", String(local.id.prefix(8))]).stdout.contains("owner:       Local Device"))
+        let sharedID = try #require(owned.first { $0.text == "shared" }).id
+        #expect(try box.ok(["show", sharedID]).stdout.contains("owner:       alice"))
+
+        // Changes by prefix reach whichever store holds the todo; the local one is never pushed.
+        try box.ok(["done", String(local.id.prefix(8))])
+        try box.ok(["sync"])
+        #expect(try await mock.list(account: "alice").map(\.text) == ["shared"])
+
+        let status = try box.ok(["status"]).stdout
+        #expect(status.contains("account:     alice, logged in (and 1 Local Device todo)"), "\(status)")
+        let json = try JSONValue.parse(try box.ok(["status", "--json"]).stdout)
+        #expect(json["account"] == .string("alice"))
+        #expect(json["local_items"] == .number(1))
+        #expect(json["items"] == .number(1))
+
+        try box.ok(["logout", "--wipe"])
+        let after = try JSONValue.parse(try box.ok(["status", "--json"]).stdout)
+        #expect(after["account"] == .null)
+        #expect(try box.run(["add", "x", "--local"]).status == 64, "--local without a login, with a server")
+    }
+
+    @Test("logout --wipe removes the account's todos from the device, --keep-local keeps them as local copies")
+    func logoutKeepAndWipe() async throws {
+        let mock = try AccountMock()
+        let box = try AccountSandbox(mock: mock)
+        #expect(try box.signup("alice", Self.password).status == 0)
+        try box.ok(["add", "one"])
+        try box.ok(["add", "two"])
+
+        let wiped = try JSONValue.parse(try box.ok(["logout", "--wipe", "--json"]).stdout)
+        #expect(wiped["removed"] == .number(2))
+        #expect(try box.owned().isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: box.accountHome("alice")))
+        #expect(Set(try await mock.list(account: "alice").map(\.text)) == ["one", "two"], "the server keeps them")
+
+        #expect(try box.login("alice", Self.password).status == 0)
+        #expect(try box.texts(of: "alice") == ["one", "two"])
+        let kept = try box.ok(["logout", "--keep-local"])
+        #expect(kept.stdout.contains("2 todos kept as Local Device copies"), "\(kept)")
+        #expect(try box.texts(of: Self.device) == ["one", "two"])
+        #expect(!FileManager.default.fileExists(atPath: box.accountHome("alice")))
+
+        // Without a flag and without a terminal, logout keeps them.
+        #expect(try box.login("alice", Self.password).status == 0)
+        try box.ok(["add", "three"])
+        let plain = try JSONValue.parse(try box.ok(["logout", "--json"]).stdout)
+        #expect(plain["kept"] == .number(3))
+        #expect(try box.texts(of: Self.device) == ["one", "two", "three"])
+    }
+
+    @Test("re-login replaces kept copies with the server's versions; copies deleted on the server stay local")
+    func reloginReplacesKeptCopies() async throws {
+        let mock = try AccountMock()
+        let phone = try AccountSandbox(mock: mock)
+        let laptop = try AccountSandbox(mock: mock)
+        #expect(try phone.signup("alice", Self.password).status == 0)
+        let edited = try phone.ok(["add", "buy milk", "--json"])
+        let gone = try phone.ok(["add", "call bob", "--json"])
+        let editedID = try #require(try JSONValue.parse(edited.stdout)["id"]?.string)
+        let goneID = try #require(try JSONValue.parse(gone.stdout)["id"]?.string)
+        try phone.ok(["logout", "--keep-local"])
+        // The kept copy is edited locally; elsewhere the account edits one and deletes the other.
+        try phone.ok(["edit", editedID, "--text", "buy milk (phone, logged out)"])
+        #expect(try laptop.login("alice", Self.password).status == 0)
+        try laptop.ok(["edit", editedID, "--text", "buy oat milk"])
+        try laptop.ok(["rm", goneID])
+
+        let again = try phone.login("alice", Self.password)
+        #expect(again.status == 0, "\(again)")
+        #expect(again.stderr.contains("1 todo kept on this device at an earlier logout replaced"), "\(again)")
+        let owned = try phone.owned()
+        #expect(owned.filter { $0.id == editedID } == [Owned(id: editedID, text: "buy oat milk", owner: "alice")])
+        #expect(owned.filter { $0.id == goneID } == [Owned(id: goneID, text: "call bob", owner: Self.device)])
+        #expect(try await mock.list(account: "alice").map(\.text) == ["buy oat milk"])
+    }
+
+    @Test("two accounts on one device never mix; the device's store syncs with a fixed token only when logged out")
+    func twoAccounts() async throws {
+        let mock = try AccountMock(["--token", "fixed-T"])
+        let box = try AccountSandbox(mock: mock)
+        #expect(try box.signup("alice", Self.password).status == 0)
+        try box.ok(["add", "alice's"])
+        try box.ok(["logout", "--wipe"])
+
+        #expect(try box.signup("bob", Self.password).status == 0)
+        #expect(try box.owned().isEmpty, "bob sees none of alice's todos")
+        try box.ok(["add", "bob's"])
+        try box.ok(["logout", "--keep-local"])
+
+        #expect(try box.login("alice", Self.password).status == 0)
+        #expect(try box.texts(of: "alice") == ["alice's"])
+        #expect(try box.texts(of: Self.device) == ["bob's"], "bob's kept copy is the device's, not alice's")
+        try box.ok(["sync"])
+        #expect(try await mock.list(account: "alice").map(\.text) == ["alice's"])
+        #expect(try await mock.list(account: "bob").map(\.text) == ["bob's"])
+        try box.ok(["logout", "--wipe"])
+
+        // Logged out, the device's store syncs with the fixed token: bob's copy, never alice's.
+        let token = try box.run(["sync"], env: ["TODO_TOKEN": "fixed-T"])
+        #expect(token.status == 0, "\(token)")
+        let (_, fixed) = try await mock.request(.get, "/_mock/list?token=fixed-T")
+        #expect(fixed.contains("bob's") && !fixed.contains("alice's"), "\(fixed)")
+    }
+
+    @Test("todos synced with a fixed token stay the device's at signup, or join the account with --import-local")
+    func fromFixedToken() async throws {
+        let mock = try AccountMock(["--token", "fixed-T"])
+        let box = try AccountSandbox(mock: mock)
+        for text in ["one", "two"] {
+            #expect(try box.run(["add", text], env: ["TODO_TOKEN": "fixed-T"]).stdout.contains("(synced)"))
+        }
+        #expect(try box.signup("alice", Self.password).status == 0)
+        #expect(try box.texts(of: Self.device) == ["one", "two"])
+        try box.ok(["logout"])
+        let accepted = try box.run(
+            ["login", "--username", "alice", "--password-stdin", "--import-local"], stdin: Self.password)
+        #expect(accepted.status == 0, "\(accepted)")
+        #expect(Set(try await mock.list(account: "alice").map(\.text)) == ["one", "two"])
+        #expect(try box.texts(of: "alice") == ["one", "two"])
+    }
+}
