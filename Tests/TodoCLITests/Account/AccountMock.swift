@@ -106,6 +106,14 @@ final class AccountSandbox {
         return result
     }
 
+    /// Starts `todo ARGS` on a terminal of its own, against the mock.
+    func terminal(_ args: [String]) throws -> TerminalSession {
+        let env = sandbox.environment([
+            "TODO_SERVER": mock.url, "TODO_MIN_DELAY": "0.05", "TODO_MAX_DELAY": "0.2", "TODO_TIMEOUT": "5",
+        ])
+        return try TerminalSession(args, env: env)
+    }
+
     /// Runs a command that must exit 0.
     @discardableResult
     func ok(_ args: [String], stdin: String? = nil) throws -> ProcessResult {

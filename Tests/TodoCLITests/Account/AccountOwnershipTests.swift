@@ -180,3 +180,52 @@ struct AccountOwnershipTests {
         #expect(try box.texts(of: "alice") == ["one", "two"])
     }
 }
+
+/// The questions asked only on a terminal, answered through a pseudo-terminal.
+@Suite("Accounts: questions on a terminal")
+struct AccountTerminalTests {
+    static let password = "correct horse battery"
+
+    @Test("logout with neither --keep-local nor --wipe asks: no removes the todos, yes keeps them")
+    func logoutAsks() async throws {
+        let mock = try AccountMock()
+        let box = try AccountSandbox(mock: mock)
+        #expect(try box.signup("alice", Self.password).status == 0)
+        try box.ok(["add", "one"])
+        try box.ok(["add", "two"])
+
+        let no = try box.terminal(["logout"])
+        try no.expect("Keep alice's 2 todos on this device as Local Device todos?")
+        no.send("n")
+        #expect(try no.finish() == 0, "\(no.output)")
+        #expect(no.output.contains("2 todos removed from this device"), "\(no.output)")
+        #expect(try box.owned().isEmpty)
+
+        #expect(try box.login("alice", Self.password).status == 0)
+        let yes = try box.terminal(["logout"])
+        try yes.expect("Keep alice's 2 todos")
+        yes.send("y")
+        #expect(try yes.finish() == 0, "\(yes.output)")
+        #expect(try box.texts(of: StoreSelection.localDevice) == ["one", "two"])
+    }
+
+    @Test("login on a terminal: the password without echo, then the offer to import the device's todos")
+    func loginOffersImport() async throws {
+        let mock = try AccountMock()
+        let box = try AccountSandbox(mock: mock)
+        try box.ok(["add", "written before any account", "--offline"])
+
+        // An unknown user is offered signup with the password just typed.
+        let session = try box.terminal(["login", "--username", "alice"])
+        try session.expect("Password for alice: ")
+        session.send(Self.password)
+        try session.expect("No account named 'alice'. Create it with this password?")
+        session.send("y")
+        try session.expect("This device holds 1 todo (Local Device). Import them into alice's account?")
+        session.send("y")
+        #expect(try session.finish() == 0, "\(session.output)")
+        #expect(!session.output.contains(Self.password), "the password was echoed")
+        #expect(try await mock.list(account: "alice").map(\.text) == ["written before any account"])
+        #expect(try box.texts(of: "alice") == ["written before any account"])
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The built `todo` on a pseudo-terminal of its own (its controlling terminal, standard input,
+/// output and error), answered prompt by prompt, for the questions asked only on a terminal.
+final class TerminalSession {
+    private let master: Int32
+    private let pid: pid_t
+    /// Everything the command wrote so far (output and error are one stream on a terminal).
+    private(set) var output = ""
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    init(_ args: [String], env: [String: String]) throws {
+        let binary = try TodoBinary.require()
+        var master: Int32 = -1
+        var slave: Int32 = -1
+        guard openpty(&master, &slave, nil, nil, nil) == 0 else { throw Failure(description: "openpty: \(errno)") }
+        let slaveName = String(cString: ttyname(slave))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addclose(&actions, master)
+        // Opened after setsid, the terminal becomes the child's controlling terminal (/dev/tty).
+        posix_spawn_file_actions_addopen(&actions, 0, slaveName, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        posix_spawn_file_actions_addclose(&actions, slave)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // POSIX_SPAWN_SETSID (glibc), not exported to Swift.
+        posix_spawnattr_setflags(&attributes, 0x80)
+        let argv = ([binary] + args).map { strdup($0) } + [nil]
+        let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var child: pid_t = 0
+        let status = posix_spawn(&child, binary, &actions, &attributes, argv, envp)
+        close(slave)
+        guard status == 0 else {
+            close(master)
+            throw Failure(description: "posix_spawn: \(status)")
+        }
+        self.master = master
+        pid = child
+    }
+
+    deinit {
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, WNOHANG)
+        close(master)
+    }
+
+    /// Reads until the output contains `text`; fails after `seconds` or at end of output.
+    func expect(_ text: String, seconds: Double = 30) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !output.contains(text) {
+            guard Date() < deadline, readSome(until: deadline) else {
+                throw Failure(description: "no \(text.debugDescription) in \(output.debugDescription)")
+            }
+        }
+    }
+
+    /// Types `line` and Enter.
+    func send(_ line: String) {
+        let bytes = Array((line + "\n").utf8)
+        _ = bytes.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Reads the rest of the output and waits for the exit; returns the exit status.
+    func finish(seconds: Double = 60) throws -> Int32 {
+        let deadline = Date().addingTimeInterval(seconds)
+        while readSome(until: deadline) {}
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        guard status & 0x7F == 0 else { throw Failure(description: "killed by signal \(status & 0x7F): \(output)") }
+        return (status >> 8) & 0xFF
+    }
+
+    /// Reads what is there (waiting up to `deadline`); false at end of output or past the deadline.
+    private func readSome(until deadline: Date) -> Bool {
+        var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        let wait = max(0, Int32(deadline.timeIntervalSinceNow * 1000))
+        guard poll(&poller, 1, wait) > 0 else { return false }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let n = read(master, &buffer, buffer.count)
+        // EIO: the terminal's other side is closed, the command has exited.
+        guard n > 0 else { return false }
+        output += String(decoding: buffer[0..<n], as: UTF8.self)
+        return true
+    }
+}
