@@ -39,8 +39,7 @@ final class TerminalSession {
         let argv = ([binary] + args).map { strdup($0) } + [nil]
         let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv + envp { free(pointer) }
         }
         var child: pid_t = 0
         let status = posix_spawn(&child, binary, &actions, &attributes, argv, envp)
