@@ -1,0 +1,27 @@
+/// One finding of `todo doctor`: what was checked, how it stands, and how to fix it.
+public struct DoctorCheck: Sendable, Equatable, Encodable {
+    /// How a check stands.
+    public enum Status: String, Sendable, Encodable {
+        /// Nothing to do.
+        case ok
+        /// Works, but deserves attention (a backoff, a stale lock, a session not used).
+        case warning
+        /// Broken: commands fail until it is fixed.
+        case problem
+    }
+
+    /// The part checked: `config`, `session`, `store`, `server`.
+    public var name: String
+    public var status: Status
+    /// What was found, in one line.
+    public var detail: String
+    /// What to do about it, when something is to be done.
+    public var fix: String?
+
+    public init(_ name: String, _ status: Status, _ detail: String, fix: String? = nil) {
+        self.name = name
+        self.status = status
+        self.detail = detail
+        self.fix = fix
+    }
+}
