@@ -416,7 +416,8 @@ import Glibc
     }
 
     @Test(arguments: [
-        "add", "list", "show", "edit", "done", "undone", "rm", "clear", "status", "export", "import", "config", "doctor", "logout",
+        "add", "list", "show", "edit", "done", "undone", "rm", "clear", "status", "export", "import", "config",
+        "doctor", "logout",
     ])
     func everyCommandHasHelp(command: String) throws {
         let s = try Sandbox()
