@@ -96,7 +96,15 @@ extension TodoAPI {
     }
 
     func decodeList(_ response: HTTPResponse, of exchange: Exchange) throws(TodoAPIError) -> ListResult {
-        let answer = try decode(Wire.ListAnswer.self, from: response, of: exchange)
+        // The fast reader accepts what the Decodable answer does; on a failure the decoder runs
+        // again, for its more precise message.
+        let answer: (status: String?, list: [TodoItem], revision: Int)
+        do {
+            answer = try FastJSONReader.listAnswer(response.body)
+        } catch {
+            let decoded = try decode(Wire.ListAnswer.self, from: response, of: exchange)
+            answer = (decoded.status, decoded.list, decoded.revision)
+        }
         try checkStatusField(answer.status, revision: answer.revision, response: response, of: exchange)
         var seen = Set<String>(minimumCapacity: answer.list.count)
         for item in answer.list where !seen.insert(item.id).inserted {
