@@ -20,4 +20,9 @@ struct Todo: AsyncParsableCommand {
         ],
         defaultSubcommand: ListCommand.self
     )
+
+    /// Parses the command line with the global options allowed before the command's name.
+    static func main() async {
+        await main(ArgumentOrder.normalized(Array(CommandLine.arguments.dropFirst())))
+    }
 }

@@ -427,3 +427,22 @@ import Glibc
         #expect(!FileManager.default.fileExists(atPath: s.home))
     }
 }
+
+/// The options every command takes may come before the command's name as well as after it.
+@Suite("Global options before the command")
+struct ArgumentOrderTests {
+    @Test func optionsBeforeTheCommandApplyToIt() throws {
+        let s = try Sandbox()
+        let other = s.root + "/other-store"
+        let added = try s.run(["--home", other, "--offline", "add", "milk", "--importance", "low"], withHome: false)
+        #expect(added.status == 0, "\(added)")
+        let listed = try s.run(["--json", "--home=\(other)", "list"], withHome: false)
+        #expect(listed.status == 0, "\(listed)")
+        #expect(try JSONDecoder().decode([TodoItem].self, from: Data(listed.stdout.utf8)).map(\.text) == ["milk"])
+        // The sandbox's own store is untouched, and words after `--` stay words.
+        #expect(try s.items().isEmpty)
+        let dashed = try s.run(["--home", other, "add", "--", "--json"], withHome: false)
+        #expect(dashed.status == 0 && dashed.stdout.contains("\"--json\""), "\(dashed)")
+        #expect(try s.run(["--bogus", "list"]).status == 64)
+    }
+}
