@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TodoKit
 
 @main
@@ -20,4 +21,10 @@ struct Todo: AsyncParsableCommand {
         ],
         defaultSubcommand: ListCommand.self
     )
+
+    /// Picks the language of messages from LC_ALL, LC_MESSAGES and LANG, then parses and runs.
+    static func main() async {
+        Language.current = Language(environment: ProcessInfo.processInfo.environment)
+        await main(nil)
+    }
 }

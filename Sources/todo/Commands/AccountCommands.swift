@@ -32,11 +32,13 @@ struct PasswordOptions: ParsableArguments {
             return line ?? ""
         }
         guard Console.isInteractive else {
-            throw .usage("no terminal to ask for the password: pass --password-stdin and write it to standard input")
+            throw .usage(Messages.text(.passwordNoTerminal))
         }
-        let first = Self.prompt("Password for \(username): ")
+        let first = Self.prompt(Messages.text(.passwordPrompt, ["username": username]))
         if confirm {
-            guard Self.prompt("Repeat the password: ") == first else { throw .usage("the passwords differ") }
+            guard Self.prompt(Messages.text(.passwordRepeat)) == first else {
+                throw .usage(Messages.text(.passwordsDiffer))
+            }
         }
         return first
     }
@@ -110,7 +112,7 @@ private func authenticate(
         case .unknownUser:
             let message = AccountClient.unknownUserMessage(account.username)
             guard Console.isInteractive, !account.passwordStdin,
-                Console.confirm("No account named '\(account.username)'. Create it with this password?")
+                Console.confirm(Messages.text(.loginOfferSignup, ["username": account.username]))
             else { throw .unauthorized(message) }
             session = try await client.signup(username: account.username, password: password)
         }
@@ -129,10 +131,10 @@ private func download(_ settings: Settings) async {
         let server = try manager.syncServer(interactive: false)
         let report = try await manager.sync(mode: .sync, server: server.server, canRefreshToken: server.canRefresh)
         if report.outcome != .synced {
-            Console.warn("the account's list is not downloaded yet (\(report.outcome.name)); run `todo sync`")
+            Console.warn(Messages.text(.accountNotDownloadedOutcome, ["outcome": report.outcome.name]))
         }
     } catch {
-        Console.warn("the account's list is not downloaded yet: \(error.message); run `todo sync`")
+        Console.warn(Messages.text(.accountNotDownloadedError, ["error": error.message]))
     }
 }
 
@@ -142,16 +144,17 @@ private func importChoice(settings: Settings, owner: StoreOwner, account: Passwo
     let state = try withStore(settings) { manager throws(TodoError) in try manager.loginState(for: owner) }
     guard case .holdsOthers(let count, let previous) = state else { return false }
     if count == 0 || account.importLocal == true { return true }
-    let whose = previous.map { "of the account \($0)" } ?? "of this device or a fixed token"
-    let todos = "\(count) todo\(count == 1 ? "" : "s") \(whose)"
+    let todos =
+        previous.map {
+            Messages.plural(count, one: .importTodosOfAccountOne, other: .importTodosOfAccountOther, ["account": $0])
+        } ?? Messages.plural(count, one: .importTodosOfDeviceOne, other: .importTodosOfDeviceOther)
+    let values = ["home": settings.home, "todos": todos, "username": owner.username]
     if account.importLocal == nil, Console.isInteractive, !account.passwordStdin,
-        Console.confirm("The store \(settings.home) holds \(todos). Import them into \(owner.username)'s account?")
+        Console.confirm(Messages.text(.importLocalPrompt, values))
     {
         return true
     }
-    throw .usage(
-        "the store \(settings.home) holds \(todos): pass --import-local to import them into \(owner.username)'s "
-            + "account, or use another --home (TODO_HOME) for the account")
+    throw .usage(Messages.text(.importLocalRefused, values))
 }
 
 struct SignupCommand: AsyncParsableCommand {
@@ -171,14 +174,14 @@ struct SignupCommand: AsyncParsableCommand {
         let session = try await guardedAsync { () async throws(TodoError) -> Session in
             try await authenticate(signup: true, account: account, options: options)
         }
-        report(session, verb: "signed up")
+        report(session, message: .signedUp)
     }
 
-    func report(_ session: Session, verb: String) {
+    func report(_ session: Session, message: MessageKey) {
         if options.json {
             Console.line(WireJSON.string(SessionJSON(session)))
         } else {
-            Console.line("\(verb) as \(session.username) on \(session.server)")
+            Console.line(Messages.text(message, ["username": session.username, "server": session.server]))
         }
     }
 }
@@ -204,7 +207,7 @@ struct LoginCommand: AsyncParsableCommand {
         if options.json {
             Console.line(WireJSON.string(SessionJSON(session)))
         } else {
-            Console.line("logged in as \(session.username) on \(session.server)")
+            Console.line(Messages.text(.loggedIn, ["username": session.username, "server": session.server]))
         }
     }
 }
@@ -239,9 +242,10 @@ struct LogoutCommand: AsyncParsableCommand {
         if options.json {
             Console.line(WireJSON.string(LogoutJSON(loggedOut: removed, username: username)))
         } else if removed {
-            Console.line(username.map { "logged out \($0)" } ?? "logged out")
+            Console.line(
+                username.map { Messages.text(.loggedOutUser, ["username": $0]) } ?? Messages.text(.loggedOut))
         } else {
-            Console.line("not logged in")
+            Console.line(Messages.text(.notLoggedIn))
         }
     }
 
@@ -253,16 +257,16 @@ struct LogoutCommand: AsyncParsableCommand {
         let result = await manager.pushAfterChange()
         let left = try manager.state().outbox.count
         guard left > 0 else { return }
-        var why = "offline"
+        var why = Messages.text(.logoutOffline)
         switch result {
         case .success(let report): why = report.lastError ?? report.outcome.name
         case .failure(let error): why = error.message
         case nil: break
         }
         throw .syncGaveUp(
-            "not logged out: \(left) queued change\(left == 1 ? "" : "s") did not reach \(session.username)'s "
-                + "account (\(why)); run `todo sync`, or `todo logout --force` to log out anyway (the changes "
-                + "stay queued in the store and are pushed after the next login of that account)")
+            Messages.plural(
+                left, one: .logoutRefusedOne, other: .logoutRefusedOther,
+                ["username": session.username, "reason": why]))
     }
 }
 
@@ -295,9 +299,9 @@ struct WhoamiCommand: ParsableCommand {
         if options.json {
             Console.line(WireJSON.string(["username": session?.username, "server": session?.server]))
         } else if let session {
-            Console.line("\(session.username) on \(session.server)")
+            Console.line(Messages.text(.whoami, ["username": session.username, "server": session.server]))
         } else {
-            Console.line("not logged in (todos stay on this device, or sync with a fixed token)")
+            Console.line(Messages.text(.whoamiNone))
         }
     }
 }

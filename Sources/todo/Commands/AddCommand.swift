@@ -27,6 +27,9 @@ struct AddCommand: AsyncParsableCommand {
             let text = words.isEmpty ? "New todo" : words.joined(separator: " ")
             return try manager.add(ItemDraft(text: text, importance: importance, deadline: deadline, color: color))
         }
-        Console.line(options.json ? WireJSON.string(item) : "Added \(Console.describe(item))\(note.suffix)")
+        Console.line(
+            options.json
+                ? WireJSON.string(item)
+                : Messages.text(.changeAdded, ["todo": Console.describe(item), "push": note.suffix]))
     }
 }
