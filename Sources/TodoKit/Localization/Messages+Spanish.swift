@@ -124,7 +124,7 @@ extension Messages {
 
         // config
         .configSetHidden: "{key} guardado (oculto)",
-        .configNotSet: "{key} no tiene valor",
+        .configNotSet: "{key} no está definido",
         .configSetMasked: "(con valor, oculto)",
         .configHidden: "(oculto)",
         .configUnknownKey: "clave desconocida '{key}'; claves conocidas: {known}",
