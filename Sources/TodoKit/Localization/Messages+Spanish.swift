@@ -82,15 +82,15 @@ extension Messages {
         .syncQueuedOne: "en cola: {count} cambio espera al servidor; {figures}",
         .syncQueuedOther: "en cola: {count} cambios esperan al servidor; {figures}",
         .syncGaveUpDeadline:
-            "abandonado (venció el plazo): se conservan {pending} cambios en cola, lista marcada para "
+            "abandonado (venció el plazo): cambios en cola conservados: {pending}, lista marcada para "
             + "resincronizar; {figures}",
         .syncGaveUpRetries:
-            "abandonado (se agotaron los reintentos): se conservan {pending} cambios en cola, lista marcada para "
+            "abandonado (se agotaron los reintentos): cambios en cola conservados: {pending}, lista marcada para "
             + "resincronizar; {figures}",
         .syncUnauthorized:
-            "sin sincronizar: el servidor rechazó las credenciales; se conservan {pending} cambios en cola; {figures}",
-        .syncCancelled: "cancelado: se conservan {pending} cambios en cola; {figures}",
-        .syncFailed: "error: {message}; se conservan {pending} cambios en cola; {figures}",
+            "sin sincronizar: el servidor rechazó las credenciales; cambios en cola conservados: {pending}; {figures}",
+        .syncCancelled: "cancelado: cambios en cola conservados: {pending}; {figures}",
+        .syncFailed: "error: {message}; cambios en cola conservados: {pending}; {figures}",
         .syncHintGaveUp:
             "último error: {error}; vuelve a ejecutar `todo sync` más tarde, o `todo sync --recover`",
         .syncHintUnauthorized:
