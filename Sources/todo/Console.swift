@@ -27,7 +27,7 @@ enum Console {
     static func line(_ text: String) { out(text + "\n") }
 
     static func warn(_ text: String) {
-        write("todo: warning: \(text)\n", to: 2)
+        write("todo: " + Messages.text(.consoleWarning, ["message": text]) + "\n", to: 2)
     }
 
     static func error(_ text: String) {
@@ -39,9 +39,9 @@ enum Console {
 
     /// Asks a yes/no question on the terminal; no answer means no.
     static func confirm(_ question: String) -> Bool {
-        write("\(question) [y/N] ", to: 2)
+        write("\(question) \(Messages.text(.consoleConfirmSuffix)) ", to: 2)
         guard let answer = readLine() else { return false }
-        return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+        return Language.current.affirmativeAnswers.contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
     }
 
     static func guarded<T>(_ body: () throws(TodoError) -> T) throws -> T {
@@ -51,6 +51,11 @@ enum Console {
             Console.error(error.message)
             throw ExitCode(error.exitCode)
         }
+    }
+
+    /// An owner as shown to people: "Local Device" in the user's language, an account's name as is.
+    static func owner(_ owner: String) -> String {
+        owner == StoreSelection.localDevice ? Messages.text(.ownerLocalDevice) : owner
     }
 
     /// A short, quoted description of a todo for messages.

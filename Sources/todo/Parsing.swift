@@ -5,7 +5,7 @@ import TodoKit
 enum Parsing {
     static func importance(_ raw: String) throws -> Importance {
         guard let value = Importance(rawValue: raw.lowercased()) else {
-            throw ValidationError("importance must be low, basic or important, got '\(raw)'")
+            throw ValidationError(Messages.text(.parseImportance, ["value": raw]))
         }
         return value
     }
@@ -13,14 +13,14 @@ enum Parsing {
     static func color(_ raw: String) throws -> String {
         let value = raw.hasPrefix("#") ? raw : "#" + raw
         guard TodoItem.isValidColor(value) else {
-            throw ValidationError("color must be #RRGGBB, got '\(raw)'")
+            throw ValidationError(Messages.text(.parseColor, ["value": raw]))
         }
         return value.uppercased()
     }
 
     static func due(_ raw: String, now: Int64) throws(TodoError) -> Int64 {
         guard let value = DateInput.parse(raw, now: now) else {
-            throw .usage("due date must be YYYY-MM-DD, today, tomorrow or +Nd/+Nw, got '\(raw)'")
+            throw .usage(Messages.text(.parseDue, ["value": raw]))
         }
         return value
     }

@@ -10,14 +10,17 @@ struct PushNote {
             suffix = ""
         case .success(let report):
             switch report.outcome {
-            case .synced: suffix = " (synced)"
-            case .queued: suffix = " (queued\(report.lastError.map { ": \($0)" } ?? ""))"
-            case .unauthorized: suffix = " (queued: the server refused the credentials)"
-            case .gaveUp, .cancelled: suffix = " (queued)"
-            case .failed(let message): suffix = " (queued: \(message))"
+            case .synced: suffix = Messages.text(.pushSynced)
+            case .queued:
+                suffix =
+                    report.lastError.map { Messages.text(.pushQueuedBecause, ["reason": $0]) }
+                    ?? Messages.text(.pushQueued)
+            case .unauthorized: suffix = Messages.text(.pushQueuedUnauthorized)
+            case .gaveUp, .cancelled: suffix = Messages.text(.pushQueued)
+            case .failed(let message): suffix = Messages.text(.pushQueuedBecause, ["reason": message])
             }
         case .failure(let error):
-            suffix = " (queued: \(error.message))"
+            suffix = Messages.text(.pushQueuedBecause, ["reason": error.message])
         }
     }
 }

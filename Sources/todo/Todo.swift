@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TodoKit
 
 @main
@@ -21,8 +22,10 @@ struct Todo: AsyncParsableCommand {
         defaultSubcommand: ListCommand.self
     )
 
-    /// Parses the command line with the global options allowed before the command's name.
+    /// Picks the language of messages from LC_ALL, LC_MESSAGES and LANG, then parses the
+    /// command line, with the global options allowed before the command's name.
     static func main() async {
+        Language.current = Language(environment: ProcessInfo.processInfo.environment)
         await main(ArgumentOrder.normalized(Array(CommandLine.arguments.dropFirst())))
     }
 }

@@ -242,7 +242,7 @@ import Glibc
         #expect(try s.run(["clear"]).status == 64)
         #expect(try s.run(["clear"], stdin: Data("y\n".utf8)).status == 64)
         #expect(try s.items().map(\.id) == [keep.id])
-        #expect(try s.ok(["clear", "-y"]).stdout == "Removed 1 todos\n")
+        #expect(try s.ok(["clear", "-y"]).stdout == "Removed 1 todo\n")
         #expect(try s.items().isEmpty)
     }
 

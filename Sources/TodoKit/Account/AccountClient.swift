@@ -25,9 +25,9 @@ public struct AccountClient: Sendable {
     /// The server to talk to; exit 64 when none is configured or `--offline`.
     public func server() throws(TodoError) -> String {
         guard let server = settings.server else {
-            throw .usage("no server configured: pass --server URL, set TODO_SERVER, or `todo config set server URL`")
+            throw .usage(Messages.text(.noServer))
         }
-        guard !settings.offline else { throw .usage("--offline: no network attempt is allowed") }
+        guard !settings.offline else { throw .usage(Messages.text(.offlineNoNetwork)) }
         return server
     }
 
@@ -36,16 +36,18 @@ public struct AccountClient: Sendable {
         guard !username.isEmpty, !username.contains(where: { $0.isWhitespace || $0.isNewline }),
             !username.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
         else {
-            throw .usage("--username must be a non-empty name without spaces")
+            throw .usage(Messages.text(.usernameInvalid))
         }
     }
 
     /// Checks a password's length (never echoing it).
     public static func validate(password: String) throws(TodoError) {
         guard passwordLengths.contains(password.count) else {
-            throw .usage(
-                "the password must have \(passwordLengths.lowerBound) to \(passwordLengths.upperBound) characters "
-                    + "(it has \(password.count)); nothing was sent")
+            let values = [
+                "min": String(passwordLengths.lowerBound), "max": String(passwordLengths.upperBound),
+                "count": String(password.count),
+            ]
+            throw .usage(Messages.text(.passwordLength, values))
         }
     }
 
@@ -59,9 +61,9 @@ public struct AccountClient: Sendable {
             tokens = try await api(server).signup(username: username, password: password)
         } catch {
             if error.code == .conflict {
-                throw .usage("the username '\(username)' is taken; log in with `todo login --username \(username)`")
+                throw .usage(Messages.text(.usernameTaken, ["username": username]))
             }
-            throw Self.failure(error, doing: "sign up")
+            throw Self.failure(error, doing: Messages.text(.actionSignUp))
         }
         return try save(Session(server: server, username: username, tokens: tokens, now: settings.now()))
     }
@@ -76,15 +78,17 @@ public struct AccountClient: Sendable {
             tokens = try await api(server).login(username: username, password: password)
         } catch {
             if error.code == .notFound { return .unknownUser }
-            if error.code == .unauthorized { throw .unauthorized("wrong password for '\(username)'") }
-            throw Self.failure(error, doing: "log in")
+            if error.code == .unauthorized {
+                throw .unauthorized(Messages.text(.wrongPassword, ["username": username]))
+            }
+            throw Self.failure(error, doing: Messages.text(.actionLogIn))
         }
         return .loggedIn(try save(Session(server: server, username: username, tokens: tokens, now: settings.now())))
     }
 
     /// The message for an unknown user, naming the command that creates the account.
     public static func unknownUserMessage(_ username: String) -> String {
-        "no account named '\(username)'; create it with `todo signup --username \(username)`"
+        Messages.text(.unknownUser, ["username": username])
     }
 
     private func save(_ session: Session) throws(TodoError) -> Session {
@@ -106,8 +110,9 @@ public struct AccountClient: Sendable {
 
     /// An API failure other than the expected ones; the description never holds the password.
     static func failure(_ error: TodoAPIError, doing what: String) -> TodoError {
-        if error.code == .invalidInput { return .usage("the server refused to \(what): \(error.description)") }
-        if error.isRetryable { return .syncGaveUp("cannot \(what) now: \(error.description)") }
-        return .other("cannot \(what): \(error.description)")
+        let values = ["action": what, "reason": error.description]
+        if error.code == .invalidInput { return .usage(Messages.text(.serverRefusedAction, values)) }
+        if error.isRetryable { return .syncGaveUp(Messages.text(.cannotActionNow, values)) }
+        return .other(Messages.text(.cannotAction, values))
     }
 }

@@ -52,7 +52,8 @@ public enum AccountLogout {
         do {
             try FileManager.default.removeItem(atPath: account.home)
         } catch {
-            throw .other("cannot remove the account's store \(account.home): \(error.localizedDescription)")
+            throw .other(
+                Messages.text(.logoutCannotRemoveStore, ["home": account.home, "reason": error.localizedDescription]))
         }
         return outcome
     }
@@ -65,16 +66,15 @@ public enum AccountLogout {
         let result = await manager.pushAfterChange()
         let left = try manager.state().outbox.count
         guard left > 0 else { return }
-        var why = "offline"
+        var why = Messages.text(.logoutOffline)
         switch result {
         case .success(let report): why = report.lastError ?? report.outcome.name
         case .failure(let error): why = error.message
         case nil: break
         }
-        let changes = "\(left) queued change\(left == 1 ? "" : "s")"
         throw .syncGaveUp(
-            "not logged out: \(changes) did not reach \(session.username)'s account (\(why)); run `todo sync`, or "
-                + "`todo logout --force` (the changes stay queued for the next login of that account; with --wipe "
-                + "the \(changes) would be lost)")
+            Messages.plural(
+                left, one: .logoutRefusedOne, other: .logoutRefusedOther, ["username": session.username, "reason": why])
+        )
     }
 }

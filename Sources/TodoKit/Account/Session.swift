@@ -99,7 +99,7 @@ public struct SessionStore: Sendable, Equatable {
         do {
             bytes = try POSIXFile.readAll(path)
         } catch {
-            throw .badData("the session file \(path) is unreadable: \(error.message)")
+            throw .badData(Messages.text(.sessionUnreadable, ["path": path, "reason": error.message]))
         }
         guard let session = try? JSONDecoder().decode(Session.self, from: Data(bytes)),
             !session.username.isEmpty, !session.accessToken.isEmpty, !session.refreshToken.isEmpty,
@@ -122,9 +122,9 @@ public struct SessionStore: Sendable, Equatable {
             let data = try encoder.encode(session)
             try POSIXFile.atomicWrite(Array(data) + [0x0A], to: path, directory: directory)
         } catch let error as POSIXFile.Failure {
-            throw .other("cannot write the session file: \(error.message)")
+            throw .other(Messages.text(.sessionWriteFailed, ["reason": error.message]))
         } catch {
-            throw .other("cannot encode the session")
+            throw .other(Messages.text(.sessionEncodeFailed))
         }
     }
 
@@ -133,7 +133,8 @@ public struct SessionStore: Sendable, Equatable {
     public func remove() throws(TodoError) -> Bool {
         guard POSIXFile.exists(path) else { return false }
         guard unlink(path) == 0 || errno == ENOENT else {
-            throw .other("cannot remove the session file \(path): \(String(cString: strerror(errno)))")
+            throw .other(
+                Messages.text(.sessionRemoveFailed, ["path": path, "reason": String(cString: strerror(errno))]))
         }
         return true
     }

@@ -32,10 +32,10 @@ public struct StoreOwner: Sendable, Equatable, Codable {
         do {
             bytes = try POSIXFile.readAll(path)
         } catch {
-            throw .badData("the store file \(path) is unreadable: \(error.message)")
+            throw .badData(Messages.text(.storeUnreadable, ["path": path, "reason": error.message]))
         }
         guard let owner = try? JSONDecoder().decode(StoreOwner.self, from: Data(bytes)) else {
-            throw .badData("the store file \(path) is damaged; it was left as it is")
+            throw .badData(Messages.text(.storeDamaged, ["path": path]))
         }
         return owner
     }
@@ -48,9 +48,9 @@ public struct StoreOwner: Sendable, Equatable, Codable {
             let data = try encoder.encode(self)
             try POSIXFile.atomicWrite(Array(data) + [0x0A], to: Self.path(home: home), directory: home)
         } catch let error as POSIXFile.Failure {
-            throw .other("cannot write the store's owner: \(error.message)")
+            throw .other(Messages.text(.ownerWriteFailed, ["reason": error.message]))
         } catch {
-            throw .other("cannot encode the store's owner")
+            throw .other(Messages.text(.ownerEncodeFailed))
         }
     }
 
@@ -59,8 +59,7 @@ public struct StoreOwner: Sendable, Equatable, Codable {
         guard let owner = try load(home: home) else { return }
         if let session, StoreOwner(session) == owner { return }
         throw .usage(
-            "the store \(home) holds the todos of the account \(owner.username) on \(owner.server): log in with "
-                + "`todo login --username \(owner.username)`, or use another --home")
+            Messages.text(.storeOfAccount, ["home": home, "username": owner.username, "server": owner.server]))
     }
 }
 

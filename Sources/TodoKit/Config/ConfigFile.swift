@@ -32,17 +32,17 @@ public struct ConfigFile: Sendable, Equatable {
         do {
             bytes = try POSIXFile.readAll(path)
         } catch {
-            throw .badData("the config file \(path) is unreadable: \(error.message)")
+            throw .badData(Messages.text(.configUnreadable, ["path": path, "reason": error.message]))
         }
         guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
-            throw .badData("the config file \(path) is not a JSON object; it was left as it is")
+            throw .badData(Messages.text(.configNotObject, ["path": path]))
         }
         var values: [String: String] = [:]
         for (key, value) in object {
             switch value {
             case let string as String: values[key] = string
             case let number as NSNumber: values[key] = number.stringValue
-            default: throw .badData("the config file \(path) has a non-string value for '\(key)'")
+            default: throw .badData(Messages.text(.configNonString, ["path": path, "key": key]))
             }
         }
         return ConfigFile(path: path, values: values)
@@ -66,9 +66,9 @@ public struct ConfigFile: Sendable, Equatable {
             let data = try JSONSerialization.data(withJSONObject: values, options: [.sortedKeys, .prettyPrinted])
             try POSIXFile.atomicWrite(Array(data) + [0x0A], to: path, directory: directory)
         } catch let error as POSIXFile.Failure {
-            throw .other("cannot write the config file: \(error.message)")
+            throw .other(Messages.text(.configWriteFailed, ["reason": error.message]))
         } catch {
-            throw .other("cannot encode the config file: \(error)")
+            throw .other(Messages.text(.configEncodeFailed, ["reason": "\(error)"]))
         }
     }
 }

@@ -88,38 +88,38 @@ public enum SettingKey: String, CaseIterable, Sendable {
     public func validate(_ raw: String) throws(TodoError) -> String {
         switch self {
         case .home:
-            guard !raw.isEmpty else { throw .usage("home must not be empty") }
+            guard !raw.isEmpty else { throw .usage(Messages.text(.settingHomeEmpty)) }
             return raw
         case .server:
             guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(),
                 scheme == "http" || scheme == "https", url.host != nil
             else {
-                throw .usage("server must be an http:// or https:// URL, got '\(raw)'")
+                throw .usage(Messages.text(.settingServerURL, ["value": raw]))
             }
             return raw.hasSuffix("/") ? String(raw.dropLast()) : raw
         case .token:
             guard !raw.isEmpty, !raw.contains(where: \.isWhitespace) else {
-                throw .usage("token must be non-empty and without spaces")
+                throw .usage(Messages.text(.settingToken))
             }
             return raw
         case .minDelay, .maxDelay, .timeout:
             guard let value = Double(raw), value > 0, value.isFinite else {
-                throw .usage("\(rawValue) must be a positive number of seconds, got '\(raw)'")
+                throw .usage(Messages.text(.settingSeconds, ["key": rawValue, "value": raw]))
             }
             return raw
         case .factor:
             guard let value = Double(raw), value >= 1, value.isFinite else {
-                throw .usage("factor must be a number ≥ 1, got '\(raw)'")
+                throw .usage(Messages.text(.settingFactor, ["value": raw]))
             }
             return raw
         case .jitter:
             guard let value = Double(raw), value >= 0, value < 1 else {
-                throw .usage("jitter must be a number in [0, 1), got '\(raw)'")
+                throw .usage(Messages.text(.settingJitter, ["value": raw]))
             }
             return raw
         case .generateFails:
             guard let value = Int(raw), (0...100).contains(value) else {
-                throw .usage("generate-fails must be an integer from 0 to 100, got '\(raw)'")
+                throw .usage(Messages.text(.settingGenerateFails, ["value": raw]))
             }
             return raw
         }
@@ -166,16 +166,18 @@ extension Settings {
         settings.timeout = try number(.timeout, flags.timeout) ?? settings.timeout
         settings.generateFails = try pick(.generateFails, flags.generateFails.map(String.init)).flatMap { Int($0) }
         guard settings.maxDelay >= settings.minDelay else {
-            throw .usage("max-delay (\(settings.maxDelay)) must not be below min-delay (\(settings.minDelay))")
+            throw .usage(
+                Messages.text(
+                    .settingMaxBelowMin, ["max": "\(settings.maxDelay)", "min": "\(settings.minDelay)"]))
         }
         settings.offline = flags.offline || environment["TODO_OFFLINE"] == "1"
         settings.insecure = flags.insecure
         if let raw = environment["TODO_LOCK_TIMEOUT"] {
-            guard let value = Double(raw), value >= 0 else { throw .usage("TODO_LOCK_TIMEOUT must be seconds ≥ 0") }
+            guard let value = Double(raw), value >= 0 else { throw .usage(Messages.text(.settingLockTimeout)) }
             settings.lockTimeout = value
         }
         if let raw = environment["TODO_NOW"] {
-            guard let value = Int64(raw) else { throw .usage("TODO_NOW must be Unix seconds") }
+            guard let value = Int64(raw) else { throw .usage(Messages.text(.settingNow)) }
             settings.fixedNow = value
         }
         return settings

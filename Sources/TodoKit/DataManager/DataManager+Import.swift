@@ -9,7 +9,7 @@ extension DataManager {
         do {
             bytes = try POSIXFile.readAll(path)
         } catch {
-            throw .badData("cannot read \(path): \(error.message)")
+            throw .badData(Messages.text(.importUnreadable, ["path": path, "reason": error.message]))
         }
         let items = try parseImport(bytes, source: path)
         return try importItems(items)
@@ -25,7 +25,7 @@ extension DataManager {
             items = try WireJSON.decodeElements(Data(bytes), source: source)
         } else {
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw .badData("\(source): not UTF-8 text")
+                throw .badData(Messages.text(.importNotUTF8, ["source": source]))
             }
             let deviceID = try state().deviceID
             items = try CSVCodec.decode(
@@ -38,7 +38,14 @@ extension DataManager {
         }
         var seen = Set<String>()
         for (index, item) in items.enumerated() where !seen.insert(item.id).inserted {
-            throw .badData("\(source): record \(index + 1): duplicate id \(item.id)")
+            throw .badData(
+                Messages.text(
+                    .importRecord,
+                    [
+                        "source": source, "record": String(index + 1),
+                        "reason": Messages.text(.importDuplicateID, ["id": item.id]),
+                    ]
+                ))
         }
         return items
     }

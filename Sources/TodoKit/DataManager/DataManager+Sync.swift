@@ -23,7 +23,7 @@ extension DataManager {
                 maxDelay: settings.maxDelay
             )
         } catch {
-            throw .usage("retry settings: \(error)")
+            throw .usage(Messages.text(.retrySettings, ["reason": "\(error)"]))
         }
         let configuration = SyncStateMachine.Configuration(
             retryPolicy: policy, canRefreshToken: canRefreshToken, deviceID: try state().deviceID)

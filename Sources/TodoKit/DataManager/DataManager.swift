@@ -28,9 +28,9 @@ public final class DataManager {
     /// account's session (exit 64 otherwise), so accounts never mix.
     public func syncServer(interactive: Bool) throws(TodoError) -> (server: TodoAPISyncServer, canRefresh: Bool) {
         guard let base = settings.server else {
-            throw .usage("no server configured: pass --server URL, set TODO_SERVER, or `todo config set server URL`")
+            throw .usage(Messages.text(.noServer))
         }
-        guard !settings.offline else { throw .usage("--offline: no network attempt is allowed") }
+        guard !settings.offline else { throw .usage(Messages.text(.offlineNoNetwork)) }
         let client = httpClient ?? HTTPClient()
         httpClient = client
         let timeout = interactive ? min(settings.timeout, 5) : settings.timeout
@@ -109,7 +109,7 @@ public final class DataManager {
     public func matches(_ prefix: String) throws(TodoError) -> [TodoItem] {
         let state = try state()
         let needle = prefix.trimmingCharacters(in: .whitespaces).lowercased()
-        guard !needle.isEmpty else { throw .usage("an id (or a unique prefix of one) is required") }
+        guard !needle.isEmpty else { throw .usage(Messages.text(.idRequired)) }
         if let exact = state.items.values.first(where: { $0.id.lowercased() == needle }) { return [exact] }
         return state.items.values.filter { $0.id.lowercased().hasPrefix(needle) }
     }
@@ -120,11 +120,13 @@ public final class DataManager {
         case 1:
             return matches[0]
         case 0:
-            throw .usage("no todo has an id starting with '\(prefix)'")
+            throw .usage(Messages.text(.idUnknown, ["prefix": prefix]))
         default:
             let shown = matches.prefix(5).map { "\($0.id.prefix(12)) \"\(Self.clip($0.text, 30))\"" }
-            let more = matches.count > 5 ? " and \(matches.count - 5) more" : ""
-            throw .usage("id '\(prefix)' is ambiguous: \(shown.joined(separator: ", "))\(more)")
+            let values = [
+                "prefix": prefix, "matches": shown.joined(separator: ", "), "more": String(matches.count - 5),
+            ]
+            throw .usage(Messages.text(matches.count > 5 ? .idAmbiguousMore : .idAmbiguous, values))
         }
     }
 

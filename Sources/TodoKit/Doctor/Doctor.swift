@@ -25,11 +25,8 @@ public struct Doctor {
         do {
             config = try ConfigFile.load(path: configPath)
         } catch {
-            checks.append(
-                DoctorCheck(
-                    "config", .problem, error.message,
-                    fix: "correct the JSON object in \(configPath), or move it aside (`mv \(configPath) "
-                        + "\(configPath).broken`) and set the values again with `todo config set`"))
+            let fix = Messages.text(.doctorConfigDamagedFix, ["path": configPath])
+            checks.append(DoctorCheck("config", .problem, error.message, fix: fix))
             return checks
         }
         var settings: Settings
@@ -37,10 +34,7 @@ public struct Doctor {
             settings = try Settings.resolve(flags: flags, environment: environment, config: config)
             checks.append(Self.configCheck(config))
         } catch {
-            checks.append(
-                DoctorCheck(
-                    "config", .problem, error.message,
-                    fix: "correct the flag, the TODO_* environment variable or `todo config set` value named"))
+            checks.append(DoctorCheck("config", .problem, error.message, fix: Messages.text(.doctorSettingsFix)))
             return checks
         }
         settings.lockTimeout = min(settings.lockTimeout, lockTimeout)
@@ -52,9 +46,7 @@ public struct Doctor {
             checks.append(Self.sessionCheck(session, path: sessionStore.path, settings: settings))
         } catch {
             checks.append(
-                DoctorCheck(
-                    "session", .problem, error.message,
-                    fix: "`todo logout` removes the damaged session file; then `todo login --username NAME`"))
+                DoctorCheck("session", .problem, error.message, fix: Messages.text(.doctorSessionDamagedFix)))
             return checks
         }
 
@@ -69,52 +61,58 @@ public struct Doctor {
 
     static func configCheck(_ config: ConfigFile) -> DoctorCheck {
         guard POSIXFile.exists(config.path) else {
-            return DoctorCheck("config", .ok, "no config file (\(config.path)): defaults, environment and flags apply")
+            return DoctorCheck("config", .ok, Messages.text(.doctorConfigNone, ["path": config.path]))
+        }
+        if config.values[SettingKey.token.rawValue] != nil, let mode = Self.mode(config.path), mode & 0o077 != 0 {
+            let values = ["path": config.path, "mode": String(mode, radix: 8)]
+            return DoctorCheck(
+                "config", .warning, Messages.text(.doctorConfigTokenOpen, values), fix: "chmod 600 \(config.path)")
         }
         let keys = config.values.keys.sorted().joined(separator: ", ")
-        if config.values[SettingKey.token.rawValue] != nil, let mode = Self.mode(config.path), mode & 0o077 != 0 {
-            return DoctorCheck(
-                "config", .warning,
-                "\(config.path) holds a token but others can read it (mode \(String(mode, radix: 8)))",
-                fix: "chmod 600 \(config.path)")
-        }
-        return DoctorCheck("config", .ok, "\(config.path): \(keys.isEmpty ? "no values" : keys)")
+        let detail =
+            keys.isEmpty
+            ? Messages.text(.doctorConfigNoValues, ["path": config.path])
+            : Messages.text(.doctorConfigValues, ["path": config.path, "keys": keys])
+        return DoctorCheck("config", .ok, detail)
     }
 
     static func sessionCheck(_ session: Session?, path: String, settings: Settings) -> DoctorCheck {
-        guard let session else {
-            return DoctorCheck("session", .ok, "not logged in: todos belong to this device (Local Device)")
-        }
+        guard let session else { return DoctorCheck("session", .ok, Messages.text(.doctorSessionNone)) }
         if let mode = Self.mode(path), mode & 0o077 != 0 {
             return DoctorCheck(
-                "session", .problem, "the session file \(path) is readable by others (mode \(String(mode, radix: 8)))",
-                fix: "chmod 600 \(path), then `todo logout` and `todo login` if others may have read it")
+                "session", .problem, Messages.text(.doctorSessionOpen, ["path": path, "mode": String(mode, radix: 8)]),
+                fix: Messages.text(.doctorSessionOpenFix, ["path": path]))
         }
         guard session.server == settings.server else {
-            let configured = settings.server ?? "none"
+            let values = [
+                "username": session.username, "server": session.server,
+                "configured": settings.server ?? Messages.text(.doctorNone),
+            ]
             return DoctorCheck(
-                "session", .warning,
-                "logged in as \(session.username) on \(session.server), but the configured server is \(configured): "
-                    + "the session is not used",
-                fix: "`todo config set server \(session.server)`, or `todo logout`")
+                "session", .warning, Messages.text(.doctorSessionOtherServer, values),
+                fix: Messages.text(.doctorSessionOtherServerFix, values))
         }
-        return DoctorCheck("session", .ok, "logged in as \(session.username) on \(session.server)")
+        let values = ["username": session.username, "server": session.server]
+        return DoctorCheck("session", .ok, Messages.text(.doctorSessionOK, values))
     }
 
     static func storeCheck(_ settings: Settings, owner: String) -> DoctorCheck {
         let name = "store"
+        let home = settings.home
+        let shownOwner = owner == StoreSelection.localDevice ? Messages.text(.ownerLocalDevice) : owner
+        let issue = { (message: String) in
+            Messages.text(.doctorStoreIssue, ["home": home, "owner": shownOwner, "message": message])
+        }
         let manager: DataManager
         do {
             manager = try DataManager(settings: settings)
         } catch {
             if error.exitCode == ExitStatus.locked {
                 return DoctorCheck(
-                    name, .warning, "\(settings.home) (\(owner)): \(error.message)",
-                    fix: "wait for the other todo command to finish (`fuser -v \(settings.home)/lock` shows it)")
+                    name, .warning, issue(error.message), fix: Messages.text(.doctorStoreLockedFix, ["home": home]))
             }
             return DoctorCheck(
-                name, .problem, "\(settings.home) (\(owner)): \(error.message)",
-                fix: "make \(settings.home) a writable directory, or choose another with --home / TODO_HOME")
+                name, .problem, issue(error.message), fix: Messages.text(.doctorStoreUnusableFix, ["home": home]))
         }
         defer { manager.close() }
         let state: StoreState
@@ -124,40 +122,44 @@ public struct Doctor {
             conflicts = (try? manager.cache.loadConflicts().count) ?? 0
         } catch {
             return DoctorCheck(
-                name, .problem, "\(settings.home) (\(owner)): \(error.message)",
-                fix: "nothing was changed: restore the file named from a backup, or move the store aside "
-                    + "(`mv \(settings.home) \(settings.home).broken`) to start an empty list there")
+                name, .problem, issue(error.message), fix: Messages.text(.doctorStoreDamagedFix, ["home": home]))
         }
-        let pending = state.outbox.count
-        var detail =
-            "\(settings.home) (\(owner)): \(state.items.count) todo\(state.items.count == 1 ? "" : "s"), "
-            + "\(pending) queued change\(pending == 1 ? "" : "s")"
-        if settings.server != nil { detail += ", revision \(state.sync.revision)" }
-        if conflicts > 0 { detail += ", \(conflicts) conflict record\(conflicts == 1 ? "" : "s") (`todo conflicts`)" }
+        var detail = Messages.text(
+            .doctorStoreSummary,
+            [
+                "home": home, "owner": shownOwner,
+                "todos": Messages.plural(state.items.count, one: .doctorTodosOne, other: .doctorTodosOther),
+                "queued": Messages.plural(state.outbox.count, one: .doctorQueuedOne, other: .doctorQueuedOther),
+            ])
+        if settings.server != nil {
+            detail += Messages.text(.doctorRevision, ["revision": String(state.sync.revision)])
+        }
+        if conflicts > 0 {
+            detail += Messages.plural(conflicts, one: .doctorConflictsOne, other: .doctorConflictsOther)
+        }
         if !manager.warnings.isEmpty {
             return DoctorCheck(name, .warning, detail + "; " + manager.warnings.joined(separator: "; "))
         }
         if state.sync.dirty {
             return DoctorCheck(
-                name, .warning, detail + "; marked dirty: a full resync is due",
-                fix: "`todo sync` (or `todo sync --recover --deadline 600` unattended)")
+                name, .warning, detail + Messages.text(.doctorDirty), fix: Messages.text(.doctorDirtyFix))
         }
         if let next = state.sync.nextRetryAt, next > Double(settings.now()) {
-            let why = state.sync.lastError.map { " after: \($0)" } ?? ""
+            let why = state.sync.lastError.map { Messages.text(.doctorBackoffAfter, ["error": $0]) } ?? ""
+            let time = ListRenderer.timestamp(Int64(next.rounded(.up)))
             return DoctorCheck(
-                name, .warning,
-                detail + "; backing off until \(ListRenderer.timestamp(Int64(next.rounded(.up))))\(why)",
-                fix: "`todo sync` waits for the retry schedule; `todo sync --recover` keeps going past it")
+                name, .warning, detail + Messages.text(.doctorBackoff, ["time": time, "why": why]),
+                fix: Messages.text(.doctorBackoffFix))
         }
         return DoctorCheck(name, .ok, detail)
     }
 
     static func serverCheck(_ settings: Settings) async -> DoctorCheck {
         let name = "server"
-        guard let server = settings.server else {
-            return DoctorCheck(name, .ok, "none configured: local-only (`todo config set server URL` to sync)")
+        guard let server = settings.server else { return DoctorCheck(name, .ok, Messages.text(.doctorServerNone)) }
+        guard !settings.offline else {
+            return DoctorCheck(name, .ok, Messages.text(.doctorServerOffline, ["server": server]))
         }
-        guard !settings.offline else { return DoctorCheck(name, .ok, "\(server): not checked (--offline)") }
         let started = DispatchTime.now().uptimeNanoseconds
         let manager: DataManager
         let api: TodoAPISyncServer
@@ -166,15 +168,19 @@ public struct Doctor {
             manager = try DataManager(settings: settings)
             (api, canRefresh) = try manager.syncServer(interactive: true)
         } catch {
-            return DoctorCheck(name, .problem, "\(server): \(error.message)", fix: Self.serverFix(server))
+            return DoctorCheck(
+                name, .problem, Messages.text(.doctorServerError, ["server": server, "message": error.message]),
+                fix: Self.serverFix(server))
         }
         defer { manager.close() }
-        let result = await Self.fetch(api, canRefresh: canRefresh)
-        switch result {
+        switch await Self.fetch(api, canRefresh: canRefresh) {
         case .success(let answer):
             let ms = (DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
-            return DoctorCheck(
-                name, .ok, "\(server) answered in \(ms) ms: \(answer.items.count) todos at revision \(answer.revision)")
+            let values = [
+                "server": server, "ms": String(ms), "revision": String(answer.revision),
+                "todos": Messages.plural(answer.items.count, one: .doctorTodosOne, other: .doctorTodosOther),
+            ]
+            return DoctorCheck(name, .ok, Messages.text(.doctorServerOK, values))
         case .failure(let failure):
             return Self.serverProblem(failure, server: server)
         }
@@ -202,18 +208,20 @@ public struct Doctor {
         switch failure {
         case .unauthorized:
             return DoctorCheck(
-                "server", .problem, "\(server) refused the credentials (401)",
-                fix: "`todo login --username NAME`, or a valid fixed token (`todo config set token TOKEN`)")
+                "server", .problem, Messages.text(.doctorServerUnauthorized, ["server": server]),
+                fix: Messages.text(.doctorServerUnauthorizedFix))
         case .retryable(let message), .maybeApplied(let message), .other(let message):
-            return DoctorCheck("server", .problem, "\(server) is not reachable: \(message)", fix: serverFix(server))
+            return DoctorCheck(
+                "server", .problem, Messages.text(.doctorServerUnreachable, ["server": server, "message": message]),
+                fix: serverFix(server))
         case .unsynchronized, .notFound:
-            return DoctorCheck("server", .warning, "\(server) answered GET /list unexpectedly (\(failure))")
+            let values = ["server": server, "failure": String(describing: failure)]
+            return DoctorCheck("server", .warning, Messages.text(.doctorServerOdd, values))
         }
     }
 
     static func serverFix(_ server: String) -> String {
-        "check the address (`todo config get server`) and the network; changes stay queued meanwhile. "
-            + "To test against the mock: `todo-mock-server --port \(URL(string: server)?.port ?? 8080)`"
+        Messages.text(.doctorServerFix, ["port": String(URL(string: server)?.port ?? 8080)])
     }
 
     /// The permission bits of `path`, or `nil` when it cannot be read.

@@ -71,7 +71,9 @@ public enum CSVCodec {
                 fieldStarted = true
             }
         }
-        if inQuotes { throw .badData("\(source): record \(rows.count): unterminated quoted field") }
+        if inQuotes {
+            throw .badData(Messages.text(.csvUnterminated, ["source": source, "record": String(rows.count)]))
+        }
         if fieldStarted || !row.isEmpty {
             row.append(field)
             rows.append(row)
@@ -91,27 +93,34 @@ public enum CSVCodec {
         guard let header = all.first else { return [] }
         let names = header.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         for name in names where !columns.contains(name) {
-            throw .badData("\(source): unknown column '\(name)' (known: \(columns.joined(separator: ", ")))")
+            throw .badData(
+                Messages.text(
+                    .csvUnknownColumn, ["source": source, "name": name, "known": columns.joined(separator: ", ")]))
         }
-        guard names.contains("text") else { throw .badData("\(source): the header has no 'text' column") }
+        guard names.contains("text") else { throw .badData(Messages.text(.csvNoTextColumn, ["source": source])) }
         var items: [TodoItem] = []
         for (offset, row) in all.dropFirst().enumerated() {
             let record = offset + 1
-            func fail(_ message: String) -> TodoError { .badData("\(source): record \(record): \(message)") }
+            func fail(_ key: MessageKey, _ values: [String: String]) -> TodoError {
+                .badData(
+                    Messages.text(
+                        .importRecord,
+                        ["source": source, "record": String(record), "reason": Messages.text(key, values)]))
+            }
             guard row.count == names.count else {
-                throw fail("\(row.count) fields, the header has \(names.count)")
+                throw fail(.csvFieldCount, ["count": String(row.count), "expected": String(names.count)])
             }
             var values: [String: String] = [:]
             for (name, value) in zip(names, row) { values[name] = value }
             func int64(_ name: String) throws(TodoError) -> Int64? {
                 guard let raw = values[name], !raw.isEmpty else { return nil }
-                guard let value = Int64(raw) else { throw fail("\(name) '\(raw)' is not Unix seconds") }
+                guard let value = Int64(raw) else { throw fail(.csvNotSeconds, ["name": name, "value": raw]) }
                 return value
             }
             let importance: Importance
             if let raw = values["importance"], !raw.isEmpty {
                 guard let value = Importance(rawValue: raw.lowercased()) else {
-                    throw fail("importance '\(raw)' is not low, basic or important")
+                    throw fail(.csvImportance, ["value": raw])
                 }
                 importance = value
             } else {
@@ -122,7 +131,7 @@ public enum CSVCodec {
                 switch raw.lowercased() {
                 case "true", "yes", "1", "x": done = true
                 case "false", "no", "0": done = false
-                default: throw fail("done '\(raw)' is not true or false")
+                default: throw fail(.csvDone, ["value": raw])
                 }
             }
             var deadline: Int64?
@@ -132,12 +141,12 @@ public enum CSVCodec {
                 } else if let date = DateInput.parse(raw, now: now) {
                     deadline = date
                 } else {
-                    throw fail("deadline '\(raw)' is neither Unix seconds nor a date")
+                    throw fail(.csvDeadline, ["value": raw])
                 }
             }
             var color: String?
             if let raw = values["color"], !raw.isEmpty {
-                guard TodoItem.isValidColor(raw) else { throw fail("color '\(raw)' is not #RRGGBB") }
+                guard TodoItem.isValidColor(raw) else { throw fail(.csvColor, ["value": raw]) }
                 color = raw
             }
             let id = values["id"].flatMap { $0.isEmpty ? nil : $0 } ?? makeID()

@@ -16,7 +16,8 @@ public enum WireJSON {
         do {
             attempts = try JSONDecoder().decode([Attempt].self, from: data)
         } catch {
-            throw .badData("\(source): not a JSON array of elements (\(FileCache.describe(error)))")
+            throw .badData(
+                Messages.text(.importNotJSONArray, ["source": source, "reason": FileCache.describe(error)]))
         }
         var items: [TodoItem] = []
         items.reserveCapacity(attempts.count)
@@ -24,7 +25,10 @@ public enum WireJSON {
             switch attempt.result {
             case .success(let item): items.append(item)
             case .failure(let error):
-                throw .badData("\(source): record \(index + 1): \(FileCache.describe(error))")
+                throw .badData(
+                    Messages.text(
+                        .importRecord,
+                        ["source": source, "record": String(index + 1), "reason": FileCache.describe(error)]))
             }
         }
         return items

@@ -32,23 +32,24 @@ enum CheckedDocument {
     static func split(_ bytes: [UInt8], path: String) throws(TodoError) -> (header: ArraySlice<UInt8>, body: Range<Int>)
     {
         guard let newline = bytes.firstIndex(of: 0x0A) else {
-            throw corrupt(path, "no header line")
+            throw corrupt(path, Messages.text(.corruptNoHeader))
         }
         let header = bytes[..<newline]
         let integrity: Integrity
         do {
             integrity = try JSONDecoder().decode(Integrity.self, from: Data(header))
         } catch {
-            throw corrupt(path, "unreadable header")
+            throw corrupt(path, Messages.text(.corruptUnreadableHeader))
         }
         let bodyStart = newline + 1
         let expectedSize = bodyStart + integrity.bodyBytes + 1
         guard bytes.count == expectedSize, bytes.last == 0x0A else {
-            throw corrupt(path, "size \(bytes.count) bytes, header says \(expectedSize)")
+            throw corrupt(
+                path, Messages.text(.corruptSize, ["size": String(bytes.count), "expected": String(expectedSize)]))
         }
         let body = bodyStart..<(bodyStart + integrity.bodyBytes)
         guard checksum(bytes[body]) == integrity.bodyChecksum else {
-            throw corrupt(path, "checksum mismatch")
+            throw corrupt(path, Messages.text(.corruptChecksum))
         }
         return (header, body)
     }
@@ -84,6 +85,6 @@ enum CheckedDocument {
     }
 
     static func corrupt(_ path: String, _ reason: String) -> TodoError {
-        .badData("the store file \(path) is corrupt (\(reason)); it was left as it is")
+        .badData(Messages.text(.storeCorrupt, ["path": path, "reason": reason]))
     }
 }

@@ -45,7 +45,7 @@ public final class FileCache {
         do {
             try POSIXFile.makeDirectories(directory)
         } catch {
-            throw .badData("cannot create the store directory: \(error.message)")
+            throw .badData(Messages.text(.storeDirectoryFailed, ["reason": error.message]))
         }
         lock = try FileLock.acquire(path: directory + "/" + StoreFormat.lockFile, timeout: lockTimeout)
     }
@@ -107,7 +107,7 @@ public final class FileCache {
             do {
                 json = try encoder.encode(change)
             } catch {
-                throw .other("cannot encode a change: \(error)")
+                throw .other(Messages.text(.storeEncodeChange, ["reason": "\(error)"]))
             }
             lines.append(contentsOf: json)
             lines.append(0x09)
@@ -126,7 +126,7 @@ public final class FileCache {
         do {
             body = Array(try encoder.encode(SnapshotBody(items: Array(state.items.values), outbox: state.outbox)))
         } catch {
-            throw .other("cannot encode the store: \(error)")
+            throw .other(Messages.text(.storeEncode, ["reason": "\(error)"]))
         }
         let next = generation + 1
         let header = SnapshotHeader(
@@ -144,14 +144,14 @@ public final class FileCache {
         do {
             headerBytes = Array(try encoder.encode(header))
         } catch {
-            throw .other("cannot encode the store header: \(error)")
+            throw .other(Messages.text(.storeEncodeHeader, ["reason": "\(error)"]))
         }
         let file = CheckedDocument.assemble(header: headerBytes, body: body)
         do {
             try POSIXFile.atomicWrite(file, to: snapshotPath, directory: directory)
             try POSIXFile.atomicWrite(journalHeader(next), to: journalPath, directory: directory)
         } catch {
-            throw .other("cannot write the store: \(error.message)")
+            throw .other(Messages.text(.storeWriteFailed, ["reason": error.message]))
         }
         VerifiedStamp(path: snapshotPath, checksum: header.bodyChecksum)?.write(verifiedPath, directory: directory)
         generation = next
@@ -179,13 +179,15 @@ public final class FileCache {
         let (headerBytes, body) = try CheckedDocument.split(bytes, path: basePath)
         do {
             let header = try JSONDecoder().decode(BaseHeader.self, from: Data(headerBytes))
-            guard header.format <= StoreFormat.current else { throw CheckedDocument.corrupt(basePath, "newer format") }
+            guard header.format <= StoreFormat.current else {
+                throw CheckedDocument.corrupt(basePath, Messages.text(.corruptNewerFormat))
+            }
             let items = try FastJSONReader.items(bytes[body])
             return (items, header.revision)
         } catch let error as TodoError {
             throw error
         } catch {
-            throw CheckedDocument.corrupt(basePath, "unreadable items")
+            throw CheckedDocument.corrupt(basePath, Messages.text(.corruptUnreadableItems))
         }
     }
 
@@ -205,9 +207,9 @@ public final class FileCache {
             let file = CheckedDocument.assemble(header: Array(try encoder.encode(header)), body: body)
             try POSIXFile.atomicWrite(file, to: basePath, directory: directory)
         } catch let error as POSIXFile.Failure {
-            throw .other("cannot write the base snapshot: \(error.message)")
+            throw .other(Messages.text(.storeBaseWriteFailed, ["reason": error.message]))
         } catch {
-            throw .other("cannot encode the base snapshot: \(error)")
+            throw .other(Messages.text(.storeBaseEncodeFailed, ["reason": "\(error)"]))
         }
     }
 
@@ -234,7 +236,7 @@ public final class FileCache {
             try POSIXFile.fsync(fd: fd, path: conflictsPath)
             if !existed { try POSIXFile.fsyncDirectory(directory) }
         } catch {
-            throw .other("cannot write \(conflictsPath): \(error.message)")
+            throw .other(Messages.text(.fileWriteFailed, ["path": conflictsPath, "reason": error.message]))
         }
     }
 
@@ -251,14 +253,15 @@ public final class FileCache {
             lineNumber += 1
             let line = bytes[start..<(end ?? bytes.count)]
             if end == nil {
-                warnings.append("skipped a torn last line of \(conflictsPath)")
+                warnings.append(Messages.text(.warnTornConflicts, ["path": conflictsPath]))
                 break
             }
             if !line.isEmpty {
                 do {
                     records.append(try decoder.decode(ConflictRecord.self, from: Data(line)))
                 } catch {
-                    throw CheckedDocument.corrupt(conflictsPath, "line \(lineNumber) is unreadable")
+                    throw CheckedDocument.corrupt(
+                        conflictsPath, Messages.text(.corruptLineUnreadable, ["line": String(lineNumber)]))
                 }
             }
             start = (end ?? bytes.count) + 1
@@ -272,7 +275,7 @@ public final class FileCache {
         do {
             try POSIXFile.atomicWrite([], to: conflictsPath, directory: directory)
         } catch {
-            throw .other("cannot write \(conflictsPath): \(error.message)")
+            throw .other(Messages.text(.fileWriteFailed, ["path": conflictsPath, "reason": error.message]))
         }
     }
 
@@ -282,13 +285,14 @@ public final class FileCache {
         do {
             return try POSIXFile.readAll(path)
         } catch {
-            throw .badData("the store file \(path) is unreadable: \(error.message)")
+            throw .badData(Messages.text(.storeUnreadable, ["path": path, "reason": error.message]))
         }
     }
 
     private func createStore() throws(TodoError) -> StoreState {
         if POSIXFile.exists(journalPath) {
-            throw CheckedDocument.corrupt(snapshotPath, "missing while \(StoreFormat.journalFile) exists")
+            throw CheckedDocument.corrupt(
+                snapshotPath, Messages.text(.corruptMissingSnapshot, ["file": StoreFormat.journalFile]))
         }
         var state = StoreState(deviceID: UUID().uuidString.lowercased())
         if POSIXFile.exists(legacyPath) {
@@ -298,8 +302,7 @@ public final class FileCache {
         if POSIXFile.exists(legacyPath) {
             rename(legacyPath, legacyPath + ".migrated")
             warnings.append(
-                "migrated \(legacyPath) (format 1) to format \(StoreFormat.current); the old file is kept as items.json.migrated"
-            )
+                Messages.text(.warnMigrated, ["path": legacyPath, "format": String(StoreFormat.current)]))
         }
         return state
     }
@@ -312,7 +315,7 @@ public final class FileCache {
         do {
             items = try JSONDecoder().decode([TodoItem].self, from: Data(bytes))
         } catch {
-            throw .badData("the format-1 store \(legacyPath) is not a JSON array of elements; it was left as it is")
+            throw .badData(Messages.text(.storeLegacyNotArray, ["path": legacyPath]))
         }
         var state = empty
         for item in items {
@@ -329,11 +332,14 @@ public final class FileCache {
         do {
             decoded = try FastJSONReader.snapshotBody(bytes[body])
         } catch {
-            throw CheckedDocument.corrupt(snapshotPath, "unreadable body: \(Self.describe(error))")
+            throw CheckedDocument.corrupt(
+                snapshotPath, Messages.text(.corruptUnreadableBody, ["reason": Self.describe(error)]))
         }
         guard decoded.items.count == header.itemCount else {
             throw CheckedDocument.corrupt(
-                snapshotPath, "item count \(decoded.items.count), header says \(header.itemCount)")
+                snapshotPath,
+                Messages.text(
+                    .corruptItemCount, ["count": String(decoded.items.count), "expected": String(header.itemCount)]))
         }
         generation = header.generation
         deviceID = header.deviceID
@@ -348,15 +354,17 @@ public final class FileCache {
         do {
             header = try JSONDecoder().decode(SnapshotHeader.self, from: Data(bytes))
         } catch {
-            throw CheckedDocument.corrupt(snapshotPath, "unreadable header")
+            throw CheckedDocument.corrupt(snapshotPath, Messages.text(.corruptUnreadableHeader))
         }
         guard header.format <= StoreFormat.current else {
             throw .badData(
-                "the store \(snapshotPath) has format \(header.format), newer than this todo's \(StoreFormat.current); it was left as it is"
-            )
+                Messages.text(
+                    .storeNewerFormat,
+                    ["path": snapshotPath, "format": String(header.format), "current": String(StoreFormat.current)]))
         }
         guard header.format >= 2 else {
-            throw CheckedDocument.corrupt(snapshotPath, "unknown format \(header.format)")
+            throw CheckedDocument.corrupt(
+                snapshotPath, Messages.text(.corruptUnknownFormat, ["format": String(header.format)]))
         }
         return header
     }
@@ -367,7 +375,7 @@ public final class FileCache {
         do {
             fd = try POSIXFile.open(snapshotPath, O_RDONLY)
         } catch {
-            throw .badData("the store file \(snapshotPath) is unreadable: \(error.message)")
+            throw .badData(Messages.text(.storeUnreadable, ["path": snapshotPath, "reason": error.message]))
         }
         defer { Glibc.close(fd) }
         do {
@@ -380,11 +388,12 @@ public final class FileCache {
                 prefix.append(contentsOf: chunk)
                 newline = prefix.firstIndex(of: 0x0A)
             }
-            guard let newline else { throw CheckedDocument.corrupt(snapshotPath, "no header line") }
+            guard let newline else { throw CheckedDocument.corrupt(snapshotPath, Messages.text(.corruptNoHeader)) }
             let header = try decodeSnapshotHeader(prefix[..<newline])
             let expected = newline + 1 + header.bodyBytes + 1
             guard size == expected else {
-                throw CheckedDocument.corrupt(snapshotPath, "size \(size) bytes, header says \(expected)")
+                throw CheckedDocument.corrupt(
+                    snapshotPath, Messages.text(.corruptSize, ["size": String(size), "expected": String(expected)]))
             }
             let stamp = VerifiedStamp(fd: fd, checksum: header.bodyChecksum)
             if stamp == nil || stamp != VerifiedStamp.read(verifiedPath) {
@@ -395,16 +404,18 @@ public final class FileCache {
                         CheckedDocument.checksum(UnsafeRawBufferPointer(rebasing: raw[bodyStart..<(size - 1)]))
                     )
                 }
-                guard final == 0x0A else { throw CheckedDocument.corrupt(snapshotPath, "missing final newline") }
+                guard final == 0x0A else {
+                    throw CheckedDocument.corrupt(snapshotPath, Messages.text(.corruptMissingNewline))
+                }
                 guard checksum == header.bodyChecksum else {
-                    throw CheckedDocument.corrupt(snapshotPath, "checksum mismatch")
+                    throw CheckedDocument.corrupt(snapshotPath, Messages.text(.corruptChecksum))
                 }
                 stamp?.write(verifiedPath, directory: directory)
             }
             snapshotBytes = size
             return header
         } catch let error as POSIXFile.Failure {
-            throw .badData("the store file \(snapshotPath) is unreadable: \(error.message)")
+            throw .badData(Messages.text(.storeUnreadable, ["path": snapshotPath, "reason": error.message]))
         } catch let error as TodoError {
             throw error
         } catch {
@@ -425,7 +436,8 @@ public final class FileCache {
             do {
                 state.apply(try decoder.decode(StoreChange.self, from: Data(bytes[range])))
             } catch {
-                throw CheckedDocument.corrupt(journalPath, "line \(index + 2) is unreadable")
+                throw CheckedDocument.corrupt(
+                    journalPath, Messages.text(.corruptLineUnreadable, ["line": String(index + 2)]))
             }
         }
     }
@@ -447,7 +459,7 @@ public final class FileCache {
                 try resetJournal()
                 return nil
             }
-            throw CheckedDocument.corrupt(journalPath, "no header line")
+            throw CheckedDocument.corrupt(journalPath, Messages.text(.corruptNoHeader))
         }
         let header = try decodeJournalHeader(bytes[..<headerEnd])
         if header.generation < generation {
@@ -455,7 +467,10 @@ public final class FileCache {
             return nil
         }
         guard header.generation == generation else {
-            throw CheckedDocument.corrupt(journalPath, "generation \(header.generation), snapshot has \(generation)")
+            throw CheckedDocument.corrupt(
+                journalPath,
+                Messages.text(
+                    .corruptGeneration, ["generation": String(header.generation), "expected": String(generation)]))
         }
         var entries: [Range<Int>] = []
         var lineNumber = 1
@@ -466,7 +481,8 @@ public final class FileCache {
             // JSON, a tab, 16 hex digits of the JSON's hash.
             let hashStart = end - 16
             guard hashStart - 1 > start, bytes[hashStart - 1] == 0x09 else {
-                throw CheckedDocument.corrupt(journalPath, "line \(lineNumber) is unreadable")
+                throw CheckedDocument.corrupt(
+                    journalPath, Messages.text(.corruptLineUnreadable, ["line": String(lineNumber)]))
             }
             let json = start..<(hashStart - 1)
             let expected = bytes[hashStart..<end].withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
@@ -474,7 +490,8 @@ public final class FileCache {
                 CheckedDocument.checksum(UnsafeRawBufferPointer(rebasing: raw[json]))
             }
             guard expected == actual else {
-                throw CheckedDocument.corrupt(journalPath, "line \(lineNumber) fails its checksum")
+                throw CheckedDocument.corrupt(
+                    journalPath, Messages.text(.corruptLineChecksum, ["line": String(lineNumber)]))
             }
             entries.append(json)
             start = end + 1
@@ -487,12 +504,14 @@ public final class FileCache {
     private func decodeJournalHeader(_ bytes: ArraySlice<UInt8>) throws(TodoError) -> JournalHeader {
         do {
             let header = try JSONDecoder().decode(JournalHeader.self, from: Data(bytes))
-            guard header.journal == 1 else { throw CheckedDocument.corrupt(journalPath, "unknown journal version") }
+            guard header.journal == 1 else {
+                throw CheckedDocument.corrupt(journalPath, Messages.text(.corruptJournalVersion))
+            }
             return header
         } catch let error as TodoError {
             throw error
         } catch {
-            throw CheckedDocument.corrupt(journalPath, "unreadable header")
+            throw CheckedDocument.corrupt(journalPath, Messages.text(.corruptUnreadableHeader))
         }
     }
 
@@ -503,21 +522,22 @@ public final class FileCache {
         guard keep > 0 else {
             // Not even the header line is complete: the journal was being created.
             bytes = []
-            warnings.append("dropped an incomplete journal header (\(dropped) bytes) left by an interrupted write")
+            warnings.append(Messages.text(.warnJournalHeader, ["bytes": String(dropped)]))
             return
         }
         guard truncate(journalPath, off_t(keep)) == 0 else {
-            throw .other("cannot repair \(journalPath): \(String(cString: strerror(errno)))")
+            throw .other(
+                Messages.text(.fileRepairFailed, ["path": journalPath, "reason": String(cString: strerror(errno))]))
         }
         bytes.removeLast(dropped)
-        warnings.append("dropped a torn last journal line (\(dropped) bytes) left by an interrupted write")
+        warnings.append(Messages.text(.warnJournalLine, ["bytes": String(dropped)]))
     }
 
     private func resetJournal() throws(TodoError) {
         do {
             try POSIXFile.atomicWrite(journalHeader(generation), to: journalPath, directory: directory)
         } catch {
-            throw .other("cannot write \(journalPath): \(error.message)")
+            throw .other(Messages.text(.fileWriteFailed, ["path": journalPath, "reason": error.message]))
         }
         journalBytes = journalHeader(generation).count
         journalReady = true
@@ -537,7 +557,7 @@ public final class FileCache {
             try POSIXFile.writeAll(fd: fd, path: journalPath, lines)
             try POSIXFile.fsync(fd: fd, path: journalPath)
         } catch {
-            throw .other("cannot write \(journalPath): \(error.message)")
+            throw .other(Messages.text(.fileWriteFailed, ["path": journalPath, "reason": error.message]))
         }
         journalBytes += lines.count
     }

@@ -16,7 +16,7 @@ final class FileLock {
         do {
             fd = try POSIXFile.open(path, O_RDWR | O_CREAT, mode: 0o600)
         } catch {
-            throw .badData("cannot open lock file: \(error.message)")
+            throw .badData(Messages.text(.lockOpenFailed, ["reason": error.message]))
         }
         var waited = 0.0
         var pause = 0.001
@@ -24,12 +24,11 @@ final class FileLock {
             let code = errno
             guard code == EWOULDBLOCK || code == EINTR else {
                 close(fd)
-                throw .other("cannot lock \(path): \(String(cString: strerror(code)))")
+                throw .other(Messages.text(.lockFailed, ["path": path, "reason": String(cString: strerror(code))]))
             }
             if waited >= timeout {
                 close(fd)
-                throw .locked(
-                    "the store is locked by another todo process (waited \(formatSeconds(timeout)) s): \(path)")
+                throw .locked(Messages.text(.storeLocked, ["seconds": formatSeconds(timeout), "path": path]))
             }
             usleep(useconds_t(pause * 1_000_000))
             waited += pause

@@ -32,11 +32,13 @@ struct PasswordOptions: ParsableArguments {
             return line ?? ""
         }
         guard Console.isInteractive else {
-            throw .usage("no terminal to ask for the password: pass --password-stdin and write it to standard input")
+            throw .usage(Messages.text(.passwordNoTerminal))
         }
-        let first = Self.prompt("Password for \(username): ")
+        let first = Self.prompt(Messages.text(.passwordPrompt, ["username": username]))
         if confirm {
-            guard Self.prompt("Repeat the password: ") == first else { throw .usage("the passwords differ") }
+            guard Self.prompt(Messages.text(.passwordRepeat)) == first else {
+                throw .usage(Messages.text(.passwordsDiffer))
+            }
         }
         return first
     }
@@ -110,7 +112,7 @@ private func authenticate(
         case .unknownUser:
             let message = AccountClient.unknownUserMessage(account.username)
             guard Console.isInteractive, !account.passwordStdin,
-                Console.confirm("No account named '\(account.username)'. Create it with this password?")
+                Console.confirm(Messages.text(.loginOfferSignup, ["username": account.username]))
             else { throw .unauthorized(message) }
             session = try await client.signup(username: account.username, password: password)
         }
@@ -124,9 +126,7 @@ private func authenticate(
             try stores.local.map { local throws(TodoError) in try stores.primary.dropKeptCopies(in: local) } ?? 0
         }
         if replaced > 0 {
-            Console.warn(
-                "\(replaced) todo\(replaced == 1 ? "" : "s") kept on this device at an earlier logout replaced by "
-                    + "the account's version")
+            Console.warn(Messages.plural(replaced, one: .loginCopiesReplacedOne, other: .loginCopiesReplacedOther))
         }
     }
     try await offerImport(selection, account: account)
@@ -151,11 +151,11 @@ private func download(_ settings: Settings) async -> Bool {
         let server = try manager.syncServer(interactive: false)
         let report = try await manager.sync(mode: .sync, server: server.server, canRefreshToken: server.canRefresh)
         if report.outcome != .synced {
-            Console.warn("the account's list is not downloaded yet (\(report.outcome.name)); run `todo sync`")
+            Console.warn(Messages.text(.accountNotDownloadedOutcome, ["outcome": report.outcome.name]))
         }
         return report.outcome == .synced
     } catch {
-        Console.warn("the account's list is not downloaded yet: \(error.message); run `todo sync`")
+        Console.warn(Messages.text(.accountNotDownloadedError, ["error": error.message]))
         return false
     }
 }
@@ -165,23 +165,21 @@ private func download(_ settings: Settings) async -> Bool {
 private func offerImport(_ selection: StoreSelection, account: PasswordOptions) async throws(TodoError) {
     let count = try withStore(selection.device) { manager throws(TodoError) in try manager.allItems().count }
     guard count > 0, account.importLocal != false else { return }
-    let todos = "\(count) todo\(count == 1 ? "" : "s")"
+    let values = ["username": selection.owner]
     var importing = account.importLocal == true
     if account.importLocal == nil {
         guard Console.isInteractive, !account.passwordStdin else {
-            Console.warn(
-                "\(todos) of this device (Local Device) stay on this device; log in with --import-local to add them "
-                    + "to \(selection.owner)'s account")
+            Console.warn(Messages.plural(count, one: .importLocalLeftOne, other: .importLocalLeftOther, values))
             return
         }
         importing = Console.confirm(
-            "This device holds \(todos) (Local Device). Import them into \(selection.owner)'s account?")
+            Messages.plural(count, one: .importLocalPromptOne, other: .importLocalPromptOther, values))
     }
     guard importing else { return }
     let (moved, result) = try await importLocal(selection)
-    let note = PushNote(result).suffix
-    Console.warn(
-        "\(moved) todo\(moved == 1 ? "" : "s") of this device imported into \(selection.owner)'s account\(note)")
+    var done = values
+    done["push"] = PushNote(result).suffix
+    Console.warn(Messages.plural(moved, one: .importLocalDoneOne, other: .importLocalDoneOther, done))
 }
 
 /// Moves the device's todos into the account's store as queued creates, then pushes them.
@@ -210,14 +208,14 @@ struct SignupCommand: AsyncParsableCommand {
         let session = try await guardedAsync { () async throws(TodoError) -> Session in
             try await authenticate(signup: true, account: account, options: options)
         }
-        report(session, verb: "signed up")
+        report(session, message: .signedUp)
     }
 
-    func report(_ session: Session, verb: String) {
+    func report(_ session: Session, message: MessageKey) {
         if options.json {
             Console.line(WireJSON.string(SessionJSON(session)))
         } else {
-            Console.line("\(verb) as \(session.username) on \(session.server)")
+            Console.line(Messages.text(message, ["username": session.username, "server": session.server]))
         }
     }
 }
@@ -243,7 +241,7 @@ struct LoginCommand: AsyncParsableCommand {
         if options.json {
             Console.line(WireJSON.string(SessionJSON(session)))
         } else {
-            Console.line("logged in as \(session.username) on \(session.server)")
+            Console.line(Messages.text(.loggedIn, ["username": session.username, "server": session.server]))
         }
     }
 }
@@ -305,20 +303,16 @@ struct LogoutCommand: AsyncParsableCommand {
                         queuedKept: outcome.queuedKept, queuedLost: outcome.queuedLost)))
             return
         }
-        guard removed else { return Console.line("not logged in") }
-        var line = username.map { "logged out \($0)" } ?? "logged out"
-        if outcome.kept > 0 {
-            line += "; \(outcome.kept) todo\(outcome.kept == 1 ? "" : "s") kept as Local Device copies"
-        }
-        if outcome.removed > 0 {
-            line += "; \(outcome.removed) todo\(outcome.removed == 1 ? "" : "s") removed from this device"
-        }
-        if outcome.queuedKept > 0 {
-            line += "; \(outcome.queuedKept) queued change\(outcome.queuedKept == 1 ? "" : "s") kept for the next login"
-        }
-        if outcome.queuedLost > 0 {
-            line +=
-                "; \(outcome.queuedLost) queued change\(outcome.queuedLost == 1 ? "" : "s") discarded (--force --wipe)"
+        guard removed else { return Console.line(Messages.text(.notLoggedIn)) }
+        var line = username.map { Messages.text(.loggedOutUser, ["username": $0]) } ?? Messages.text(.loggedOut)
+        let parts: [(Int, MessageKey, MessageKey)] = [
+            (outcome.kept, .logoutKeptOne, .logoutKeptOther),
+            (outcome.removed, .logoutRemovedOne, .logoutRemovedOther),
+            (outcome.queuedKept, .logoutQueuedKeptOne, .logoutQueuedKeptOther),
+            (outcome.queuedLost, .logoutQueuedLostOne, .logoutQueuedLostOther),
+        ]
+        for (count, one, other) in parts where count > 0 {
+            line += "; " + Messages.plural(count, one: one, other: other)
         }
         Console.line(line)
     }
@@ -327,8 +321,8 @@ struct LogoutCommand: AsyncParsableCommand {
     static func resolve(_ choice: KeepChoice?, items: Int, username: String) throws(TodoError) -> Bool {
         if let choice { return choice == .keepLocal }
         guard items > 0, Console.isInteractive else { return true }
-        let todos = "\(items) todo\(items == 1 ? "" : "s")"
-        return Console.confirm("Keep \(username)'s \(todos) on this device as Local Device todos? (no: remove them)")
+        return Console.confirm(
+            Messages.plural(items, one: .logoutKeepPromptOne, other: .logoutKeepPromptOther, ["username": username]))
     }
 
 }
@@ -374,9 +368,9 @@ struct WhoamiCommand: ParsableCommand {
         if options.json {
             Console.line(WireJSON.string(["username": session?.username, "server": session?.server]))
         } else if let session {
-            Console.line("\(session.username) on \(session.server)")
+            Console.line(Messages.text(.whoami, ["username": session.username, "server": session.server]))
         } else {
-            Console.line("not logged in (todos stay on this device, or sync with a fixed token)")
+            Console.line(Messages.text(.whoamiNone))
         }
     }
 }

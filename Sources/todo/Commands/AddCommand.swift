@@ -33,19 +33,18 @@ struct AddCommand: AsyncParsableCommand {
             return ((item, manager !== stores.primary && stores.local != nil), manager === stores.primary)
         }
         let (added, deviceOnly) = item
-        let suffix = deviceOnly ? " (Local Device: kept on this device, not synced)" : note.suffix
-        Console.line(options.json ? WireJSON.string(added) : "Added \(Console.describe(added))\(suffix)")
+        let suffix = deviceOnly ? Messages.text(.addLocalNote) : note.suffix
+        Console.line(
+            options.json
+                ? WireJSON.string(added)
+                : Messages.text(.changeAdded, ["todo": Console.describe(added), "push": suffix]))
     }
 
     /// The store the todo goes to: the account's, or with --local the device's own.
     private func target(_ stores: StoreSet) throws(TodoError) -> DataManager {
         guard local else { return stores.primary }
         if let device = stores.local { return device }
-        guard stores.primary.settings.server == nil else {
-            throw .usage(
-                "--local keeps a todo off an account while logged in; without a login every todo here syncs with "
-                    + "the server's fixed token (use --offline to queue it without a network attempt)")
-        }
+        guard stores.primary.settings.server == nil else { throw .usage(Messages.text(.addLocalWithoutLogin)) }
         return stores.primary
     }
 }

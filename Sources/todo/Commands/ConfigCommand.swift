@@ -17,7 +17,7 @@ struct ConfigCommand: ParsableCommand {
     static func key(_ raw: String) throws -> SettingKey {
         guard let key = SettingKey(rawValue: raw) else {
             let known = SettingKey.allCases.map(\.rawValue).joined(separator: ", ")
-            throw ValidationError("unknown key '\(raw)'; known keys: \(known)")
+            throw ValidationError(Messages.text(.configUnknownKey, ["key": raw, "known": known]))
         }
         return key
     }
@@ -33,7 +33,8 @@ struct ConfigCommand: ParsableCommand {
                 try config.set(key, value)
                 try config.save()
             }
-            Console.line(key.isSecret ? "\(key.rawValue) set (hidden)" : "\(key.rawValue) = \(value)")
+            Console.line(
+                key.isSecret ? Messages.text(.configSetHidden, ["key": key.rawValue]) : "\(key.rawValue) = \(value)")
         }
     }
 
@@ -44,10 +45,10 @@ struct ConfigCommand: ParsableCommand {
         func run() throws {
             let config = try Console.guarded { () throws(TodoError) in try ConfigCommand.load() }
             guard let value = config.values[key.rawValue] else {
-                Console.error("\(key.rawValue) is not set")
+                Console.error(Messages.text(.configNotSet, ["key": key.rawValue]))
                 throw ExitCode(1)
             }
-            Console.line(key.isSecret ? "(set, hidden)" : value)
+            Console.line(key.isSecret ? Messages.text(.configSetMasked) : value)
         }
     }
 
@@ -72,7 +73,7 @@ struct ConfigCommand: ParsableCommand {
             let config = try Console.guarded { () throws(TodoError) in try ConfigCommand.load() }
             var shown: [String: String] = [:]
             for (key, value) in config.values {
-                shown[key] = SettingKey(rawValue: key)?.isSecret == true ? "(hidden)" : value
+                shown[key] = SettingKey(rawValue: key)?.isSecret == true ? Messages.text(.configHidden) : value
             }
             if json {
                 Console.line(WireJSON.string(shown))

@@ -20,13 +20,29 @@ struct DoctorCommand: AsyncParsableCommand {
         if options.json {
             Console.line(WireJSON.string(DoctorJSON(ok: healthy, checks: checks)))
         } else {
-            var out = ""
-            for check in checks {
-                out += "\(check.status.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) "
-                out += "\(check.name.padding(toLength: 8, withPad: " ", startingAt: 0)) \(check.detail)\n"
-                if let fix = check.fix { out += "                  fix: \(fix)\n" }
+            let statuses: [DoctorCheck.Status: MessageKey] = [
+                .ok: .doctorOk, .warning: .doctorWarning, .problem: .doctorProblem,
+            ]
+            let names: [String: MessageKey] = [
+                "config": .doctorNameConfig, "session": .doctorNameSession, "store": .doctorNameStore,
+                "server": .doctorNameServer,
+            ]
+            let shown = checks.map { check in
+                (
+                    statuses[check.status].map { Messages.text($0) } ?? check.status.rawValue,
+                    names[check.name].map { Messages.text($0) } ?? check.name
+                )
             }
-            out += healthy ? "no problems found\n" : "problems found: see the fixes above\n"
+            let width = (shown.map { max($0.0.count, $0.1.count) }.max() ?? 7) + 1
+            var out = ""
+            for (check, (status, name)) in zip(checks, shown) {
+                out += status.padding(toLength: width, withPad: " ", startingAt: 0)
+                out += name.padding(toLength: width, withPad: " ", startingAt: 0) + check.detail + "\n"
+                if let fix = check.fix {
+                    out += String(repeating: " ", count: 2 * width) + Messages.text(.doctorFix, ["fix": fix]) + "\n"
+                }
+            }
+            out += Messages.text(healthy ? .doctorHealthy : .doctorProblems) + "\n"
             Console.out(out)
         }
         if !healthy { throw ExitCode(ExitStatus.failure) }

@@ -13,7 +13,10 @@ struct DoneCommand: AsyncParsableCommand {
         let (item, note) = try await options.changeItem(id) { manager, item throws(TodoError) in
             try manager.edit(item.id, ItemEdit(done: true))
         }
-        Console.line(options.json ? WireJSON.string(item) : "Done \(Console.describe(item))\(note.suffix)")
+        Console.line(
+            options.json
+                ? WireJSON.string(item)
+                : Messages.text(.changeDone, ["todo": Console.describe(item), "push": note.suffix]))
     }
 }
 
@@ -29,6 +32,9 @@ struct UndoneCommand: AsyncParsableCommand {
         let (item, note) = try await options.changeItem(id) { manager, item throws(TodoError) in
             try manager.edit(item.id, ItemEdit(done: false))
         }
-        Console.line(options.json ? WireJSON.string(item) : "Pending again \(Console.describe(item))\(note.suffix)")
+        Console.line(
+            options.json
+                ? WireJSON.string(item)
+                : Messages.text(.changeUndone, ["todo": Console.describe(item), "push": note.suffix]))
     }
 }

@@ -28,11 +28,10 @@ struct EditCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func validate() throws {
-        if due != nil && noDue { throw ValidationError("--due and --no-due cannot be used together") }
-        if color != nil && noColor { throw ValidationError("--color and --no-color cannot be used together") }
+        if due != nil && noDue { throw ValidationError(Messages.text(.editDueConflict)) }
+        if color != nil && noColor { throw ValidationError(Messages.text(.editColorConflict)) }
         if text == nil && importance == nil && due == nil && !noDue && color == nil && !noColor {
-            throw ValidationError(
-                "nothing to change: give --text, --importance, --due, --no-due, --color or --no-color")
+            throw ValidationError(Messages.text(.editNothing))
         }
     }
 
@@ -45,6 +44,9 @@ struct EditCommand: AsyncParsableCommand {
             if noColor { edit.color = .clear }
             return try manager.edit(item.id, edit)
         }
-        Console.line(options.json ? WireJSON.string(item) : "Edited \(Console.describe(item))\(note.suffix)")
+        Console.line(
+            options.json
+                ? WireJSON.string(item)
+                : Messages.text(.changeEdited, ["todo": Console.describe(item), "push": note.suffix]))
     }
 }

@@ -18,7 +18,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     func validate() throws {
-        if csv && options.json { throw ValidationError("choose one of --csv and --json") }
+        if csv && options.json { throw ValidationError(Messages.text(.exportCSVOrJSON)) }
     }
 }
 
@@ -40,8 +40,15 @@ struct ImportCommand: AsyncParsableCommand {
             Console.line(WireJSON.string(summary))
         } else {
             Console.line(
-                "Imported \(summary.created + summary.updated + summary.unchanged) todos: "
-                    + "\(summary.created) created, \(summary.updated) updated, \(summary.unchanged) unchanged\(note.suffix)"
+                Messages.plural(
+                    summary.created + summary.updated + summary.unchanged,
+                    one: .importSummaryOne,
+                    other: .importSummaryOther,
+                    [
+                        "created": String(summary.created), "updated": String(summary.updated),
+                        "unchanged": String(summary.unchanged), "push": note.suffix,
+                    ]
+                )
             )
         }
     }

@@ -13,7 +13,10 @@ struct RemoveCommand: AsyncParsableCommand {
         let (item, note) = try await options.changeItem(id) { manager, item throws(TodoError) in
             try manager.remove(item.id)
         }
-        Console.line(options.json ? WireJSON.string(item) : "Removed \(Console.describe(item))\(note.suffix)")
+        Console.line(
+            options.json
+                ? WireJSON.string(item)
+                : Messages.text(.changeRemoved, ["todo": Console.describe(item), "push": note.suffix]))
     }
 }
 
@@ -38,16 +41,23 @@ struct ClearCommand: AsyncParsableCommand {
             guard count > 0 else { return ([], false) }
             if !yes {
                 guard Console.isInteractive else {
-                    throw .usage("clear would delete \(count) todos; pass --yes to confirm when not on a terminal")
+                    throw .usage(Messages.plural(count, one: .clearNeedsYesOne, other: .clearNeedsYesOther))
                 }
-                let what = done ? "completed todos" : "todos"
-                guard Console.confirm("Delete \(count) \(what)?") else {
-                    throw .other("nothing deleted")
+                let question =
+                    done
+                    ? Messages.plural(count, one: .clearConfirmDoneOne, other: .clearConfirmDoneOther)
+                    : Messages.plural(count, one: .clearConfirmAllOne, other: .clearConfirmAllOther)
+                guard Console.confirm(question) else {
+                    throw .other(Messages.text(.clearNothingDeleted))
                 }
             }
             let own = try stores.primary.clear(doneOnly: done)
             return (own + (try stores.local?.clear(doneOnly: done) ?? []), !own.isEmpty)
         }
-        Console.line(options.json ? WireJSON.string(removed) : "Removed \(removed.count) todos\(note.suffix)")
+        Console.line(
+            options.json
+                ? WireJSON.string(removed)
+                : Messages.plural(
+                    removed.count, one: .clearRemovedOne, other: .clearRemovedOther, ["push": note.suffix]))
     }
 }

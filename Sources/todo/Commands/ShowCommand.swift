@@ -15,6 +15,7 @@ struct ShowCommand: ParsableCommand {
             return (OwnedItem(item, owner: stores.owner(in: manager)), stores.primary.settings.now())
         }
         var renderer = ListRenderer(now: now)
-        Console.out(options.json ? WireJSON.string(item) + "\n" : renderer.detail(item.item, owner: item.owner))
+        Console.out(
+            options.json ? WireJSON.string(item) + "\n" : renderer.detail(item.item, owner: Console.owner(item.owner)))
     }
 }

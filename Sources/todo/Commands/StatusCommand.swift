@@ -23,24 +23,33 @@ struct StatusCommand: ParsableCommand {
         }
         var lines: [String] = []
         if let account {
-            let own = localItems == 0 ? "" : " (and \(localItems) Local Device todo\(localItems == 1 ? "" : "s"))"
-            lines.append("account:     \(account), logged in\(own)")
+            let own =
+                localItems == 0
+                ? "" : Messages.plural(localItems, one: .statusLocalItemsOne, other: .statusLocalItemsOther)
+            lines.append(Messages.text(.statusAccount, ["account": account, "local": own]))
         } else {
-            lines.append("account:     none (todos belong to this device: Local Device)")
+            lines.append(Messages.text(.statusNoAccount))
         }
-        lines.append("server:      \(report.server ?? "none (local-only: todos stay on this device)")")
-        lines.append("store:       \(report.home)")
+        lines.append(Messages.text(.statusServer, ["server": report.server ?? Messages.text(.statusNoServer)]))
+        lines.append(Messages.text(.statusStore, ["home": report.home]))
         lines.append(
-            "todos:       \(report.items) (\(report.items - report.doneItems) pending, \(report.doneItems) done)")
-        lines.append("queued:      \(report.pending) change\(report.pending == 1 ? "" : "s")")
+            Messages.text(
+                .statusTodos,
+                [
+                    "count": String(report.items), "pending": String(report.items - report.doneItems),
+                    "done": String(report.doneItems),
+                ]))
+        lines.append(Messages.plural(report.pending, one: .statusQueuedOne, other: .statusQueuedOther))
         if report.server != nil || report.sync.revision > 0 {
-            lines.append("revision:    \(report.sync.revision)")
-            lines.append("dirty:       \(report.sync.dirty ? "yes (a full resync is due)" : "no")")
-            lines.append("last sync:   \(report.sync.lastSync.map(ListRenderer.timestamp) ?? "never")")
+            lines.append(Messages.text(.statusRevision, ["revision": String(report.sync.revision)]))
+            lines.append(Messages.text(report.sync.dirty ? .statusDirtyYes : .statusDirtyNo))
+            let lastSync = report.sync.lastSync.map(ListRenderer.timestamp) ?? Messages.text(.statusNever)
+            lines.append(Messages.text(.statusLastSync, ["time": lastSync]))
             if let next = report.sync.nextRetryAt {
-                lines.append("next retry:  \(ListRenderer.timestamp(Int64(next.rounded(.up))))")
+                lines.append(
+                    Messages.text(.statusNextRetry, ["time": ListRenderer.timestamp(Int64(next.rounded(.up)))]))
             }
-            if let error = report.sync.lastError { lines.append("last error:  \(error)") }
+            if let error = report.sync.lastError { lines.append(Messages.text(.statusLastError, ["error": error])) }
         }
         Console.out(lines.joined(separator: "\n") + "\n")
     }

@@ -23,7 +23,7 @@ struct SyncCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func validate() throws {
-        guard deadline > 0, deadline.isFinite else { throw ValidationError("--deadline must be a positive number") }
+        guard deadline > 0, deadline.isFinite else { throw ValidationError(Messages.text(.syncDeadlineInvalid)) }
     }
 
     func run() async throws {
@@ -100,23 +100,29 @@ struct SyncReportJSON: Encodable {
 
     /// The one-line report.
     static func line(_ report: SyncReport, recover: Bool) -> String {
-        let figures =
-            "pushed \(report.pushed), merged \(report.merged), conflicts \(report.conflicts.count), "
-            + "\(report.attempts) request\(report.attempts == 1 ? "" : "s") in \(String(format: "%.2f", report.duration)) s"
+        let figures = Messages.plural(
+            report.attempts,
+            one: .syncFiguresOne,
+            other: .syncFiguresOther,
+            [
+                "pushed": String(report.pushed), "merged": String(report.merged),
+                "conflicts": String(report.conflicts.count), "seconds": String(format: "%.2f", report.duration),
+            ]
+        )
+        let values = ["figures": figures, "pending": String(report.pending)]
         switch report.outcome {
         case .synced:
-            return "synced: \(figures)"
+            return Messages.text(.syncSynced, values)
         case .queued:
-            return "queued: \(report.pending) change\(report.pending == 1 ? "" : "s") wait for the server; \(figures)"
+            return Messages.plural(report.pending, one: .syncQueuedOne, other: .syncQueuedOther, values)
         case .gaveUp:
-            let why = recover ? "the deadline passed" : "retries ran out"
-            return "gave up (\(why)): \(report.pending) queued changes kept, list marked dirty; \(figures)"
+            return Messages.text(recover ? .syncGaveUpDeadline : .syncGaveUpRetries, values)
         case .unauthorized:
-            return "not synced: the server refused the credentials; \(report.pending) queued changes kept; \(figures)"
+            return Messages.text(.syncUnauthorized, values)
         case .cancelled:
-            return "cancelled: \(report.pending) queued changes kept; \(figures)"
+            return Messages.text(.syncCancelled, values)
         case .failed(let message):
-            return "failed: \(message); \(report.pending) queued changes kept; \(figures)"
+            return Messages.text(.syncFailed, values.merging(["message": message]) { _, new in new })
         }
     }
 
@@ -124,9 +130,9 @@ struct SyncReportJSON: Encodable {
     static func hint(_ report: SyncReport) -> String? {
         switch report.outcome {
         case .gaveUp:
-            "last error: \(report.lastError ?? "unknown"); run `todo sync` again later, or `todo sync --recover`"
+            Messages.text(.syncHintGaveUp, ["error": report.lastError ?? Messages.text(.syncUnknownError)])
         case .unauthorized:
-            "check the token (`todo config set token …`, TODO_TOKEN or --token) or log in again"
+            Messages.text(.syncHintUnauthorized)
         default:
             nil
         }
@@ -155,25 +161,32 @@ struct ConflictsCommand: ParsableCommand {
             return
         }
         guard !records.isEmpty else {
-            Console.line("No conflicts.")
+            Console.line(Messages.text(.conflictsNone))
             return
         }
         var out = ""
         for record in records {
             let when = ListRenderer.timestamp(Int64(record.detectedAt))
-            out += "\(when)  \(record.itemID.prefix(ListRenderer.shortIDLength))  \(record.kind.rawValue): "
-            out += "\(record.winner.rawValue) version kept\n"
-            out += "    kept:       \(ConflictsCommand.describe(record.kept))\n"
-            out += "    overridden: \(ConflictsCommand.describe(record.overridden))\n"
+            let heading: [String: String] = [
+                "when": when, "id": String(record.itemID.prefix(ListRenderer.shortIDLength)),
+                "kind": record.kind.rawValue,
+            ]
+            out += Messages.text(record.winner == .local ? .conflictsLocalKept : .conflictsRemoteKept, heading) + "\n"
+            out += Messages.text(.conflictsKept, ["todo": ConflictsCommand.describe(record.kept)]) + "\n"
+            out += Messages.text(.conflictsOverridden, ["todo": ConflictsCommand.describe(record.overridden)]) + "\n"
         }
         Console.out(out)
     }
 
     static func describe(_ item: TodoItem?) -> String {
-        guard let item else { return "(deleted)" }
-        var parts = ["\"\(item.text)\"", item.done ? "done" : "pending", item.importance.rawValue]
-        if let deadline = item.deadline { parts.append("due \(DateInput.format(deadline))") }
-        parts.append("changed \(ListRenderer.timestamp(item.changedAt)) by \(item.lastUpdatedBy)")
+        guard let item else { return Messages.text(.conflictsDeleted) }
+        var parts = ["\"\(item.text)\"", ListRenderer.status(item), ListRenderer.importance(item.importance)]
+        if let deadline = item.deadline {
+            parts.append(Messages.text(.conflictsDue, ["date": DateInput.format(deadline)]))
+        }
+        parts.append(
+            Messages.text(
+                .conflictsChanged, ["time": ListRenderer.timestamp(item.changedAt), "device": item.lastUpdatedBy]))
         return parts.joined(separator: ", ")
     }
 }

@@ -221,7 +221,7 @@ struct AccountTerminalTests {
         session.send(Self.password)
         try session.expect("No account named 'alice'. Create it with this password?")
         session.send("y")
-        try session.expect("This device holds 1 todo (Local Device). Import them into alice's account?")
+        try session.expect("This device holds 1 todo (Local Device). Import it into alice's account?")
         session.send("y")
         #expect(try session.finish() == 0, "\(session.output)")
         #expect(!session.output.contains(Self.password), "the password was echoed")

@@ -42,6 +42,8 @@ final class Sandbox {
     var configPath: String { configHome + "/todo/config.json" }
 
     /// The environment of a command: nothing of the user's (HOME, XDG dirs and the store all in the sandbox).
+    /// The locale is C, so messages are English whatever the user's LANG (see LocalizedOutputTests for
+    /// the languages: they pass LC_ALL="" and LANG in `extra`).
     func environment(_ extra: [String: String] = [:], withHome: Bool = true) -> [String: String] {
         var env = [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
@@ -50,6 +52,7 @@ final class Sandbox {
             "XDG_DATA_HOME": root + "/data",
             "TZ": "UTC",
             "LC_ALL": "C.UTF-8",
+            "LANG": "C.UTF-8",
         ]
         if withHome { env["TODO_HOME"] = home }
         if let now { env["TODO_NOW"] = String(now) }

@@ -1,0 +1,312 @@
+/// The name of every user-facing message; `Messages.english` and `Messages.spanish` hold a template for each.
+///
+/// To add a message, add a case here and its template to both tables (see Messages+English.swift).
+public enum MessageKey: String, Sendable, CaseIterable {
+    // Console
+    case consoleWarning
+    case consoleConfirmSuffix
+
+    // List and detail views
+    case listPendingHeading
+    case listPendingEmpty
+    case listCompletedHeading
+    case listCompletedEmpty
+    case listNoText
+    case listDue
+    case listDueOverdue
+    case itemDone
+    case itemPending
+    case importanceLow
+    case importanceBasic
+    case importanceImportant
+    case detailID
+    case detailText
+    case detailStatus
+    case detailImportance
+    case detailDue
+    case detailDueOverdue
+    case detailColor
+    case detailCreated
+    case detailChanged
+    case detailChangedBy
+
+    // Changes: add, done, undone, edit, rm, clear, import
+    case changeAdded
+    case changeDone
+    case changeUndone
+    case changeEdited
+    case changeRemoved
+    case clearRemovedOne
+    case clearRemovedOther
+    case clearNeedsYesOne
+    case clearNeedsYesOther
+    case clearConfirmAllOne
+    case clearConfirmAllOther
+    case clearConfirmDoneOne
+    case clearConfirmDoneOther
+    case clearNothingDeleted
+    case importSummaryOne
+    case importSummaryOther
+
+    // Argument checks
+    case parseImportance
+    case parseColor
+    case parseDue
+    case editDueConflict
+    case editColorConflict
+    case editNothing
+    case exportCSVOrJSON
+    case syncDeadlineInvalid
+
+    // Quick push after a change (a suffix of the confirmation line)
+    case pushSynced
+    case pushQueued
+    case pushQueuedBecause
+    case pushQueuedUnauthorized
+
+    // sync
+    case syncFiguresOne
+    case syncFiguresOther
+    case syncSynced
+    case syncQueuedOne
+    case syncQueuedOther
+    case syncGaveUpDeadline
+    case syncGaveUpRetries
+    case syncUnauthorized
+    case syncCancelled
+    case syncFailed
+    case syncHintGaveUp
+    case syncHintUnauthorized
+    case syncUnknownError
+
+    // conflicts
+    case conflictsNone
+    case conflictsLocalKept
+    case conflictsRemoteKept
+    case conflictsKept
+    case conflictsOverridden
+    case conflictsDeleted
+    case conflictsDue
+    case conflictsChanged
+
+    // status
+    case statusServer
+    case statusNoServer
+    case statusStore
+    case statusTodos
+    case statusQueuedOne
+    case statusQueuedOther
+    case statusRevision
+    case statusDirtyYes
+    case statusDirtyNo
+    case statusLastSync
+    case statusNever
+    case statusNextRetry
+    case statusLastError
+
+    // config
+    case configSetHidden
+    case configNotSet
+    case configSetMasked
+    case configHidden
+    case configUnknownKey
+
+    // Accounts: signup, login, logout, whoami
+    case passwordNoTerminal
+    case passwordPrompt
+    case passwordRepeat
+    case passwordsDiffer
+    case accountNotDownloadedOutcome
+    case accountNotDownloadedError
+    case loginOfferSignup
+    case signedUp
+    case loggedIn
+    case loggedOutUser
+    case loggedOut
+    case notLoggedIn
+    case logoutOffline
+    case logoutRefusedOne
+    case logoutRefusedOther
+    case whoami
+    case whoamiNone
+
+    // TodoKit: ids and the server
+    case idRequired
+    case idUnknown
+    case idAmbiguous
+    case idAmbiguousMore
+    case noServer
+    case offlineNoNetwork
+    case retrySettings
+
+    // TodoKit: accounts
+    case usernameInvalid
+    case passwordLength
+    case usernameTaken
+    case wrongPassword
+    case unknownUser
+    case actionSignUp
+    case actionLogIn
+    case serverRefusedAction
+    case cannotActionNow
+    case cannotAction
+    case storeOfAccount
+    case ownerWriteFailed
+    case ownerEncodeFailed
+    case sessionUnreadable
+    case sessionWriteFailed
+    case sessionEncodeFailed
+    case sessionRemoveFailed
+
+    // TodoKit: settings and the config file
+    case settingHomeEmpty
+    case settingServerURL
+    case settingToken
+    case settingSeconds
+    case settingFactor
+    case settingJitter
+    case settingGenerateFails
+    case settingMaxBelowMin
+    case settingLockTimeout
+    case settingNow
+    case configUnreadable
+    case configNotObject
+    case configNonString
+    case configWriteFailed
+    case configEncodeFailed
+
+    // TodoKit: import files
+    case importUnreadable
+    case importNotUTF8
+    case importRecord
+    case importDuplicateID
+    case importNotJSONArray
+    case csvUnterminated
+    case csvUnknownColumn
+    case csvNoTextColumn
+    case csvFieldCount
+    case csvNotSeconds
+    case csvImportance
+    case csvDone
+    case csvDeadline
+    case csvColor
+
+    // TodoKit: the store
+    case storeLocked
+    case lockOpenFailed
+    case lockFailed
+    case storeDirectoryFailed
+    case storeUnreadable
+    case storeDamaged
+    case storeCorrupt
+    case corruptNoHeader
+    case corruptUnreadableHeader
+    case corruptUnreadableBody
+    case corruptUnreadableItems
+    case corruptSize
+    case corruptItemCount
+    case corruptChecksum
+    case corruptMissingNewline
+    case corruptNewerFormat
+    case corruptUnknownFormat
+    case corruptMissingSnapshot
+    case corruptLineUnreadable
+    case corruptLineChecksum
+    case corruptGeneration
+    case corruptJournalVersion
+    case storeNewerFormat
+    case storeLegacyNotArray
+    case storeEncodeChange
+    case storeEncode
+    case storeEncodeHeader
+    case storeWriteFailed
+    case storeBaseWriteFailed
+    case storeBaseEncodeFailed
+    case fileWriteFailed
+    case fileRepairFailed
+    case warnTornConflicts
+    case warnMigrated
+    case warnJournalHeader
+    case warnJournalLine
+
+    // Accounts: whose todos (Local Device), logout choices
+    case importLocalLeftOne
+    case importLocalLeftOther
+    case importLocalPromptOne
+    case importLocalPromptOther
+    case importLocalDoneOne
+    case importLocalDoneOther
+    case loginCopiesReplacedOne
+    case loginCopiesReplacedOther
+    case logoutKeepPromptOne
+    case logoutKeepPromptOther
+    case logoutKeptOne
+    case logoutKeptOther
+    case logoutRemovedOne
+    case logoutRemovedOther
+    case logoutQueuedKeptOne
+    case logoutQueuedKeptOther
+    case logoutQueuedLostOne
+    case logoutQueuedLostOther
+    case logoutCannotRemoveStore
+    case addLocalNote
+    case addLocalWithoutLogin
+    case ownerLocalDevice
+    case detailOwner
+    case statusAccount
+    case statusNoAccount
+    case statusLocalItemsOne
+    case statusLocalItemsOther
+
+    // doctor
+    case doctorOk
+    case doctorWarning
+    case doctorProblem
+    case doctorNameConfig
+    case doctorNameSession
+    case doctorNameStore
+    case doctorNameServer
+    case doctorFix
+    case doctorHealthy
+    case doctorProblems
+    case doctorConfigDamagedFix
+    case doctorSettingsFix
+    case doctorSessionDamagedFix
+    case doctorConfigNone
+    case doctorConfigTokenOpen
+    case doctorConfigValues
+    case doctorConfigNoValues
+    case doctorSessionNone
+    case doctorSessionOpen
+    case doctorSessionOpenFix
+    case doctorSessionOtherServer
+    case doctorSessionOtherServerFix
+    case doctorSessionOK
+    case doctorNone
+    case doctorStoreIssue
+    case doctorStoreLockedFix
+    case doctorStoreUnusableFix
+    case doctorStoreDamagedFix
+    case doctorStoreSummary
+    case doctorTodosOne
+    case doctorTodosOther
+    case doctorQueuedOne
+    case doctorQueuedOther
+    case doctorRevision
+    case doctorConflictsOne
+    case doctorConflictsOther
+    case doctorDirty
+    case doctorDirtyFix
+    case doctorBackoff
+    case doctorBackoffAfter
+    case doctorBackoffFix
+    case doctorServerNone
+    case doctorServerOffline
+    case doctorServerError
+    case doctorServerOK
+    case doctorServerUnauthorized
+    case doctorServerUnauthorizedFix
+    case doctorServerUnreachable
+    case doctorServerOdd
+    case doctorServerFix
+}

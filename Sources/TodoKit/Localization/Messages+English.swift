@@ -1,0 +1,356 @@
+// The English messages: the default language, and the wording the tests assert on.
+//
+// How to add a message:
+// 1. Add a case to `MessageKey` (MessageKey.swift), in the group of its command or concern.
+// 2. Add the key here and in Messages+Spanish.swift, with the SAME placeholders in both: values
+//    are named in braces, `{count}`, `{id}`, `{path}` (letters only), and filled by
+//    `Messages.text(.key, ["id": id])`.
+// 3. When a count decides the wording, add two keys, `…One` and `…Other`, and call
+//    `Messages.plural(count, one: .keyOne, other: .keyOther, [...])`, which fills `{count}` too.
+// 4. `swift test --filter MessageTableTests` checks that both tables hold every key, with
+//    non-empty templates and the same placeholders.
+//
+// Not translated: `--json` keys and values, log lines, ids, user data, and argument-parser's own
+// help and usage text.
+
+extension Messages {
+    /// The English table.
+    public static let english: [MessageKey: String] = [
+        // Console
+        .consoleWarning: "warning: {message}",
+        .consoleConfirmSuffix: "[y/N]",
+
+        // List and detail views
+        .listPendingHeading: "Pending ({count})",
+        .listPendingEmpty: "nothing to do",
+        .listCompletedHeading: "Completed ({count})",
+        .listCompletedEmpty: "none yet",
+        .listNoText: "(no text)",
+        .listDue: "(due {date})",
+        .listDueOverdue: "(due {date}, OVERDUE)",
+        .itemDone: "done",
+        .itemPending: "pending",
+        .importanceLow: "low",
+        .importanceBasic: "basic",
+        .importanceImportant: "important",
+        .detailID: "id:          {id}",
+        .detailText: "text:        {text}",
+        .detailStatus: "status:      {status}",
+        .detailImportance: "importance:  {importance}",
+        .detailDue: "due:         {date}",
+        .detailDueOverdue: "due:         {date} (overdue)",
+        .detailColor: "color:       {color}",
+        .detailCreated: "created:     {time}",
+        .detailChanged: "changed:     {time}",
+        .detailChangedBy: "changed by:  {device}",
+
+        // Changes: add, done, undone, edit, rm, clear, import
+        .changeAdded: "Added {todo}{push}",
+        .changeDone: "Done {todo}{push}",
+        .changeUndone: "Pending again {todo}{push}",
+        .changeEdited: "Edited {todo}{push}",
+        .changeRemoved: "Removed {todo}{push}",
+        .clearRemovedOne: "Removed {count} todo{push}",
+        .clearRemovedOther: "Removed {count} todos{push}",
+        .clearNeedsYesOne: "clear would delete {count} todo; pass --yes to confirm when not on a terminal",
+        .clearNeedsYesOther: "clear would delete {count} todos; pass --yes to confirm when not on a terminal",
+        .clearConfirmAllOne: "Delete {count} todo?",
+        .clearConfirmAllOther: "Delete {count} todos?",
+        .clearConfirmDoneOne: "Delete {count} completed todo?",
+        .clearConfirmDoneOther: "Delete {count} completed todos?",
+        .clearNothingDeleted: "nothing deleted",
+        .importSummaryOne: "Imported {count} todo: {created} created, {updated} updated, {unchanged} unchanged{push}",
+        .importSummaryOther:
+            "Imported {count} todos: {created} created, {updated} updated, {unchanged} unchanged{push}",
+
+        // Argument checks
+        .parseImportance: "importance must be low, basic or important, got '{value}'",
+        .parseColor: "color must be #RRGGBB, got '{value}'",
+        .parseDue: "due date must be YYYY-MM-DD, today, tomorrow or +Nd/+Nw, got '{value}'",
+        .editDueConflict: "--due and --no-due cannot be used together",
+        .editColorConflict: "--color and --no-color cannot be used together",
+        .editNothing: "nothing to change: give --text, --importance, --due, --no-due, --color or --no-color",
+        .exportCSVOrJSON: "choose one of --csv and --json",
+        .syncDeadlineInvalid: "--deadline must be a positive number",
+
+        // Quick push after a change (a suffix of the confirmation line)
+        .pushSynced: " (synced)",
+        .pushQueued: " (queued)",
+        .pushQueuedBecause: " (queued: {reason})",
+        .pushQueuedUnauthorized: " (queued: the server refused the credentials)",
+
+        // sync
+        .syncFiguresOne: "pushed {pushed}, merged {merged}, conflicts {conflicts}, {count} request in {seconds} s",
+        .syncFiguresOther: "pushed {pushed}, merged {merged}, conflicts {conflicts}, {count} requests in {seconds} s",
+        .syncSynced: "synced: {figures}",
+        .syncQueuedOne: "queued: {count} change waits for the server; {figures}",
+        .syncQueuedOther: "queued: {count} changes wait for the server; {figures}",
+        .syncGaveUpDeadline:
+            "gave up (the deadline passed): {pending} queued changes kept, list marked dirty; {figures}",
+        .syncGaveUpRetries: "gave up (retries ran out): {pending} queued changes kept, list marked dirty; {figures}",
+        .syncUnauthorized: "not synced: the server refused the credentials; {pending} queued changes kept; {figures}",
+        .syncCancelled: "cancelled: {pending} queued changes kept; {figures}",
+        .syncFailed: "failed: {message}; {pending} queued changes kept; {figures}",
+        .syncHintGaveUp: "last error: {error}; run `todo sync` again later, or `todo sync --recover`",
+        .syncHintUnauthorized: "check the token (`todo config set token …`, TODO_TOKEN or --token) or log in again",
+        .syncUnknownError: "unknown",
+
+        // conflicts
+        .conflictsNone: "No conflicts.",
+        .conflictsLocalKept: "{when}  {id}  {kind}: local version kept",
+        .conflictsRemoteKept: "{when}  {id}  {kind}: remote version kept",
+        .conflictsKept: "    kept:       {todo}",
+        .conflictsOverridden: "    overridden: {todo}",
+        .conflictsDeleted: "(deleted)",
+        .conflictsDue: "due {date}",
+        .conflictsChanged: "changed {time} by {device}",
+
+        // status
+        .statusServer: "server:      {server}",
+        .statusNoServer: "none (local-only: todos stay on this device)",
+        .statusStore: "store:       {home}",
+        .statusTodos: "todos:       {count} ({pending} pending, {done} done)",
+        .statusQueuedOne: "queued:      {count} change",
+        .statusQueuedOther: "queued:      {count} changes",
+        .statusRevision: "revision:    {revision}",
+        .statusDirtyYes: "dirty:       yes (a full resync is due)",
+        .statusDirtyNo: "dirty:       no",
+        .statusLastSync: "last sync:   {time}",
+        .statusNever: "never",
+        .statusNextRetry: "next retry:  {time}",
+        .statusLastError: "last error:  {error}",
+
+        // config
+        .configSetHidden: "{key} set (hidden)",
+        .configNotSet: "{key} is not set",
+        .configSetMasked: "(set, hidden)",
+        .configHidden: "(hidden)",
+        .configUnknownKey: "unknown key '{key}'; known keys: {known}",
+
+        // Accounts: signup, login, logout, whoami
+        .passwordNoTerminal:
+            "no terminal to ask for the password: pass --password-stdin and write it to standard input",
+        .passwordPrompt: "Password for {username}: ",
+        .passwordRepeat: "Repeat the password: ",
+        .passwordsDiffer: "the passwords differ",
+        .accountNotDownloadedOutcome: "the account's list is not downloaded yet ({outcome}); run `todo sync`",
+        .accountNotDownloadedError: "the account's list is not downloaded yet: {error}; run `todo sync`",
+        .loginOfferSignup: "No account named '{username}'. Create it with this password?",
+        .signedUp: "signed up as {username} on {server}",
+        .loggedIn: "logged in as {username} on {server}",
+        .loggedOutUser: "logged out {username}",
+        .loggedOut: "logged out",
+        .notLoggedIn: "not logged in",
+        .logoutOffline: "offline",
+        .whoami: "{username} on {server}",
+        .whoamiNone: "not logged in (todos stay on this device, or sync with a fixed token)",
+
+        // TodoKit: ids and the server
+        .idRequired: "an id (or a unique prefix of one) is required",
+        .idUnknown: "no todo has an id starting with '{prefix}'",
+        .idAmbiguous: "id '{prefix}' is ambiguous: {matches}",
+        .idAmbiguousMore: "id '{prefix}' is ambiguous: {matches} and {more} more",
+        .noServer: "no server configured: pass --server URL, set TODO_SERVER, or `todo config set server URL`",
+        .offlineNoNetwork: "--offline: no network attempt is allowed",
+        .retrySettings: "retry settings: {reason}",
+
+        // TodoKit: accounts
+        .usernameInvalid: "--username must be a non-empty name without spaces",
+        .passwordLength: "the password must have {min} to {max} characters (it has {count}); nothing was sent",
+        .usernameTaken: "the username '{username}' is taken; log in with `todo login --username {username}`",
+        .wrongPassword: "wrong password for '{username}'",
+        .unknownUser: "no account named '{username}'; create it with `todo signup --username {username}`",
+        .actionSignUp: "sign up",
+        .actionLogIn: "log in",
+        .serverRefusedAction: "the server refused to {action}: {reason}",
+        .cannotActionNow: "cannot {action} now: {reason}",
+        .cannotAction: "cannot {action}: {reason}",
+        .storeOfAccount:
+            "the store {home} holds the todos of the account {username} on {server}: log in with "
+            + "`todo login --username {username}`, or use another --home",
+        .ownerWriteFailed: "cannot write the store's owner: {reason}",
+        .ownerEncodeFailed: "cannot encode the store's owner",
+        .sessionUnreadable: "the session file {path} is unreadable: {reason}",
+        .sessionWriteFailed: "cannot write the session file: {reason}",
+        .sessionEncodeFailed: "cannot encode the session",
+        .sessionRemoveFailed: "cannot remove the session file {path}: {reason}",
+
+        // TodoKit: settings and the config file
+        .settingHomeEmpty: "home must not be empty",
+        .settingServerURL: "server must be an http:// or https:// URL, got '{value}'",
+        .settingToken: "token must be non-empty and without spaces",
+        .settingSeconds: "{key} must be a positive number of seconds, got '{value}'",
+        .settingFactor: "factor must be a number ≥ 1, got '{value}'",
+        .settingJitter: "jitter must be a number in [0, 1), got '{value}'",
+        .settingGenerateFails: "generate-fails must be an integer from 0 to 100, got '{value}'",
+        .settingMaxBelowMin: "max-delay ({max}) must not be below min-delay ({min})",
+        .settingLockTimeout: "TODO_LOCK_TIMEOUT must be seconds ≥ 0",
+        .settingNow: "TODO_NOW must be Unix seconds",
+        .configUnreadable: "the config file {path} is unreadable: {reason}",
+        .configNotObject: "the config file {path} is not a JSON object; it was left as it is",
+        .configNonString: "the config file {path} has a non-string value for '{key}'",
+        .configWriteFailed: "cannot write the config file: {reason}",
+        .configEncodeFailed: "cannot encode the config file: {reason}",
+
+        // TodoKit: import files
+        .importUnreadable: "cannot read {path}: {reason}",
+        .importNotUTF8: "{source}: not UTF-8 text",
+        .importRecord: "{source}: record {record}: {reason}",
+        .importDuplicateID: "duplicate id {id}",
+        .importNotJSONArray: "{source}: not a JSON array of elements ({reason})",
+        .csvUnterminated: "{source}: record {record}: unterminated quoted field",
+        .csvUnknownColumn: "{source}: unknown column '{name}' (known: {known})",
+        .csvNoTextColumn: "{source}: the header has no 'text' column",
+        .csvFieldCount: "{count} fields, the header has {expected}",
+        .csvNotSeconds: "{name} '{value}' is not Unix seconds",
+        .csvImportance: "importance '{value}' is not low, basic or important",
+        .csvDone: "done '{value}' is not true or false",
+        .csvDeadline: "deadline '{value}' is neither Unix seconds nor a date",
+        .csvColor: "color '{value}' is not #RRGGBB",
+
+        // TodoKit: the store
+        .storeLocked: "the store is locked by another todo process (waited {seconds} s): {path}",
+        .lockOpenFailed: "cannot open lock file: {reason}",
+        .lockFailed: "cannot lock {path}: {reason}",
+        .storeDirectoryFailed: "cannot create the store directory: {reason}",
+        .storeUnreadable: "the store file {path} is unreadable: {reason}",
+        .storeDamaged: "the store file {path} is damaged; it was left as it is",
+        .storeCorrupt: "the store file {path} is corrupt ({reason}); it was left as it is",
+        .corruptNoHeader: "no header line",
+        .corruptUnreadableHeader: "unreadable header",
+        .corruptUnreadableBody: "unreadable body: {reason}",
+        .corruptUnreadableItems: "unreadable items",
+        .corruptSize: "size {size} bytes, header says {expected}",
+        .corruptItemCount: "item count {count}, header says {expected}",
+        .corruptChecksum: "checksum mismatch",
+        .corruptMissingNewline: "missing final newline",
+        .corruptNewerFormat: "newer format",
+        .corruptUnknownFormat: "unknown format {format}",
+        .corruptMissingSnapshot: "missing while {file} exists",
+        .corruptLineUnreadable: "line {line} is unreadable",
+        .corruptLineChecksum: "line {line} fails its checksum",
+        .corruptGeneration: "generation {generation}, snapshot has {expected}",
+        .corruptJournalVersion: "unknown journal version",
+        .storeNewerFormat:
+            "the store {path} has format {format}, newer than this todo's {current}; it was left as it is",
+        .storeLegacyNotArray: "the format-1 store {path} is not a JSON array of elements; it was left as it is",
+        .storeEncodeChange: "cannot encode a change: {reason}",
+        .storeEncode: "cannot encode the store: {reason}",
+        .storeEncodeHeader: "cannot encode the store header: {reason}",
+        .storeWriteFailed: "cannot write the store: {reason}",
+        .storeBaseWriteFailed: "cannot write the base snapshot: {reason}",
+        .storeBaseEncodeFailed: "cannot encode the base snapshot: {reason}",
+        .fileWriteFailed: "cannot write {path}: {reason}",
+        .fileRepairFailed: "cannot repair {path}: {reason}",
+        .warnTornConflicts: "skipped a torn last line of {path}",
+        .warnMigrated: "migrated {path} (format 1) to format {format}; the old file is kept as items.json.migrated",
+        .warnJournalHeader: "dropped an incomplete journal header ({bytes} bytes) left by an interrupted write",
+        .warnJournalLine: "dropped a torn last journal line ({bytes} bytes) left by an interrupted write",
+
+        // Accounts: whose todos, logout choices; doctor
+        .importLocalLeftOne:
+            "{count} todo of this device (Local Device) stays on this device; log in with --import-local to "
+            + "add it to {username}'s account",
+        .importLocalLeftOther:
+            "{count} todos of this device (Local Device) stay on this device; log in with --import-local to "
+            + "add them to {username}'s account",
+        .importLocalPromptOne: "This device holds {count} todo (Local Device). Import it into {username}'s account?",
+        .importLocalPromptOther:
+            "This device holds {count} todos (Local Device). Import them into {username}'s account?",
+        .importLocalDoneOne: "{count} todo of this device imported into {username}'s account{push}",
+        .importLocalDoneOther: "{count} todos of this device imported into {username}'s account{push}",
+        .loginCopiesReplacedOne:
+            "{count} todo kept on this device at an earlier logout replaced by the account's version",
+        .loginCopiesReplacedOther:
+            "{count} todos kept on this device at an earlier logout replaced by the account's versions",
+        .logoutKeepPromptOne: "Keep {username}'s {count} todo on this device as a Local Device todo? (no: remove it)",
+        .logoutKeepPromptOther:
+            "Keep {username}'s {count} todos on this device as Local Device todos? (no: remove them)",
+        .logoutKeptOne: "{count} todo kept as a Local Device copy",
+        .logoutKeptOther: "{count} todos kept as Local Device copies",
+        .logoutRemovedOne: "{count} todo removed from this device",
+        .logoutRemovedOther: "{count} todos removed from this device",
+        .logoutQueuedKeptOne: "{count} queued change kept for the next login",
+        .logoutQueuedKeptOther: "{count} queued changes kept for the next login",
+        .logoutQueuedLostOne: "{count} queued change discarded (--force --wipe)",
+        .logoutQueuedLostOther: "{count} queued changes discarded (--force --wipe)",
+        .logoutCannotRemoveStore: "cannot remove the account's store {home}: {reason}",
+        .addLocalNote: " (Local Device: kept on this device, not synced)",
+        .addLocalWithoutLogin:
+            "--local keeps a todo off an account while logged in; without a login every todo here syncs "
+            + "with the server's fixed token (use --offline to queue it without a network attempt)",
+        .ownerLocalDevice: "Local Device",
+        .detailOwner: "owner:       {owner}",
+        .statusAccount: "account:     {account}, logged in{local}",
+        .statusNoAccount: "account:     none (todos belong to this device: Local Device)",
+        .statusLocalItemsOne: " (and {count} Local Device todo)",
+        .statusLocalItemsOther: " (and {count} Local Device todos)",
+        .doctorOk: "ok",
+        .doctorWarning: "warning",
+        .doctorProblem: "problem",
+        .doctorNameConfig: "config",
+        .doctorNameSession: "session",
+        .doctorNameStore: "store",
+        .doctorNameServer: "server",
+        .doctorFix: "fix: {fix}",
+        .doctorHealthy: "no problems found",
+        .doctorProblems: "problems found: see the fixes above",
+        .doctorConfigDamagedFix:
+            "correct the JSON object in {path}, or move it aside (`mv {path} {path}.broken`) and set the "
+            + "values again with `todo config set`",
+        .doctorSettingsFix: "correct the flag, the TODO_* environment variable or the `todo config set` value it names",
+        .doctorSessionDamagedFix: "`todo logout` removes the damaged session file; then `todo login --username NAME`",
+        .doctorConfigNone: "no config file ({path}): defaults, environment and flags apply",
+        .doctorConfigTokenOpen: "{path} holds a token but others can read it (mode {mode})",
+        .doctorConfigValues: "{path}: sets {keys}",
+        .doctorConfigNoValues: "{path}: no values",
+        .doctorSessionNone: "not logged in: todos belong to this device (Local Device)",
+        .doctorSessionOpen: "the session file {path} is readable by others (mode {mode})",
+        .doctorSessionOpenFix: "chmod 600 {path}, then `todo logout` and `todo login` if others may have read it",
+        .doctorSessionOtherServer:
+            "logged in as {username} on {server}, but the configured server is {configured}: the session is "
+            + "not used",
+        .doctorSessionOtherServerFix: "`todo config set server {server}`, or `todo logout`",
+        .doctorSessionOK: "logged in as {username} on {server}",
+        .doctorNone: "none",
+        .doctorStoreIssue: "{home} ({owner}): {message}",
+        .doctorStoreLockedFix: "wait for the other todo command to finish (`fuser -v {home}/lock` shows it)",
+        .doctorStoreUnusableFix: "make {home} a writable directory, or choose another with --home / TODO_HOME",
+        .doctorStoreDamagedFix:
+            "nothing was changed: restore the file named from a backup, or move the store aside (`mv {home} "
+            + "{home}.broken`) to start an empty list there",
+        .doctorStoreSummary: "{home} ({owner}): {todos}, {queued}",
+        .doctorTodosOne: "{count} todo",
+        .doctorTodosOther: "{count} todos",
+        .doctorQueuedOne: "{count} queued change",
+        .doctorQueuedOther: "{count} queued changes",
+        .doctorRevision: ", revision {revision}",
+        .doctorConflictsOne: ", {count} conflict record (`todo conflicts`)",
+        .doctorConflictsOther: ", {count} conflict records (`todo conflicts`)",
+        .doctorDirty: "; marked dirty: a full resync is due",
+        .doctorDirtyFix: "`todo sync` (or `todo sync --recover --deadline 600` unattended)",
+        .doctorBackoff: "; backing off until {time}{why}",
+        .doctorBackoffAfter: " after: {error}",
+        .doctorBackoffFix: "`todo sync` waits for the retry schedule; `todo sync --recover` keeps going past it",
+        .doctorServerNone: "none configured: local-only (`todo config set server URL` to sync)",
+        .doctorServerOffline: "{server}: not checked (--offline)",
+        .doctorServerError: "{server}: {message}",
+        .doctorServerOK: "{server} answered in {ms} ms: {todos} at revision {revision}",
+        .doctorServerUnauthorized: "{server} refused the credentials (401)",
+        .doctorServerUnauthorizedFix:
+            "`todo login --username NAME`, or a valid fixed token (`todo config set token TOKEN`)",
+        .doctorServerUnreachable: "{server} is not reachable: {message}",
+        .doctorServerOdd: "{server} answered GET /list unexpectedly ({failure})",
+        .doctorServerFix:
+            "check the address (`todo config get server`) and the network; changes stay queued meanwhile. "
+            + "To test against the mock: `todo-mock-server --port {port}`",
+        .logoutRefusedOne:
+            "not logged out: {count} queued change did not reach {username}'s account ({reason}); run `todo "
+            + "sync`, or `todo logout --force` (it stays queued for the next login of that account; with "
+            + "--wipe the change would be lost)",
+        .logoutRefusedOther:
+            "not logged out: {count} queued changes did not reach {username}'s account ({reason}); run "
+            + "`todo sync`, or `todo logout --force` (they stay queued for the next login of that account; "
+            + "with --wipe the {count} changes would be lost)",
+    ]
+}

@@ -1,0 +1,385 @@
+// The Spanish messages (neutral Spanish), chosen when LC_ALL, LC_MESSAGES or LANG names `es`.
+//
+// Every key of Messages+English.swift has its translation here, with the same placeholders; see
+// the comment at the top of that file for how to add a message. Command names, flags, file names
+// and values the user types (`todo sync`, `--yes`, `low`) stay as they are.
+
+extension Messages {
+    /// The Spanish table.
+    public static let spanish: [MessageKey: String] = [
+        // Console
+        .consoleWarning: "aviso: {message}",
+        .consoleConfirmSuffix: "[s/N]",
+
+        // List and detail views
+        .listPendingHeading: "Pendientes ({count})",
+        .listPendingEmpty: "nada que hacer",
+        .listCompletedHeading: "Completadas ({count})",
+        .listCompletedEmpty: "ninguna todavía",
+        .listNoText: "(sin texto)",
+        .listDue: "(vence el {date})",
+        .listDueOverdue: "(vence el {date}, VENCIDA)",
+        .itemDone: "hecha",
+        .itemPending: "pendiente",
+        .importanceLow: "baja",
+        .importanceBasic: "normal",
+        .importanceImportant: "importante",
+        .detailID: "id:              {id}",
+        .detailText: "texto:           {text}",
+        .detailStatus: "estado:          {status}",
+        .detailImportance: "importancia:     {importance}",
+        .detailDue: "vence:           {date}",
+        .detailDueOverdue: "vence:           {date} (vencida)",
+        .detailColor: "color:           {color}",
+        .detailCreated: "creada:          {time}",
+        .detailChanged: "modificada:      {time}",
+        .detailChangedBy: "modificada por:  {device}",
+
+        // Changes: add, done, undone, edit, rm, clear, import
+        .changeAdded: "Añadida {todo}{push}",
+        .changeDone: "Hecha {todo}{push}",
+        .changeUndone: "De nuevo pendiente {todo}{push}",
+        .changeEdited: "Editada {todo}{push}",
+        .changeRemoved: "Eliminada {todo}{push}",
+        .clearRemovedOne: "Eliminada {count} tarea{push}",
+        .clearRemovedOther: "Eliminadas {count} tareas{push}",
+        .clearNeedsYesOne:
+            "clear eliminaría {count} tarea; pasa --yes para confirmarlo cuando no se ejecuta en un terminal",
+        .clearNeedsYesOther:
+            "clear eliminaría {count} tareas; pasa --yes para confirmarlo cuando no se ejecuta en un terminal",
+        .clearConfirmAllOne: "¿Eliminar {count} tarea?",
+        .clearConfirmAllOther: "¿Eliminar {count} tareas?",
+        .clearConfirmDoneOne: "¿Eliminar {count} tarea completada?",
+        .clearConfirmDoneOther: "¿Eliminar {count} tareas completadas?",
+        .clearNothingDeleted: "no se ha eliminado nada",
+        .importSummaryOne:
+            "Importada {count} tarea: {created} creadas, {updated} actualizadas, {unchanged} sin cambios{push}",
+        .importSummaryOther:
+            "Importadas {count} tareas: {created} creadas, {updated} actualizadas, {unchanged} sin cambios{push}",
+
+        // Argument checks
+        .parseImportance: "la importancia debe ser low, basic o important; se recibió '{value}'",
+        .parseColor: "el color debe tener la forma #RRGGBB; se recibió '{value}'",
+        .parseDue: "la fecha de vencimiento debe ser AAAA-MM-DD, today, tomorrow o +Nd/+Nw; se recibió '{value}'",
+        .editDueConflict: "--due y --no-due no se pueden usar juntas",
+        .editColorConflict: "--color y --no-color no se pueden usar juntas",
+        .editNothing: "nada que cambiar: indica --text, --importance, --due, --no-due, --color o --no-color",
+        .exportCSVOrJSON: "elige solo una de --csv y --json",
+        .syncDeadlineInvalid: "--deadline debe ser un número positivo",
+
+        // Quick push after a change (a suffix of the confirmation line)
+        .pushSynced: " (sincronizada)",
+        .pushQueued: " (en cola)",
+        .pushQueuedBecause: " (en cola: {reason})",
+        .pushQueuedUnauthorized: " (en cola: el servidor rechazó las credenciales)",
+
+        // sync
+        .syncFiguresOne:
+            "enviados {pushed}, fusionados {merged}, conflictos {conflicts}, {count} petición en {seconds} s",
+        .syncFiguresOther:
+            "enviados {pushed}, fusionados {merged}, conflictos {conflicts}, {count} peticiones en {seconds} s",
+        .syncSynced: "sincronizado: {figures}",
+        .syncQueuedOne: "en cola: {count} cambio espera al servidor; {figures}",
+        .syncQueuedOther: "en cola: {count} cambios esperan al servidor; {figures}",
+        .syncGaveUpDeadline:
+            "abandonado (venció el plazo): cambios en cola conservados: {pending}, lista marcada para "
+            + "resincronizar; {figures}",
+        .syncGaveUpRetries:
+            "abandonado (se agotaron los reintentos): cambios en cola conservados: {pending}, lista marcada para "
+            + "resincronizar; {figures}",
+        .syncUnauthorized:
+            "sin sincronizar: el servidor rechazó las credenciales; cambios en cola conservados: {pending}; {figures}",
+        .syncCancelled: "cancelado: cambios en cola conservados: {pending}; {figures}",
+        .syncFailed: "error: {message}; cambios en cola conservados: {pending}; {figures}",
+        .syncHintGaveUp:
+            "último error: {error}; vuelve a ejecutar `todo sync` más tarde, o `todo sync --recover`",
+        .syncHintUnauthorized:
+            "revisa el token (`todo config set token …`, TODO_TOKEN o --token) o vuelve a iniciar sesión",
+        .syncUnknownError: "desconocido",
+
+        // conflicts
+        .conflictsNone: "No hay conflictos.",
+        .conflictsLocalKept: "{when}  {id}  {kind}: se conservó la versión local",
+        .conflictsRemoteKept: "{when}  {id}  {kind}: se conservó la versión del servidor",
+        .conflictsKept: "    conservada: {todo}",
+        .conflictsOverridden: "    descartada: {todo}",
+        .conflictsDeleted: "(eliminada)",
+        .conflictsDue: "vence el {date}",
+        .conflictsChanged: "modificada el {time} por {device}",
+
+        // status
+        .statusServer: "servidor:         {server}",
+        .statusNoServer: "ninguno (solo local: las tareas se quedan en este dispositivo)",
+        .statusStore: "almacén:          {home}",
+        .statusTodos: "tareas:           {count} (pendientes: {pending}, hechas: {done})",
+        .statusQueuedOne: "en cola:          {count} cambio",
+        .statusQueuedOther: "en cola:          {count} cambios",
+        .statusRevision: "revisión:         {revision}",
+        .statusDirtyYes: "resincronizar:    sí (toca una resincronización completa)",
+        .statusDirtyNo: "resincronizar:    no",
+        .statusLastSync: "última sinc.:     {time}",
+        .statusNever: "nunca",
+        .statusNextRetry: "próximo intento:  {time}",
+        .statusLastError: "último error:     {error}",
+
+        // config
+        .configSetHidden: "{key} guardado (oculto)",
+        .configNotSet: "{key} no está definido",
+        .configSetMasked: "(con valor, oculto)",
+        .configHidden: "(oculto)",
+        .configUnknownKey: "clave desconocida '{key}'; claves conocidas: {known}",
+
+        // Accounts: signup, login, logout, whoami
+        .passwordNoTerminal:
+            "no hay terminal para pedir la contraseña: pasa --password-stdin y escríbela en la entrada estándar",
+        .passwordPrompt: "Contraseña de {username}: ",
+        .passwordRepeat: "Repite la contraseña: ",
+        .passwordsDiffer: "las contraseñas no coinciden",
+        .accountNotDownloadedOutcome:
+            "la lista de la cuenta aún no se ha descargado ({outcome}); ejecuta `todo sync`",
+        .accountNotDownloadedError: "la lista de la cuenta aún no se ha descargado: {error}; ejecuta `todo sync`",
+        .loginOfferSignup: "No existe ninguna cuenta llamada '{username}'. ¿Crearla con esta contraseña?",
+        .signedUp: "cuenta creada: {username} en {server}",
+        .loggedIn: "sesión iniciada como {username} en {server}",
+        .loggedOutUser: "sesión de {username} cerrada",
+        .loggedOut: "sesión cerrada",
+        .notLoggedIn: "no hay ninguna sesión iniciada",
+        .logoutOffline: "sin conexión",
+        .whoami: "{username} en {server}",
+        .whoamiNone:
+            "no hay ninguna sesión iniciada (las tareas se quedan en este dispositivo, o se sincronizan con un "
+            + "token fijo)",
+
+        // TodoKit: ids and the server
+        .idRequired: "hace falta un id (o un prefijo único de uno)",
+        .idUnknown: "ninguna tarea tiene un id que empiece por '{prefix}'",
+        .idAmbiguous: "el id '{prefix}' es ambiguo: {matches}",
+        .idAmbiguousMore: "el id '{prefix}' es ambiguo: {matches} y {more} más",
+        .noServer:
+            "no hay ningún servidor configurado: pasa --server URL, define TODO_SERVER o ejecuta "
+            + "`todo config set server URL`",
+        .offlineNoNetwork: "--offline: no se permite ningún acceso a la red",
+        .retrySettings: "ajustes de reintento: {reason}",
+
+        // TodoKit: accounts
+        .usernameInvalid: "--username debe ser un nombre no vacío y sin espacios",
+        .passwordLength:
+            "la contraseña debe tener de {min} a {max} caracteres (tiene {count}); no se ha enviado nada",
+        .usernameTaken:
+            "el nombre de usuario '{username}' ya está en uso; inicia sesión con `todo login --username {username}`",
+        .wrongPassword: "contraseña incorrecta para '{username}'",
+        .unknownUser: "no existe ninguna cuenta llamada '{username}'; créala con `todo signup --username {username}`",
+        .actionSignUp: "crear la cuenta",
+        .actionLogIn: "iniciar sesión",
+        .serverRefusedAction: "el servidor se negó a {action}: {reason}",
+        .cannotActionNow: "no se puede {action} ahora: {reason}",
+        .cannotAction: "no se puede {action}: {reason}",
+        .storeOfAccount:
+            "el almacén {home} contiene las tareas de la cuenta {username} en {server}: inicia sesión con "
+            + "`todo login --username {username}`, o usa otro --home",
+        .ownerWriteFailed: "no se puede guardar el propietario del almacén: {reason}",
+        .ownerEncodeFailed: "no se puede codificar el propietario del almacén",
+        .sessionUnreadable: "el archivo de sesión {path} no se puede leer: {reason}",
+        .sessionWriteFailed: "no se puede guardar el archivo de sesión: {reason}",
+        .sessionEncodeFailed: "no se puede codificar la sesión",
+        .sessionRemoveFailed: "no se puede eliminar el archivo de sesión {path}: {reason}",
+
+        // TodoKit: settings and the config file
+        .settingHomeEmpty: "home no puede estar vacío",
+        .settingServerURL: "server debe ser una URL http:// o https://; se recibió '{value}'",
+        .settingToken: "token no puede estar vacío ni contener espacios",
+        .settingSeconds: "{key} debe ser un número positivo de segundos; se recibió '{value}'",
+        .settingFactor: "factor debe ser un número ≥ 1; se recibió '{value}'",
+        .settingJitter: "jitter debe ser un número en [0, 1); se recibió '{value}'",
+        .settingGenerateFails: "generate-fails debe ser un entero de 0 a 100; se recibió '{value}'",
+        .settingMaxBelowMin: "max-delay ({max}) no puede ser menor que min-delay ({min})",
+        .settingLockTimeout: "TODO_LOCK_TIMEOUT debe ser un número de segundos ≥ 0",
+        .settingNow: "TODO_NOW debe ser un instante en segundos Unix",
+        .configUnreadable: "el archivo de configuración {path} no se puede leer: {reason}",
+        .configNotObject: "el archivo de configuración {path} no es un objeto JSON; se ha dejado como estaba",
+        .configNonString: "el archivo de configuración {path} tiene un valor que no es texto para '{key}'",
+        .configWriteFailed: "no se puede guardar el archivo de configuración: {reason}",
+        .configEncodeFailed: "no se puede codificar el archivo de configuración: {reason}",
+
+        // TodoKit: import files
+        .importUnreadable: "no se puede leer {path}: {reason}",
+        .importNotUTF8: "{source}: no es texto UTF-8",
+        .importRecord: "{source}: registro {record}: {reason}",
+        .importDuplicateID: "id duplicado {id}",
+        .importNotJSONArray: "{source}: no es un array JSON de elementos ({reason})",
+        .csvUnterminated: "{source}: registro {record}: campo entre comillas sin cerrar",
+        .csvUnknownColumn: "{source}: columna desconocida '{name}' (conocidas: {known})",
+        .csvNoTextColumn: "{source}: la cabecera no tiene columna 'text'",
+        .csvFieldCount: "{count} campos, la cabecera tiene {expected}",
+        .csvNotSeconds: "{name} '{value}' no son segundos Unix",
+        .csvImportance: "la importancia '{value}' no es low, basic ni important",
+        .csvDone: "done '{value}' no es true ni false",
+        .csvDeadline: "la fecha de vencimiento '{value}' no son segundos Unix ni una fecha",
+        .csvColor: "el color '{value}' no tiene la forma #RRGGBB",
+
+        // TodoKit: the store
+        .storeLocked: "otro proceso de todo tiene bloqueado el almacén (se esperó {seconds} s): {path}",
+        .lockOpenFailed: "no se puede abrir el archivo de bloqueo: {reason}",
+        .lockFailed: "no se puede bloquear {path}: {reason}",
+        .storeDirectoryFailed: "no se puede crear el directorio del almacén: {reason}",
+        .storeUnreadable: "el archivo del almacén {path} no se puede leer: {reason}",
+        .storeDamaged: "el archivo del almacén {path} está dañado; se ha dejado como estaba",
+        .storeCorrupt: "el archivo del almacén {path} está corrupto ({reason}); se ha dejado como estaba",
+        .corruptNoHeader: "falta la línea de cabecera",
+        .corruptUnreadableHeader: "cabecera ilegible",
+        .corruptUnreadableBody: "contenido ilegible: {reason}",
+        .corruptUnreadableItems: "elementos ilegibles",
+        .corruptSize: "tamaño de {size} bytes, la cabecera indica {expected}",
+        .corruptItemCount: "{count} elementos, la cabecera indica {expected}",
+        .corruptChecksum: "la suma de comprobación no coincide",
+        .corruptMissingNewline: "falta el salto de línea final",
+        .corruptNewerFormat: "formato más reciente",
+        .corruptUnknownFormat: "formato desconocido {format}",
+        .corruptMissingSnapshot: "falta mientras existe {file}",
+        .corruptLineUnreadable: "la línea {line} es ilegible",
+        .corruptLineChecksum: "la línea {line} no supera su suma de comprobación",
+        .corruptGeneration: "generación {generation}, la instantánea tiene {expected}",
+        .corruptJournalVersion: "versión de diario desconocida",
+        .storeNewerFormat:
+            "el almacén {path} tiene el formato {format}, más reciente que el {current} de este todo; se ha dejado "
+            + "como estaba",
+        .storeLegacyNotArray:
+            "el almacén de formato 1 {path} no es un array JSON de elementos; se ha dejado como estaba",
+        .storeEncodeChange: "no se puede codificar un cambio: {reason}",
+        .storeEncode: "no se puede codificar el almacén: {reason}",
+        .storeEncodeHeader: "no se puede codificar la cabecera del almacén: {reason}",
+        .storeWriteFailed: "no se puede guardar el almacén: {reason}",
+        .storeBaseWriteFailed: "no se puede guardar la instantánea base: {reason}",
+        .storeBaseEncodeFailed: "no se puede codificar la instantánea base: {reason}",
+        .fileWriteFailed: "no se puede escribir {path}: {reason}",
+        .fileRepairFailed: "no se puede reparar {path}: {reason}",
+        .warnTornConflicts: "se omitió una última línea incompleta de {path}",
+        .warnMigrated:
+            "se migró {path} (formato 1) al formato {format}; el archivo antiguo se conserva como "
+            + "items.json.migrated",
+        .warnJournalHeader:
+            "se descartó una cabecera de diario incompleta ({bytes} bytes) que dejó una escritura interrumpida",
+        .warnJournalLine:
+            "se descartó una última línea de diario incompleta ({bytes} bytes) que dejó una escritura interrumpida",
+
+        // Accounts: whose todos, logout choices; doctor
+        .importLocalLeftOne:
+            "{count} tarea de este dispositivo (Dispositivo local) se queda en él; inicia sesión con "
+            + "--import-local para añadirla a la cuenta de {username}",
+        .importLocalLeftOther:
+            "{count} tareas de este dispositivo (Dispositivo local) se quedan en él; inicia sesión con "
+            + "--import-local para añadirlas a la cuenta de {username}",
+        .importLocalPromptOne:
+            "Este dispositivo tiene {count} tarea (Dispositivo local). ¿Importarla a la cuenta de "
+            + "{username}?",
+        .importLocalPromptOther:
+            "Este dispositivo tiene {count} tareas (Dispositivo local). ¿Importarlas a la cuenta de "
+            + "{username}?",
+        .importLocalDoneOne: "{count} tarea de este dispositivo importada a la cuenta de {username}{push}",
+        .importLocalDoneOther: "{count} tareas de este dispositivo importadas a la cuenta de {username}{push}",
+        .loginCopiesReplacedOne:
+            "{count} tarea conservada en este dispositivo al cerrar una sesión anterior, sustituida por la "
+            + "versión de la cuenta",
+        .loginCopiesReplacedOther:
+            "{count} tareas conservadas en este dispositivo al cerrar una sesión anterior, sustituidas por "
+            + "las versiones de la cuenta",
+        .logoutKeepPromptOne:
+            "¿Conservar en este dispositivo la tarea de {username} ({count}) como tarea del Dispositivo "
+            + "local? (no: eliminarla)",
+        .logoutKeepPromptOther:
+            "¿Conservar en este dispositivo las {count} tareas de {username} como tareas del Dispositivo "
+            + "local? (no: eliminarlas)",
+        .logoutKeptOne: "{count} tarea conservada como copia del Dispositivo local",
+        .logoutKeptOther: "{count} tareas conservadas como copias del Dispositivo local",
+        .logoutRemovedOne: "{count} tarea eliminada de este dispositivo",
+        .logoutRemovedOther: "{count} tareas eliminadas de este dispositivo",
+        .logoutQueuedKeptOne: "{count} cambio en cola conservado para el próximo inicio de sesión",
+        .logoutQueuedKeptOther: "{count} cambios en cola conservados para el próximo inicio de sesión",
+        .logoutQueuedLostOne: "{count} cambio en cola descartado (--force --wipe)",
+        .logoutQueuedLostOther: "{count} cambios en cola descartados (--force --wipe)",
+        .logoutCannotRemoveStore: "no se puede eliminar el almacén de la cuenta {home}: {reason}",
+        .addLocalNote: " (Dispositivo local: se queda en este dispositivo, sin sincronizar)",
+        .addLocalWithoutLogin:
+            "--local deja una tarea fuera de la cuenta con la sesión iniciada; sin sesión, todas las tareas "
+            + "de aquí se sincronizan con el token fijo del servidor (usa --offline para ponerla en cola sin "
+            + "intentar conectar)",
+        .ownerLocalDevice: "Dispositivo local",
+        .detailOwner: "propietario:     {owner}",
+        .statusAccount: "cuenta:           {account}, con sesión iniciada{local}",
+        .statusNoAccount: "cuenta:           ninguna (las tareas son de este dispositivo: Dispositivo local)",
+        .statusLocalItemsOne: " (y {count} tarea del Dispositivo local)",
+        .statusLocalItemsOther: " (y {count} tareas del Dispositivo local)",
+        .doctorOk: "bien",
+        .doctorWarning: "aviso",
+        .doctorProblem: "problema",
+        .doctorNameConfig: "config.",
+        .doctorNameSession: "sesión",
+        .doctorNameStore: "almacén",
+        .doctorNameServer: "servidor",
+        .doctorFix: "solución: {fix}",
+        .doctorHealthy: "no se encontró ningún problema",
+        .doctorProblems: "se encontraron problemas: mira las soluciones de arriba",
+        .doctorConfigDamagedFix:
+            "corrige el objeto JSON de {path}, o apártalo (`mv {path} {path}.broken`) y vuelve a fijar los "
+            + "valores con `todo config set`",
+        .doctorSettingsFix:
+            "corrige la opción, la variable de entorno TODO_* o el valor de `todo config set` que se nombra",
+        .doctorSessionDamagedFix:
+            "`todo logout` elimina el archivo de sesión dañado; después, `todo login --username NOMBRE`",
+        .doctorConfigNone:
+            "no hay archivo de configuración ({path}): se aplican los valores por defecto, el entorno y las "
+            + "opciones",
+        .doctorConfigTokenOpen: "{path} contiene un token pero otros pueden leerlo (modo {mode})",
+        .doctorConfigValues: "{path}: define {keys}",
+        .doctorConfigNoValues: "{path}: sin valores",
+        .doctorSessionNone: "sin sesión: las tareas son de este dispositivo (Dispositivo local)",
+        .doctorSessionOpen: "otros pueden leer el archivo de sesión {path} (modo {mode})",
+        .doctorSessionOpenFix: "chmod 600 {path}; después `todo logout` y `todo login` si otros han podido leerlo",
+        .doctorSessionOtherServer:
+            "sesión iniciada como {username} en {server}, pero el servidor configurado es {configured}: la "
+            + "sesión no se usa",
+        .doctorSessionOtherServerFix: "`todo config set server {server}`, o `todo logout`",
+        .doctorSessionOK: "sesión iniciada como {username} en {server}",
+        .doctorNone: "ninguno",
+        .doctorStoreIssue: "{home} ({owner}): {message}",
+        .doctorStoreLockedFix: "espera a que termine el otro comando todo (`fuser -v {home}/lock` lo muestra)",
+        .doctorStoreUnusableFix:
+            "haz que {home} sea un directorio con permiso de escritura, o elige otro con --home / TODO_HOME",
+        .doctorStoreDamagedFix:
+            "no se ha cambiado nada: restaura el archivo nombrado desde una copia de seguridad, o aparta el "
+            + "almacén (`mv {home} {home}.broken`) para empezar ahí una lista vacía",
+        .doctorStoreSummary: "{home} ({owner}): {todos}; {queued}",
+        .doctorTodosOne: "{count} tarea",
+        .doctorTodosOther: "{count} tareas",
+        .doctorQueuedOne: "{count} cambio en cola",
+        .doctorQueuedOther: "{count} cambios en cola",
+        .doctorRevision: ", revisión {revision}",
+        .doctorConflictsOne: ", {count} conflicto registrado (`todo conflicts`)",
+        .doctorConflictsOther: ", {count} conflictos registrados (`todo conflicts`)",
+        .doctorDirty: "; marcada para resincronizar: toca una resincronización completa",
+        .doctorDirtyFix: "`todo sync` (o `todo sync --recover --deadline 600` sin supervisión)",
+        .doctorBackoff: "; en espera hasta {time}{why}",
+        .doctorBackoffAfter: " tras: {error}",
+        .doctorBackoffFix: "`todo sync` espera según el calendario de reintentos; `todo sync --recover` sigue más allá",
+        .doctorServerNone: "ninguno configurado: solo local (`todo config set server URL` para sincronizar)",
+        .doctorServerOffline: "{server}: sin comprobar (--offline)",
+        .doctorServerError: "{server}: {message}",
+        .doctorServerOK: "{server} respondió en {ms} ms: {todos} en la revisión {revision}",
+        .doctorServerUnauthorized: "{server} rechazó las credenciales (401)",
+        .doctorServerUnauthorizedFix:
+            "`todo login --username NOMBRE`, o un token fijo válido (`todo config set token TOKEN`)",
+        .doctorServerUnreachable: "no se puede llegar a {server}: {message}",
+        .doctorServerOdd: "{server} respondió a GET /list de forma inesperada ({failure})",
+        .doctorServerFix:
+            "comprueba la dirección (`todo config get server`) y la red; mientras tanto los cambios siguen "
+            + "en cola. Para probar con el simulador: `todo-mock-server --port {port}`",
+        .logoutRefusedOne:
+            "sesión no cerrada: {count} cambio en cola no llegó a la cuenta de {username} ({reason}); "
+            + "ejecuta `todo sync`, o `todo logout --force` (sigue en cola hasta el próximo inicio de sesión "
+            + "de esa cuenta; con --wipe el cambio se perdería)",
+        .logoutRefusedOther:
+            "sesión no cerrada: {count} cambios en cola no llegaron a la cuenta de {username} ({reason}); "
+            + "ejecuta `todo sync`, o `todo logout --force` (siguen en cola hasta el próximo inicio de sesión "
+            + "de esa cuenta; con --wipe se perderían los {count} cambios)",
+    ]
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import TodoKit
+
+/// The messages follow LC_ALL, LC_MESSAGES and LANG, end to end through the built binary.
+@Suite struct LocalizedOutputTests {
+    /// Spanish through LANG (the sandbox's LC_ALL is emptied, which counts as unset).
+    static let spanish = ["LC_ALL": "", "LANG": "es_ES.UTF-8"]
+
+    @Test("todo list: section headings and empty sections in Spanish with LANG=es_ES.UTF-8")
+    func listInSpanish() throws {
+        let s = try Sandbox()
+        let a = try s.add(["Comprar pan", "--due", "2025-03-01"])
+        try s.add(["Llamar"])
+        try s.ok(["done", a.id])
+
+        let english = try s.ok(["list"]).stdout
+        #expect(english.contains("Pending (1)\n"))
+        #expect(english.contains("Completed (1)\n"))
+        #expect(english.contains("(due 2025-03-01)"))
+
+        let spanish = try s.ok(["list"], env: Self.spanish)
+        #expect(spanish.stdout.contains("Pendientes (1)\n"), "\(spanish)")
+        #expect(spanish.stdout.contains("Completadas (1)\n"))
+        #expect(spanish.stdout.contains("(vence el 2025-03-01)"))
+        #expect(!spanish.stdout.contains("Pending"))
+        // The user's data and the ids stay as they are.
+        #expect(spanish.stdout.contains("Comprar pan"))
+        #expect(spanish.stdout.contains(String(a.id.prefix(8))))
+
+        let empty = try Sandbox()
+        #expect(
+            try empty.ok(["list"], env: Self.spanish).stdout
+                == "Pendientes (0)\n  nada que hacer\n\nCompletadas (0)\n  ninguna todavía\n")
+    }
+
+    @Test("an unknown id: the error is in Spanish, the exit code stays 64")
+    func unknownIDInSpanish() throws {
+        let s = try Sandbox()
+        try s.add(["only"])
+        let english = try s.run(["done", "zzzz"])
+        let spanish = try s.run(["done", "zzzz"], env: Self.spanish)
+        #expect(english.status == 64)
+        #expect(spanish.status == 64)
+        #expect(english.stderr == "todo: no todo has an id starting with 'zzzz'\n")
+        #expect(spanish.stderr == "todo: ninguna tarea tiene un id que empiece por 'zzzz'\n")
+    }
+
+    @Test("todo status and a change's confirmation line in Spanish")
+    func statusAndChangeInSpanish() throws {
+        let s = try Sandbox()
+        let added = try s.ok(["add", "Regar", "las", "plantas"], env: Self.spanish)
+        #expect(added.stdout.hasPrefix("Añadida "), "\(added)")
+        #expect(added.stdout.hasSuffix(" \"Regar las plantas\"\n"))
+
+        let status = try s.ok(["status"], env: Self.spanish)
+        #expect(
+            status.lines.contains("servidor:         ninguno (solo local: las tareas se quedan en este dispositivo)"))
+        #expect(status.lines.contains("almacén:          \(s.home)"))
+        #expect(status.lines.contains("tareas:           1 (pendientes: 1, hechas: 0)"))
+        #expect(status.lines.contains("en cola:          1 cambio"))
+    }
+
+    @Test("--json stays the same in every language")
+    func jsonIsNotTranslated() throws {
+        let s = try Sandbox()
+        try s.add(["x"])
+        let english = try s.ok(["status", "--json"]).stdout
+        let spanish = try s.ok(["status", "--json"], env: Self.spanish).stdout
+        #expect(english == spanish)
+        #expect(spanish.contains("\"local_only\""))
+    }
+
+    @Test(
+        "English with LANG=C, with LC_ALL=C over LANG=es, and with LC_ALL=es over LANG=C",
+        arguments: [
+            (["LC_ALL": "", "LANG": "C"], false),
+            (["LC_ALL": "C", "LANG": "es_ES.UTF-8"], false),
+            (["LC_ALL": "", "LC_MESSAGES": "POSIX", "LANG": "es_ES.UTF-8"], false),
+            (["LC_ALL": "", "LANG": ""], false),
+            (["LC_ALL": "es_MX.UTF-8", "LANG": "C"], true),
+            (["LC_ALL": "", "LC_MESSAGES": "es", "LANG": "en_US.UTF-8"], true),
+        ])
+    func precedenceEndToEnd(env: [String: String], spanish: Bool) throws {
+        let s = try Sandbox()
+        let list = try s.ok(["list"], env: env).stdout
+        #expect(list.hasPrefix(spanish ? "Pendientes (0)" : "Pending (0)"), "\(env): \(list)")
+        let conflicts = try s.ok(["conflicts"], env: env).stdout
+        #expect(conflicts == (spanish ? "No hay conflictos.\n" : "No conflicts.\n"))
+    }
+
+    @Test("a usage error found by the parser's validation is in Spanish too, exit 64")
+    func validationInSpanish() throws {
+        let s = try Sandbox()
+        let item = try s.add(["x"])
+        let result = try s.run(["edit", item.id], env: Self.spanish)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("nada que cambiar"), "\(result)")
+    }
+}

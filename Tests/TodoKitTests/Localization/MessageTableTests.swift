@@ -1,0 +1,121 @@
+import Testing
+import TodoKit
+
+/// The English and Spanish message tables: complete, parallel and well-formed.
+@Suite struct MessageTableTests {
+    @Test("both tables hold exactly the keys of MessageKey")
+    func tablesHaveTheSameKeys() {
+        let all = Set(MessageKey.allCases)
+        for language in Language.allCases {
+            let keys = Set(Messages.table(language).keys)
+            #expect(all.subtracting(keys).isEmpty, "\(language) lacks \(all.subtracting(keys).map(\.rawValue))")
+            #expect(keys.subtracting(all).isEmpty, "\(language) has extra \(keys.subtracting(all).map(\.rawValue))")
+        }
+        #expect(Set(Messages.english.keys) == Set(Messages.spanish.keys))
+    }
+
+    @Test("every template of both tables is non-empty", arguments: Language.allCases)
+    func templatesAreNonEmpty(language: Language) {
+        for key in MessageKey.allCases {
+            let template = Messages.table(language)[key] ?? ""
+            #expect(!template.trimmingCharacters(in: .whitespaces).isEmpty, "\(language) \(key.rawValue) is empty")
+        }
+    }
+
+    @Test("each key uses the same placeholders in English and Spanish", arguments: MessageKey.allCases)
+    func placeholdersMatch(key: MessageKey) {
+        let english = Messages.placeholders(in: Messages.english[key] ?? "")
+        let spanish = Messages.placeholders(in: Messages.spanish[key] ?? "")
+        #expect(english == spanish, "\(key.rawValue): \(english.sorted()) vs \(spanish.sorted())")
+    }
+
+    @Test("a …One key and its …Other key exist together and both name {count}")
+    func pluralPairsAreComplete() {
+        let names = Set(MessageKey.allCases.map(\.rawValue))
+        for name in names where name.hasSuffix("One") {
+            let other = String(name.dropLast(3)) + "Other"
+            let paired = names.contains(other)
+            #expect(paired, "\(name) has no \(other)")
+            for language in Language.allCases {
+                for key in [name, other].compactMap(MessageKey.init(rawValue:)) {
+                    let template = Messages.table(language)[key] ?? ""
+                    #expect(Messages.placeholders(in: template).contains("count"), "\(language) \(key.rawValue)")
+                }
+            }
+        }
+    }
+
+    @Test("the Spanish table is a translation: most templates differ from the English ones")
+    func spanishIsTranslated() {
+        let same = MessageKey.allCases.filter { Messages.english[$0] == Messages.spanish[$0] }
+        // Only wording-free templates may be equal ("{username} on {server}" is not one of them).
+        #expect(same.count <= 3, "untranslated: \(same.map(\.rawValue))")
+        #expect(Messages.spanish[.clearConfirmAllOther]?.hasPrefix("¿") == true)
+        #expect(Messages.spanish[.loginOfferSignup]?.contains("¿") == true)
+        #expect(Messages.spanish[.importLocalPromptOther]?.contains("¿") == true)
+    }
+
+    @Test("text fills named placeholders in one pass and leaves unknown braces alone")
+    func fillsPlaceholders() {
+        #expect(
+            Messages.text(.idUnknown, ["prefix": "ab"], language: .english)
+                == "no todo has an id starting with 'ab'")
+        #expect(
+            Messages.text(.idUnknown, ["prefix": "ab"], language: .spanish)
+                == "ninguna tarea tiene un id que empiece por 'ab'")
+        // A value holding a placeholder is not filled again.
+        #expect(Messages.fill("{a}-{b}", ["a": "{b}", "b": "x"]) == "{b}-x")
+        #expect(Messages.fill("{missing} {a}", ["a": "1"]) == "{missing} 1")
+        #expect(Messages.fill("no braces", ["a": "1"]) == "no braces")
+        #expect(Messages.placeholders(in: "{count} of {id}, {} {not a name}") == ["count", "id"])
+    }
+
+    @Test("plural picks the one or the other form by count and fills {count}")
+    func pluralForms() {
+        #expect(
+            Messages.plural(1, one: .statusQueuedOne, other: .statusQueuedOther, language: .english)
+                == "queued:      1 change")
+        #expect(
+            Messages.plural(0, one: .statusQueuedOne, other: .statusQueuedOther, language: .english)
+                == "queued:      0 changes")
+        #expect(
+            Messages.plural(2, one: .clearConfirmAllOne, other: .clearConfirmAllOther, language: .spanish)
+                == "¿Eliminar 2 tareas?")
+        #expect(
+            Messages.plural(1, one: .clearConfirmAllOne, other: .clearConfirmAllOther, language: .spanish)
+                == "¿Eliminar 1 tarea?")
+    }
+
+    @Test("parts splits a template around its placeholder")
+    func partsAroundPlaceholder() {
+        let english = Messages.parts(.listDueOverdue, around: "date", language: .english)
+        #expect(english.before == "(due ")
+        #expect(english.after == ", OVERDUE)")
+        let spanish = Messages.parts(.listDue, around: "date", language: .spanish)
+        #expect(spanish.before == "(vence el ")
+        #expect(spanish.after == ")")
+    }
+
+    @Test("the label columns of the detail and status views line up in each language")
+    func labelColumnsAlign() {
+        let detail: [MessageKey] = [
+            .detailID, .detailText, .detailStatus, .detailImportance, .detailDue, .detailColor, .detailCreated,
+            .detailChanged, .detailChangedBy,
+        ]
+        let status: [MessageKey] = [
+            .statusServer, .statusStore, .statusTodos, .statusRevision, .statusLastSync, .statusNextRetry,
+            .statusLastError,
+        ]
+        for language in Language.allCases {
+            for group in [detail, status] {
+                let columns = Set(group.map { Self.valueColumn(Messages.table(language)[$0] ?? "") })
+                #expect(columns.count == 1, "\(language): \(group.map(\.rawValue)) start at \(columns.sorted())")
+            }
+        }
+    }
+
+    /// Where the value starts: the offset of the first `{`.
+    private static func valueColumn(_ template: String) -> Int {
+        template.firstIndex(of: "{").map { template.distance(from: template.startIndex, to: $0) } ?? -1
+    }
+}
