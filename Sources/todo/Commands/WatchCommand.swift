@@ -81,7 +81,7 @@ enum WatchLine {
                 body = "synced: \(figures), \(attempt.itemCount ?? 0) items"
             case .queued, .gaveUp:
                 if report.attempts == 0 {
-                    body = "waiting: an earlier attempt failed (\(report.lastError ?? "backoff")); \(queued); \(next)"
+                    body = "waiting: the backoff window of an earlier failure is open; \(queued); \(next)"
                 } else {
                     body = "not synced: \(report.lastError ?? "server unavailable"); \(queued); \(next)"
                 }

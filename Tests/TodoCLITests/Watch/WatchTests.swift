@@ -142,6 +142,22 @@ extension SyncClient {
         }
     }
 
+    /// Refused credentials (no session to refresh): the watch says to log in and keeps trying.
+    @Test func watchSurvivesRefusedCredentials() async throws {
+        try await MockBackend.with { backend in
+            let client = try SyncClient(server: backend.baseURL, token: "not-the-token")
+            let watch = try client.start(["watch", "--interval", "0.1"])
+            let refusedTwice = await eventually { backend.count(nil, 401) >= 3 }
+            #expect(refusedTwice)
+            kill(watch.pid, SIGINT)
+            let result = await watch.finished(limit: 30)
+            #expect(result.status == 0 && !result.signaled, "\(result)")
+            #expect(result.lines.last == "stopped", "\(result)")
+            let refusals = result.lines.filter { $0.contains("not authorized") && $0.contains("todo login") }
+            #expect(refusals.count >= 3, "\(result)")
+        }
+    }
+
     @Test func watchNeedsAServerAndAPositiveInterval() async throws {
         let sandbox = try Sandbox()
         let noServer = try sandbox.run(["watch"])
