@@ -142,6 +142,29 @@ extension SyncClient {
         }
     }
 
+    /// A change queued by another command (here without its own push) is sent at once, long before
+    /// the interval.
+    @Test func aQueuedChangeIsSentWithoutWaitingForTheInterval() async throws {
+        try await MockBackend.with { backend in
+            let client = try SyncClient(server: backend.baseURL)
+            let watch = try client.start(["watch", "--interval", "600", "--json"])
+            let started = await eventually { backend.count("GET") >= 1 }
+            #expect(started)
+            let added = try await client.element(["add", "queued by another command", "--offline"])
+            let sent = await eventually { (try? backend.items().map(\.id)) == [added.id] }
+            #expect(sent)
+
+            kill(watch.pid, SIGINT)
+            let result = await watch.finished(limit: 30)
+            #expect(result.status == 0 && !result.signaled, "\(result)")
+            let objects = try result.lines.map { try JSONValue.parse($0) }
+            let triggers = objects.compactMap { $0["trigger"] }
+            #expect(triggers.first == .string("start"), "\(result)")
+            #expect(triggers.contains(.string("change")), "\(result)")
+            #expect(!triggers.contains(.string("interval")), "\(result)")
+        }
+    }
+
     /// Refused credentials (no session to refresh): the watch says to log in and keeps trying.
     @Test func watchSurvivesRefusedCredentials() async throws {
         try await MockBackend.with { backend in
