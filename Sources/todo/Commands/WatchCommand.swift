@@ -11,10 +11,10 @@ struct WatchCommand: AsyncParsableCommand {
         commandName: "watch",
         abstract: "Stay in the foreground and keep the list in sync.",
         discussion: """
-            Syncs at once, then every --interval seconds and whenever a change is queued (by any
-            other todo command), honouring the retry schedule: no request while a backoff window is
-            open. Outages and refused credentials are reported and waited out. Prints one line per
-            sync attempt (--json: one JSON object per line). Ctrl-C or SIGTERM stops it cleanly
+            Syncs at once, then every --interval seconds and whenever a change is queued (by any \
+            other todo command), honouring the retry schedule: no request while a backoff window is \
+            open. Outages and refused credentials are reported and waited out. Prints one line per \
+            sync attempt (--json: one JSON object per line). Ctrl-C or SIGTERM stops it cleanly \
             (exit 0): a request in flight is cancelled and the store is left as the last save left it.
             """
     )
