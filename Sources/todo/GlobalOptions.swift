@@ -43,6 +43,9 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .long, help: "Do not verify the server's TLS certificate.")
     var insecure = false
 
+    @Flag(name: [.short, .long], help: "Debug logs on standard error.")
+    var verbose = false
+
     var flags: SettingFlags {
         var flags = SettingFlags()
         flags.home = home
@@ -63,7 +66,9 @@ struct GlobalOptions: ParsableArguments {
     func settings() throws(TodoError) -> Settings {
         let environment = ProcessInfo.processInfo.environment
         let config = try ConfigFile.load(path: ConfigFile.defaultPath(environment: environment))
-        return try Settings.resolve(flags: flags, environment: environment, config: config)
+        let settings = try Settings.resolve(flags: flags, environment: environment, config: config)
+        LogSetup.bootstrap(home: settings.home, verbose: verbose, environment: environment)
+        return settings
     }
 
     /// The stores this command works on: the account's when a session for the configured

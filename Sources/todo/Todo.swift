@@ -16,7 +16,7 @@ struct Todo: AsyncParsableCommand {
         subcommands: [
             AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DoneCommand.self,
             UndoneCommand.self, RemoveCommand.self, ClearCommand.self, StatusCommand.self, ExportCommand.self,
-            ImportCommand.self, SyncCommand.self, ConflictsCommand.self, ConfigCommand.self,
+            ImportCommand.self, SyncCommand.self, WatchCommand.self, ConflictsCommand.self, ConfigCommand.self,
             SignupCommand.self, LoginCommand.self, LogoutCommand.self, WhoamiCommand.self, DoctorCommand.self,
         ],
         defaultSubcommand: ListCommand.self

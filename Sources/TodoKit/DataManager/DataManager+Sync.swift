@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 extension DataManager {
     /// Runs the sync state machine against `server` until it finishes.
@@ -29,9 +30,12 @@ extension DataManager {
             retryPolicy: policy, canRefreshToken: canRefreshToken, deviceID: try state().deviceID)
         var persisted = try syncSnapshot()
         var machine = SyncStateMachine(mode: mode, snapshot: persisted, configuration: configuration, seed: seed)
+        let log = Logger(label: "todo.sync")
+        log.debug("sync started", metadata: ["mode": "\(Self.logName(mode))"])
         var action = machine.start(now: clock.now)
         while true {
             try persist(machine.snapshot, previous: &persisted)
+            log.debug("next step", metadata: ["action": "\(Self.logName(action, now: clock.now))"])
             switch action {
             case .send(let operation, let revision):
                 do {
@@ -82,6 +86,7 @@ extension DataManager {
             case .finish(let report):
                 // The top of the loop saved the final snapshot; add the run's outcome.
                 try finish(report, snapshot: machine.snapshot, now: clock.now)
+                Self.logFinished(report, mode: mode, to: log)
                 return report
             }
         }

@@ -309,4 +309,22 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case doctorServerUnreachable
     case doctorServerOdd
     case doctorServerFix
+
+    // watch
+    case watchOffline
+    case watchIntervalInvalid
+    case watchNextTry
+    case watchError
+    case watchQueuedOne
+    case watchQueuedOther
+    case watchSynced
+    case watchConflictsOne
+    case watchConflictsOther
+    case watchWaiting
+    case watchNotSynced
+    case watchServerUnavailable
+    case watchUnauthorized
+    case watchCancelled
+    case watchFailed
+    case watchStopped
 }

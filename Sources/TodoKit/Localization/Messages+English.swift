@@ -352,5 +352,25 @@ extension Messages {
             "not logged out: {count} queued changes did not reach {username}'s account ({reason}); run "
             + "`todo sync`, or `todo logout --force` (they stay queued for the next login of that account; "
             + "with --wipe the {count} changes would be lost)",
+
+        // watch
+        .watchOffline: "--offline: watch makes network attempts",
+        .watchIntervalInvalid: "--interval must be a positive number",
+        .watchNextTry: "next try in {seconds} s",
+        .watchError: "error: {error}; {next}",
+        .watchQueuedOne: "{count} change queued",
+        .watchQueuedOther: "{count} changes queued",
+        .watchSynced: "synced: {pushed} sent, {merged} merged{conflicts}, {items} items",
+        .watchConflictsOne: ", {count} conflict",
+        .watchConflictsOther: ", {count} conflicts",
+        .watchWaiting: "waiting: the backoff window of an earlier failure is open; {queued}; {next}",
+        .watchNotSynced: "not synced: {error}; {queued}; {next}",
+        .watchServerUnavailable: "server unavailable",
+        .watchUnauthorized:
+            "not authorized: the server refused the credentials; run `todo login` (or check the token); "
+            + "{queued}; {next}",
+        .watchCancelled: "cancelled: {queued}",
+        .watchFailed: "failed: {error}; {queued}; {next}",
+        .watchStopped: "stopped",
     ]
 }

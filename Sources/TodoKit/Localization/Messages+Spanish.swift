@@ -381,5 +381,25 @@ extension Messages {
             "sesión no cerrada: {count} cambios en cola no llegaron a la cuenta de {username} ({reason}); "
             + "ejecuta `todo sync`, o `todo logout --force` (siguen en cola hasta el próximo inicio de sesión "
             + "de esa cuenta; con --wipe se perderían los {count} cambios)",
+
+        // watch
+        .watchOffline: "--offline: watch intenta conectar con la red",
+        .watchIntervalInvalid: "--interval debe ser un número positivo",
+        .watchNextTry: "próximo intento en {seconds} s",
+        .watchError: "error: {error}; {next}",
+        .watchQueuedOne: "{count} cambio en cola",
+        .watchQueuedOther: "{count} cambios en cola",
+        .watchSynced: "sincronizado: {pushed} enviados, {merged} fusionados{conflicts}, {items} tareas",
+        .watchConflictsOne: ", {count} conflicto",
+        .watchConflictsOther: ", {count} conflictos",
+        .watchWaiting: "en espera: sigue abierta la pausa de un fallo anterior; {queued}; {next}",
+        .watchNotSynced: "sin sincronizar: {error}; {queued}; {next}",
+        .watchServerUnavailable: "servidor no disponible",
+        .watchUnauthorized:
+            "sin autorización: el servidor rechazó las credenciales; ejecuta `todo login` (o revisa el "
+            + "token); {queued}; {next}",
+        .watchCancelled: "cancelado: {queued}",
+        .watchFailed: "falló: {error}; {queued}; {next}",
+        .watchStopped: "detenido",
     ]
 }

@@ -86,6 +86,10 @@ public struct SyncStateMachine: Sendable {
         /// `todo sync --recover`: waits capped at MaxDelay, never runs out before `deadline` (Unix
         /// seconds), gives up when the next attempt would come after it.
         case recover(deadline: Double)
+        /// One pass of `todo watch`: like ``interactive`` (no waiting; a failure backs off and
+        /// finishes ``SyncOutcome/queued``; nothing while the window is open), but ends with a
+        /// resync that pulls other devices' changes, as ``sync`` does.
+        case watch
     }
 
     /// The settings of a run.
@@ -396,7 +400,7 @@ public struct SyncStateMachine: Sendable {
             snapshot.retry.nextAttemptAt = now + policy.cappedDelay(forAttempt: attempt, random: &random)
         }
         switch mode {
-        case .interactive:
+        case .interactive, .watch:
             return finish(.queued, now: now)
         case .sync:
             guard delay != nil, let until = snapshot.retry.nextAttemptAt else { return giveUp(now: now) }
@@ -411,7 +415,7 @@ public struct SyncStateMachine: Sendable {
     private mutating func openWindow(now: Double) -> Action? {
         guard snapshot.retry.isWindowOpen(now: now), let until = snapshot.retry.nextAttemptAt else { return nil }
         switch mode {
-        case .interactive:
+        case .interactive, .watch:
             return finish(.queued, now: now)
         case .sync:
             return wait(until: until)

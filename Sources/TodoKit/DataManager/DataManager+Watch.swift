@@ -1,0 +1,33 @@
+import Logging
+
+extension DataManager {
+    /// One sync attempt of `todo watch`: opens the store, runs one ``SyncStateMachine/Mode/watch``
+    /// pass and closes it again, so that other commands can use the store between attempts.
+    ///
+    /// Never throws: a store that cannot be opened or a session that cannot be used is reported
+    /// as ``WatchAttempt/Result/error(_:)``, and the watch goes on.
+    public static func watchAttempt(settings: Settings, clock: some WallClock = SystemWallClock()) async
+        -> WatchAttempt
+    {
+        let started = clock.now
+        do throws(TodoError) {
+            let manager = try DataManager(settings: settings)
+            defer { manager.close() }
+            let server = try manager.syncServer(interactive: false)
+            let report = try await manager.sync(
+                mode: .watch, server: server.server, clock: clock, canRefreshToken: server.canRefresh)
+            let state = try manager.state()
+            return WatchAttempt(
+                result: .report(report),
+                itemCount: state.items.count,
+                retryAt: state.sync.nextRetryAt,
+                signature: StoreSignature.of(directory: settings.home),
+                startedAt: started,
+                finishedAt: clock.now
+            )
+        } catch {
+            Logger(label: "todo.watch").warning("sync attempt not run", metadata: ["error": "\"\(error.message)\""])
+            return WatchAttempt(result: .error(error), startedAt: started, finishedAt: clock.now)
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import ArgumentParser
+import Foundation
+import TodoKit
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct WatchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch",
+        abstract: "Stay in the foreground and keep the list in sync.",
+        discussion: """
+            Syncs at once, then every --interval seconds and whenever a change is queued (by any \
+            other todo command), honouring the retry schedule: no request while a backoff window is \
+            open. Outages and refused credentials are reported and waited out. Prints one line per \
+            sync attempt (--json: one JSON object per line). Ctrl-C or SIGTERM stops it cleanly \
+            (exit 0): a request in flight is cancelled and the store is left as the last save left it.
+            """
+    )
+
+    @Option(name: .long, help: ArgumentHelp("Seconds between syncs when nothing changes.", valueName: "s"))
+    var interval: Double = 60
+
+    @OptionGroup var options: GlobalOptions
+
+    func validate() throws {
+        guard interval > 0, interval.isFinite else { throw ValidationError(Messages.text(.watchIntervalInvalid)) }
+    }
+
+    func run() async throws {
+        let settings = try Console.guarded { () throws(TodoError) -> Settings in
+            // The account's store when logged in, else the device's.
+            let settings = try options.selection().primary
+            guard settings.server != nil else { throw .usage(Messages.text(.noServer)) }
+            guard !settings.offline else { throw .usage(Messages.text(.watchOffline)) }
+            return settings
+        }
+        let json = options.json
+        let watcher = Watcher(
+            interval: interval,
+            clock: SystemWallClock(),
+            attempt: { await DataManager.watchAttempt(settings: settings) },
+            signature: { StoreSignature.of(directory: settings.home) },
+            report: { attempt in
+                Console.line(json ? WireJSON.string(WatchLineJSON(attempt)) : WatchLine.text(attempt))
+            }
+        )
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let task = Task { await watcher.run() }
+        let sources = [SIGINT, SIGTERM].map { number in
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { task.cancel() }
+            source.resume()
+            return source
+        }
+        await task.value
+        for source in sources { source.cancel() }
+        Console.line(json ? #"{"event":"stopped"}"# : Messages.text(.watchStopped))
+    }
+}
+
+/// The one-line report of a watch attempt.
+enum WatchLine {
+    static func text(_ attempt: WatchAttempt) -> String {
+        let wait = Int((attempt.nextAttemptAt - attempt.finishedAt).rounded(.up))
+        let next = Messages.text(.watchNextTry, ["seconds": String(wait)])
+        let body: String
+        switch attempt.result {
+        case .error(let error):
+            body = Messages.text(.watchError, ["error": error.message, "next": next])
+        case .report(let report):
+            let queued = Messages.plural(report.pending, one: .watchQueuedOne, other: .watchQueuedOther)
+            var values = ["queued": queued, "next": next]
+            switch report.outcome {
+            case .synced:
+                values["pushed"] = String(report.pushed)
+                values["merged"] = String(report.merged)
+                values["items"] = String(attempt.itemCount ?? 0)
+                values["conflicts"] =
+                    report.conflicts.isEmpty
+                    ? "" : Messages.plural(report.conflicts.count, one: .watchConflictsOne, other: .watchConflictsOther)
+                body = Messages.text(.watchSynced, values)
+            case .queued, .gaveUp:
+                if report.attempts == 0 {
+                    body = Messages.text(.watchWaiting, values)
+                } else {
+                    values["error"] = report.lastError ?? Messages.text(.watchServerUnavailable)
+                    body = Messages.text(.watchNotSynced, values)
+                }
+            case .unauthorized:
+                body = Messages.text(.watchUnauthorized, values)
+            case .cancelled:
+                body = Messages.text(.watchCancelled, values)
+            case .failed(let message):
+                values["error"] = message
+                body = Messages.text(.watchFailed, values)
+            }
+        }
+        return "\(clock(attempt.finishedAt)) \(body)"
+    }
+
+    /// `HH:MM:SS` in local time.
+    static func clock(_ time: Double) -> String {
+        var seconds = time_t(time)
+        var parts = tm()
+        localtime_r(&seconds, &parts)
+        return String(format: "%02d:%02d:%02d", parts.tm_hour, parts.tm_min, parts.tm_sec)
+    }
+}
+
+/// The `watch --json` object of one attempt.
+struct WatchLineJSON: Encodable {
+    var time: Double
+    var trigger: String
+    var outcome: String
+    var pushed: Int?
+    var merged: Int?
+    var conflicts: Int?
+    var requests: Int?
+    var pending: Int?
+    var items: Int?
+    var duration: Double
+    var lastError: String?
+    var error: String?
+    var nextAttemptAt: Double?
+
+    init(_ attempt: WatchAttempt) {
+        time = (attempt.finishedAt * 1000).rounded() / 1000
+        trigger = attempt.trigger.rawValue
+        duration = (attempt.duration * 1000).rounded() / 1000
+        items = attempt.itemCount
+        switch attempt.result {
+        case .error(let error):
+            outcome = "error"
+            self.error = error.message
+        case .report(let report):
+            outcome = report.outcome.name
+            pushed = report.pushed
+            merged = report.merged
+            conflicts = report.conflicts.count
+            requests = report.attempts
+            pending = report.pending
+            lastError = report.lastError
+            if case .failed(let message) = report.outcome { error = message }
+        }
+        if !attempt.wasCancelled { nextAttemptAt = (attempt.nextAttemptAt * 1000).rounded() / 1000 }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case time
+        case trigger
+        case outcome
+        case pushed
+        case merged
+        case conflicts
+        case requests
+        case pending
+        case items
+        case duration
+        case lastError = "last_error"
+        case error
+        case nextAttemptAt = "next_attempt_at"
+    }
+}

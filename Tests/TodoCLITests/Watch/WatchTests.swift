@@ -1,0 +1,249 @@
+import Foundation
+import Testing
+import TodoKit
+import TodoMockServer
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Polls `condition` every 50 ms until it holds or `timeout` seconds pass; returns whether it held.
+private func eventually(timeout: Double = 30, _ condition: () -> Bool) async -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(50))
+    }
+    return condition()
+}
+
+extension SyncClient {
+    /// The log file and its rotated copies, by name.
+    func logFiles() -> [String: String] {
+        let directory = sandbox.home + "/logs"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        var files: [String: String] = [:]
+        for name in names {
+            files[name] = FileManager.default.contents(atPath: directory + "/" + name).map {
+                String(decoding: $0, as: UTF8.self)
+            }
+        }
+        return files
+    }
+
+    /// Every line of the log files.
+    func logLines() -> [String] {
+        logFiles().values.flatMap { $0.split(separator: "\n").map(String.init) }
+    }
+}
+
+/// `todo watch` and the log file, through the built binary against the mock server.
+@Suite struct WatchTests {
+    /// An outage in the middle of a watch: it reports the failed attempts, keeps running, and once the
+    /// outage ends it converges (the server's list equals the local one, another device's change pulled);
+    /// SIGINT then stops it with exit 0.
+    @Test func watchSurvivesAnOutageAndConverges() async throws {
+        try await MockBackend.with { backend in
+            let client = try SyncClient(server: backend.baseURL)
+            client.now = nil
+            let watch = try client.start(["watch", "--interval", "0.2"])
+            let first = try await client.element(["add", "before the outage"])
+            let reached = await eventually { (try? backend.items().map(\.id)) == [first.id] }
+            #expect(reached)
+
+            await backend.server.refuseConnections(for: nil)
+            _ = try await client.ok(["add", "during the outage 1"])
+            _ = try await client.ok(["add", "during the outage 2"])
+            try backend.add(phoneItem("phone-1", text: "from the phone"))
+            // The watch tries during the outage, fails, and goes on.
+            let triedDuringOutage = await eventually {
+                client.logLines().contains { $0.contains("mode=watch") && $0.contains("outcome=queued") }
+            }
+            #expect(triedDuringOutage)
+            #expect(try backend.items().count == 2)
+
+            try await backend.server.resumeConnections()
+            var converged = false
+            for _ in 0..<600 where !converged {
+                let local = try await client.items()
+                let remote = try backend.items()
+                converged = local.count == 4 && Set(local) == Set(remote)
+                if !converged { try await Task.sleep(for: .milliseconds(50)) }
+            }
+            #expect(converged)
+            let status = try await client.status()
+            #expect(status["pending"] == .int(0))
+            #expect(status["dirty"] == .bool(false))
+
+            kill(watch.pid, SIGINT)
+            let result = await watch.finished(limit: 30)
+            #expect(result.status == 0 && !result.signaled, "\(result)")
+            #expect(result.lines.last == "stopped", "\(result)")
+            let notSynced = result.lines.firstIndex { $0.contains(" not synced: ") }
+            let syncedAfter = result.lines.lastIndex { $0.contains(" synced: ") }
+            #expect(notSynced != nil, "\(result)")
+            if let notSynced, let syncedAfter { #expect(syncedAfter > notSynced, "\(result)") }
+            #expect(
+                result.lines.dropLast().allSatisfy {
+                    $0.range(of: #"^\d\d:\d\d:\d\d "#, options: .regularExpression) != nil
+                })
+        }
+    }
+
+    /// SIGTERM while a request hangs: the watch cancels it, exits 0, the store stays readable and the
+    /// change stays queued.
+    @Test func sigtermDuringASyncLeavesAReadableStoreAndTheChangeQueued() async throws {
+        try await MockBackend.with { backend in
+            let client = try SyncClient(server: backend.baseURL, env: ["TODO_TIMEOUT": "60"])
+            let added = try await client.element(["add", "queued offline", "--offline"])
+            try backend.server.inject(.hang, count: nil)
+            let watch = try client.start(["watch", "--interval", "60", "--json"])
+            let hanging = await eventually { backend.server.hangingRequests >= 1 }
+            #expect(hanging)
+
+            kill(watch.pid, SIGTERM)
+            let result = await watch.finished(limit: 30)
+            #expect(result.status == 0 && !result.signaled, "\(result)")
+            let objects = try result.lines.map { try JSONValue.parse($0) }
+            #expect(objects.last == .object(["event": .string("stopped")]), "\(result)")
+            #expect(objects.contains { $0["outcome"] == .string("cancelled") }, "\(result)")
+
+            let items = try await client.items()
+            #expect(items.map(\.id) == [added.id])
+            let status = try await client.status()
+            #expect(status["pending"] == .int(1))
+            #expect(try backend.items().isEmpty)
+        }
+    }
+
+    /// `--json`: one object per attempt, then `{"event":"stopped"}`; SIGINT exits 0.
+    @Test func watchJSONPrintsOneObjectPerAttemptAndStopsOnSIGINT() async throws {
+        try await MockBackend.with { backend in
+            let client = try SyncClient(server: backend.baseURL)
+            _ = try await client.element(["add", "one", "--offline"])
+            let watch = try client.start(["watch", "--interval", "0.2", "--json"])
+            let pushed = await eventually { (try? backend.items().count) == 1 }
+            #expect(pushed)
+            let polledTwice = await eventually { backend.count("GET") >= 2 }
+            #expect(polledTwice)
+
+            kill(watch.pid, SIGINT)
+            let result = await watch.finished(limit: 30)
+            #expect(result.status == 0 && !result.signaled, "\(result)")
+            let objects = try result.lines.map { try JSONValue.parse($0) }
+            #expect(objects.count >= 3, "\(result)")
+            #expect(objects.last == .object(["event": .string("stopped")]))
+            let first = try #require(objects.first)
+            #expect(first["trigger"] == .string("start"))
+            #expect(first["outcome"] == .string("synced"))
+            #expect(first["pushed"] == .int(1))
+            #expect(first["items"] == .int(1))
+            #expect(objects.dropLast().allSatisfy { $0["duration"] != nil && $0["next_attempt_at"] != nil })
+        }
+    }
+
+    /// A change queued by another command (here without its own push) is sent at once, long before
+    /// the interval.
+    @Test func aQueuedChangeIsSentWithoutWaitingForTheInterval() async throws {
+        try await MockBackend.with { backend in
+            let client = try SyncClient(server: backend.baseURL)
+            let watch = try client.start(["watch", "--interval", "600", "--json"])
+            let started = await eventually { backend.count("GET") >= 1 }
+            #expect(started)
+            let added = try await client.element(["add", "queued by another command", "--offline"])
+            let sent = await eventually { (try? backend.items().map(\.id)) == [added.id] }
+            #expect(sent)
+
+            kill(watch.pid, SIGINT)
+            let result = await watch.finished(limit: 30)
+            #expect(result.status == 0 && !result.signaled, "\(result)")
+            let objects = try result.lines.map { try JSONValue.parse($0) }
+            let triggers = objects.compactMap { $0["trigger"] }
+            #expect(triggers.first == .string("start"), "\(result)")
+            #expect(triggers.contains(.string("change")), "\(result)")
+            #expect(!triggers.contains(.string("interval")), "\(result)")
+        }
+    }
+
+    /// Refused credentials (no session to refresh): the watch says to log in and keeps trying.
+    @Test func watchSurvivesRefusedCredentials() async throws {
+        try await MockBackend.with { backend in
+            let client = try SyncClient(server: backend.baseURL, token: "not-the-token")
+            let watch = try client.start(["watch", "--interval", "0.1"])
+            let refusedTwice = await eventually { backend.count(nil, 401) >= 3 }
+            #expect(refusedTwice)
+            kill(watch.pid, SIGINT)
+            let result = await watch.finished(limit: 30)
+            #expect(result.status == 0 && !result.signaled, "\(result)")
+            #expect(result.lines.last == "stopped", "\(result)")
+            let refusals = result.lines.filter { $0.contains("not authorized") && $0.contains("todo login") }
+            #expect(refusals.count >= 3, "\(result)")
+        }
+    }
+
+    @Test func watchNeedsAServerAndAPositiveInterval() async throws {
+        let sandbox = try Sandbox()
+        let noServer = try sandbox.run(["watch"])
+        #expect(noServer.status == 64, "\(noServer)")
+        #expect(noServer.stderr.contains("no server configured"), "\(noServer)")
+        for bad in ["0", "-1", "nan"] {
+            let result = try sandbox.run(["watch", "--interval", bad, "--server", "http://127.0.0.1:9"])
+            #expect(result.status == 64, "\(bad): \(result)")
+        }
+    }
+
+    /// Every sync attempt (the quick push of `add`, `todo sync`, watch) is logged with its result and
+    /// duration; the token is in no log file, nor in the `-v` output.
+    @Test func theLogRecordsSyncAttemptsWithoutTheToken() async throws {
+        try await MockBackend.with { backend in
+            let client = try SyncClient(server: backend.baseURL)
+            _ = try await client.ok(["add", "pushed at once", "--token", MockBackend.token])
+            let verbose = try await client.ok(["sync", "-v", "--token", MockBackend.token])
+            #expect(verbose.stderr.contains("debug"), "\(verbose)")
+            #expect(verbose.stderr.contains("GET /list"), "\(verbose)")
+            #expect(!verbose.stderr.contains(MockBackend.token))
+            let watch = try client.start(["watch", "--interval", "0.2", "--token", MockBackend.token])
+            let watchLogged = await eventually { client.logLines().contains { $0.contains("mode=watch") } }
+            #expect(watchLogged)
+            kill(watch.pid, SIGTERM)
+            let stopped = await watch.finished(limit: 30)
+            #expect(stopped.status == 0)
+
+            let lines = client.logLines().filter { $0.contains("sync attempt") }
+            for mode in ["interactive", "sync", "watch"] {
+                let line = lines.first { $0.contains("mode=\(mode)") }
+                #expect(line != nil, "no \(mode) attempt in \(lines)")
+                #expect(line?.contains("outcome=synced") == true, "\(line ?? "")")
+                #expect(line?.range(of: #"duration=\d+\.\d{3}s"#, options: .regularExpression) != nil, "\(line ?? "")")
+            }
+            #expect(client.logLines().contains { $0.contains("watch started") })
+            for (name, text) in client.logFiles() {
+                #expect(!text.contains(MockBackend.token), "\(name)")
+                #expect(!text.lowercased().contains("bearer"), "\(name)")
+            }
+        }
+    }
+
+    /// With a cap of a few hundred bytes the log rotates, keeping at most three old files, each under the cap.
+    @Test func theLogFileRotatesAtTheCap() async throws {
+        try await MockBackend.with { backend in
+            let client = try SyncClient(server: backend.baseURL, env: ["TODO_LOG_MAX_BYTES": "600"])
+            for index in 1...12 { _ = try await client.ok(["add", "item \(index)"]) }
+            let files = client.logFiles()
+            #expect(Set(files.keys) == ["todo.log", "todo.log.1", "todo.log.2", "todo.log.3"], "\(files.keys)")
+            for (name, text) in files { #expect(text.utf8.count <= 600, "\(name): \(text.utf8.count) bytes") }
+            #expect(files["todo.log"]?.contains("sync attempt") == true)
+        }
+    }
+
+    /// A command that makes no network attempt never creates the log file.
+    @Test func aLocalCommandDoesNotTouchTheLog() throws {
+        let sandbox = try Sandbox()
+        try sandbox.add(["local only"])
+        _ = try sandbox.items()
+        #expect(!FileManager.default.fileExists(atPath: sandbox.home + "/logs"))
+        // Offline with a server configured: no attempt, no log either.
+        try sandbox.add(["offline", "--offline"], env: ["TODO_SERVER": "http://127.0.0.1:9"])
+        #expect(!FileManager.default.fileExists(atPath: sandbox.home + "/logs"))
+    }
+}
