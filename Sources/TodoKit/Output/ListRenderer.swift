@@ -4,10 +4,13 @@ public struct ListRenderer {
     public static let shortIDLength = 8
     private var days: DayFormatter
     private let startOfToday: Int64
+    private let style: TerminalStyle
 
-    public init(now: Int64) {
+    /// A renderer for the day of `now`, colouring with `style` (none by default).
+    public init(now: Int64, style: TerminalStyle = .plain) {
         days = DayFormatter()
         startOfToday = DateInput.startOfDay(now)
+        self.style = style
     }
 
     /// Pending and completed todos as two sections.
@@ -31,17 +34,33 @@ public struct ListRenderer {
     private mutating func line(_ item: TodoItem, into out: inout String) {
         out += "  "
         out += item.id.prefix(Self.shortIDLength)
-        out += item.done ? "  [x] " : "  [ ] "
+        if item.done {
+            out += "  "
+            style.append("[x]", .done, to: &out)
+            out += " "
+        } else {
+            out += "  [ ] "
+        }
         switch item.importance {
-        case .important: out += "!! "
-        case .low: out += "↓ "
+        case .important:
+            style.append("!!", .important, to: &out)
+            out += " "
+        case .low:
+            style.append("↓", .low, to: &out)
+            out += " "
         case .basic: break
         }
-        out += item.text.isEmpty ? "(no text)" : Self.singleLine(item.text)
+        let text = item.text.isEmpty ? "(no text)" : Self.singleLine(item.text)
+        if item.done { style.append(text, .faded, to: &out) } else { out += text }
         if let deadline = item.deadline {
-            out += "  (due "
-            out += days.string(deadline)
-            out += ListQuery.isOverdue(item, startOfToday: startOfToday) ? ", OVERDUE)" : ")"
+            out += "  "
+            if ListQuery.isOverdue(item, startOfToday: startOfToday) {
+                style.append("(due \(days.string(deadline)), OVERDUE)", .overdue, to: &out)
+            } else {
+                out += "(due "
+                out += days.string(deadline)
+                out += ")"
+            }
         }
         out += "\n"
     }
@@ -51,18 +70,28 @@ public struct ListRenderer {
         var lines = [
             "id:          \(item.id)",
             "text:        \(item.text)",
-            "status:      \(item.done ? "done" : "pending")",
-            "importance:  \(item.importance.rawValue)",
+            "status:      \(item.done ? style.paint("done", .done) : "pending")",
+            "importance:  \(importance(item.importance))",
         ]
         if let deadline = item.deadline {
-            let overdue = ListQuery.isOverdue(item, startOfToday: startOfToday) ? " (overdue)" : ""
-            lines.append("due:         \(days.string(deadline))\(overdue)")
+            let due = days.string(deadline)
+            lines.append(
+                ListQuery.isOverdue(item, startOfToday: startOfToday)
+                    ? "due:         \(style.paint("\(due) (overdue)", .overdue))" : "due:         \(due)")
         }
         if let color = item.color { lines.append("color:       \(color)") }
         lines.append("created:     \(Self.timestamp(item.createdAt))")
         lines.append("changed:     \(Self.timestamp(item.changedAt))")
         lines.append("changed by:  \(item.lastUpdatedBy)")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func importance(_ importance: Importance) -> String {
+        switch importance {
+        case .important: style.paint(importance.rawValue, .important)
+        case .low: style.paint(importance.rawValue, .low)
+        case .basic: importance.rawValue
+        }
     }
 
     static func singleLine(_ text: String) -> String {

@@ -22,17 +22,17 @@ struct EditCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("New colour, #RRGGBB.", valueName: "#RRGGBB"), transform: Parsing.color)
     var color: String?
 
-    @Flag(name: .customLong("no-color"), help: "Remove the colour.")
-    var noColor = false
+    @Flag(name: .customLong("clear-color"), help: "Remove the colour.")
+    var clearColor = false
 
     @OptionGroup var options: GlobalOptions
 
     func validate() throws {
         if due != nil && noDue { throw ValidationError("--due and --no-due cannot be used together") }
-        if color != nil && noColor { throw ValidationError("--color and --no-color cannot be used together") }
-        if text == nil && importance == nil && due == nil && !noDue && color == nil && !noColor {
+        if color != nil && clearColor { throw ValidationError("--color and --clear-color cannot be used together") }
+        if text == nil && importance == nil && due == nil && !noDue && color == nil && !clearColor {
             throw ValidationError(
-                "nothing to change: give --text, --importance, --due, --no-due, --color or --no-color")
+                "nothing to change: give --text, --importance, --due, --no-due, --color or --clear-color")
         }
     }
 
@@ -42,7 +42,7 @@ struct EditCommand: AsyncParsableCommand {
             if let due { edit.deadline = .set(try Parsing.due(due, now: manager.settings.now())) }
             if noDue { edit.deadline = .clear }
             if let color { edit.color = .set(color) }
-            if noColor { edit.color = .clear }
+            if clearColor { edit.color = .clear }
             return try manager.edit(id, edit)
         }
         Console.line(options.json ? WireJSON.string(item) : "Edited \(Console.describe(item))\(note.suffix)")

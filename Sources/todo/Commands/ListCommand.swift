@@ -29,7 +29,7 @@ struct ListCommand: ParsableCommand {
         if options.json {
             Console.line(WireJSON.string(result.pending + result.done))
         } else {
-            var renderer = ListRenderer(now: now)
+            var renderer = ListRenderer(now: now, style: options.style)
             Console.out(
                 renderer.render(
                     pending: result.pending,

@@ -13,7 +13,7 @@ struct ShowCommand: ParsableCommand {
         let (item, now) = try options.run { manager throws(TodoError) in
             (try manager.resolve(id), manager.settings.now())
         }
-        var renderer = ListRenderer(now: now)
+        var renderer = ListRenderer(now: now, style: options.style)
         Console.out(options.json ? WireJSON.string(item) + "\n" : renderer.detail(item))
     }
 }
