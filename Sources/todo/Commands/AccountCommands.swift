@@ -116,18 +116,19 @@ private func authenticate(
         }
     }
     try withStore(settings) { manager throws(TodoError) in try manager.claim(for: owner, importing: importing) }
-    await download(settings)
+    await download(settings, progress: options.progress)
     return session
 }
 
 /// After a login: `todo sync`, so the account's list is downloaded and merged; a failure is a
-/// warning (the session is saved, the store kept).
-private func download(_ settings: Settings) async {
+/// warning (the session is saved, the store kept). A long download shows on `progress`.
+private func download(_ settings: Settings, progress: any ProgressReporter) async {
     do {
         let manager = try DataManager(settings: settings)
         defer { manager.close() }
         let server = try manager.syncServer(interactive: false)
-        let report = try await manager.sync(mode: .sync, server: server.server, canRefreshToken: server.canRefresh)
+        let report = try await manager.sync(
+            mode: .sync, server: server.server, canRefreshToken: server.canRefresh, progress: progress)
         if report.outcome != .synced {
             Console.warn("the account's list is not downloaded yet (\(report.outcome.name)); run `todo sync`")
         }
