@@ -3,7 +3,7 @@ SWIFT ?= swift
 FORMAT_CONFIG := .swiftlint-free-config
 LINT_PATHS := Sources Tests Mocks Package.swift
 
-.PHONY: all deps build build-tests test lint format demo bench release install clean
+.PHONY: all deps build build-tests test lint format demo bench release completions man install clean
 
 all: build
 
@@ -48,9 +48,34 @@ PREFIX ?= /usr/local
 release: deps
 	$(SWIFT) build -c release $(STATIC) --product todo
 
+# Shell completions and the man page, generated from the parser into $(DIST)/ (gitignored), from
+# TODO_BIN when given, else from the debug build.
+DIST := dist
+TODO_BIN ?=
+GEN_TODO = $(or $(TODO_BIN),$$($(SWIFT) build --show-bin-path)/todo)
+completions: $(if $(TODO_BIN),,build)
+	install -d $(DIST)/completions
+	$(GEN_TODO) --generate-completion-script bash > $(DIST)/completions/todo.bash
+	$(GEN_TODO) --generate-completion-script zsh > $(DIST)/completions/_todo
+	$(GEN_TODO) --generate-completion-script fish > $(DIST)/completions/todo.fish
+
+man: $(if $(TODO_BIN),,build)
+	install -d $(DIST)/man
+	python3 scripts/manpage.py $(GEN_TODO) -o $(DIST)/man/todo.1
+
+# The release binaries, completions and man page under PREFIX.
+RELEASE_BIN = $$($(SWIFT) build -c release $(STATIC) --show-bin-path)
 install: release
-	install -d $(PREFIX)/bin
-	install -m 0755 "$$($(SWIFT) build -c release $(STATIC) --show-bin-path)/todo" $(PREFIX)/bin/todo
+	$(SWIFT) build -c release $(STATIC) --product todo-mock-server
+	$(MAKE) completions man TODO_BIN="$(RELEASE_BIN)/todo"
+	install -d $(PREFIX)/bin $(PREFIX)/share/bash-completion/completions $(PREFIX)/share/zsh/site-functions \
+		$(PREFIX)/share/fish/vendor_completions.d $(PREFIX)/share/man/man1
+	install -m 0755 "$(RELEASE_BIN)/todo" $(PREFIX)/bin/todo
+	install -m 0755 "$(RELEASE_BIN)/todo-mock-server" $(PREFIX)/bin/todo-mock-server
+	install -m 0644 $(DIST)/completions/todo.bash $(PREFIX)/share/bash-completion/completions/todo
+	install -m 0644 $(DIST)/completions/_todo $(PREFIX)/share/zsh/site-functions/_todo
+	install -m 0644 $(DIST)/completions/todo.fish $(PREFIX)/share/fish/vendor_completions.d/todo.fish
+	install -m 0644 $(DIST)/man/todo.1 $(PREFIX)/share/man/man1/todo.1
 
 clean:
 	rm -rf .build

@@ -7,7 +7,9 @@ enum ArgumentOrder {
         "--generate-fails",
     ]
     /// The flags of ``GlobalOptions``.
-    static let flags: Set<String> = ["--json", "--offline", "--insecure", "-v", "--verbose"]
+    static let flags: Set<String> = [
+        "--json", "--offline", "--insecure", "-v", "--verbose", "--no-color", "-q", "--quiet",
+    ]
 
     /// `arguments` with its leading global options moved to the end (before a `--`, if any);
     /// unchanged when it does not start with one.

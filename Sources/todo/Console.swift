@@ -34,6 +34,13 @@ enum Console {
         write("todo: \(text)\n", to: 2)
     }
 
+    /// The width of the terminal on `fd`, if it is one and says.
+    static func columns(of fd: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
     /// Whether standard input is a terminal (for prompts).
     static var isInteractive: Bool { isatty(0) == 1 }
 

@@ -46,6 +46,12 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: [.short, .long], help: "Debug logs on standard error.")
     var verbose = false
 
+    @Flag(name: .customLong("no-color"), help: "No colour in the output (also NO_COLOR=1 or TERM=dumb).")
+    var noColor = false
+
+    @Flag(name: .shortAndLong, help: "No progress line and no notes such as \"(queued)\"; errors still show.")
+    var quiet = false
+
     var flags: SettingFlags {
         var flags = SettingFlags()
         flags.home = home
@@ -78,11 +84,16 @@ struct GlobalOptions: ParsableArguments {
     }
 
     /// Runs a local change with the store open, then makes the one quick push attempt of an
-    /// interactive command; returns the body's value and a note on what the push did.
-    func change<T>(_ body: (DataManager) throws(TodoError) -> T) async throws -> (T, PushNote) {
+    /// interactive command; returns the body's value and a note on what the push did (none with
+    /// `--quiet`). A long push reports to `progress`.
+    func change<T>(
+        progress: any ProgressReporter = SilentProgress(),
+        _ body: (DataManager) throws(TodoError) -> T
+    ) async throws -> (T, PushNote) {
         try await runAsync { manager async throws(TodoError) -> (T, PushNote) in
             let value = try body(manager)
-            return (value, PushNote(await manager.pushAfterChange()))
+            let result = await manager.pushAfterChange(progress: progress)
+            return (value, PushNote(quiet ? nil : result))
         }
     }
 
@@ -96,7 +107,8 @@ struct GlobalOptions: ParsableArguments {
                 for warning in stores.warnings { Console.warn(warning) }
             }
             let (value, pushes) = try body(stores)
-            return (value, PushNote(pushes ? await stores.primary.pushAfterChange() : nil))
+            let result = pushes ? await stores.primary.pushAfterChange(progress: progress) : nil
+            return (value, PushNote(quiet ? nil : result))
         } catch {
             Console.error(error.message)
             throw ExitCode(error.exitCode)

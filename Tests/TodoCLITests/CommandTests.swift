@@ -70,7 +70,7 @@ import Glibc
         let done = try s.json(["done", id])
         #expect(done.keys == WireKeys.expected(deadline: true, color: true))
         #expect(done["done"] == .bool(true))
-        let edited = try s.json(["edit", id, "--no-due", "--no-color"])
+        let edited = try s.json(["edit", id, "--no-due", "--clear-color"])
         #expect(edited.keys == WireKeys.expected(deadline: false, color: false))
 
         let list = try s.json(["list"])
@@ -186,7 +186,7 @@ import Glibc
         #expect(edited.changedAt == Clock.now + 60)
         #expect(edited.done == false)
 
-        let cleared = try s.element(["edit", item.id, "--no-due", "--no-color"])
+        let cleared = try s.element(["edit", item.id, "--no-due", "--clear-color"])
         #expect(cleared.deadline == nil)
         #expect(cleared.color == nil)
         #expect(cleared.text == "Final")

@@ -3,8 +3,11 @@ import Foundation
 extension DataManager {
     /// Reads an import file (a JSON array of elements, or CSV as exported) and imports it.
     ///
-    /// An invalid file changes nothing and throws exit 65 naming the first bad record.
-    public func importFile(_ path: String) throws(TodoError) -> ImportSummary {
+    /// An invalid file changes nothing and throws exit 65 naming the first bad record. The records
+    /// checked so far go to `progress`.
+    public func importFile(
+        _ path: String, progress: any ProgressReporter = SilentProgress()
+    ) throws(TodoError) -> ImportSummary {
         let bytes: [UInt8]
         do {
             bytes = try POSIXFile.readAll(path)
@@ -12,7 +15,7 @@ extension DataManager {
             throw .badData(Messages.text(.importUnreadable, ["path": path, "reason": error.message]))
         }
         let items = try parseImport(bytes, source: path)
-        return try importItems(items)
+        return try importItems(items, progress: progress)
     }
 
     /// Parses import bytes: JSON when the first non-blank character is `[`, CSV otherwise.

@@ -7,14 +7,17 @@ extension DataManager {
     /// The store is saved before every request and wait, so a crash at any point loses nothing.
     /// The store's lock is held during requests (each bounded by the request timeout) and let go
     /// during backoff waits, so other commands can run meanwhile; their changes are read back after
-    /// the wait. Conflicts found by a resync are appended to the conflict log.
+    /// the wait. Conflicts found by a resync are appended to the conflict log. Pushes, resyncs and
+    /// waits are reported to `progress`, which is finished when the run ends.
     public func sync(
         mode: SyncStateMachine.Mode,
         server: some SyncServer,
         clock: some WallClock = SystemWallClock(),
         canRefreshToken: Bool = false,
-        seed: UInt64 = UInt64.random(in: .min ... .max)
+        seed: UInt64 = UInt64.random(in: .min ... .max),
+        progress: any ProgressReporter = SilentProgress()
     ) async throws(TodoError) -> SyncReport {
+        defer { progress.finish() }
         let policy: RetryPolicy
         do {
             policy = try RetryPolicy(
@@ -33,13 +36,16 @@ extension DataManager {
         let log = Logger(label: "todo.sync")
         log.debug("sync started", metadata: ["mode": "\(Self.logName(mode))"])
         var action = machine.start(now: clock.now)
+        var sent = 0
         while true {
             try persist(machine.snapshot, previous: &persisted)
             log.debug("next step", metadata: ["action": "\(Self.logName(action, now: clock.now))"])
+            report(action, sent: sent, machine: machine, now: clock.now, to: progress)
             switch action {
             case .send(let operation, let revision):
                 do {
                     let newRevision = try await server.send(operation, lastKnownRevision: revision)
+                    sent += 1
                     action = machine.sendSucceeded(revision: newRevision, now: clock.now)
                 } catch {
                     action =
@@ -89,6 +95,26 @@ extension DataManager {
                 Self.logFinished(report, mode: mode, to: log)
                 return report
             }
+        }
+    }
+
+    /// Tells `progress` what `action` is about to do; `sent` operations were acknowledged so far.
+    private func report(
+        _ action: SyncStateMachine.Action, sent: Int, machine: SyncStateMachine, now: Double,
+        to progress: any ProgressReporter
+    ) {
+        let total = sent + machine.snapshot.outbox.count
+        switch action {
+        case .send:
+            progress.report(ProgressEvent(.pushing, completed: sent, total: total))
+        case .fetchList:
+            progress.report(ProgressEvent(.downloading))
+        case .patchList(let items, _):
+            progress.report(ProgressEvent(.uploading, total: items.count))
+        case .wait(let until):
+            progress.report(ProgressEvent(.waiting(seconds: until - now), completed: sent, total: total))
+        case .refreshToken, .finish:
+            break
         }
     }
 

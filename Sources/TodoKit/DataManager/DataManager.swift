@@ -169,12 +169,19 @@ public final class DataManager {
         Array(try state().items.values)
     }
 
-    /// Imports elements: new ids are created, known ids replaced when different.
-    public func importItems(_ items: [TodoItem]) throws(TodoError) -> ImportSummary {
+    /// Imports elements: new ids are created, known ids replaced when different; the records
+    /// checked so far go to `progress`.
+    public func importItems(
+        _ items: [TodoItem], progress: any ProgressReporter = SilentProgress()
+    ) throws(TodoError) -> ImportSummary {
+        defer { progress.finish() }
         let state = try state()
         var summary = ImportSummary()
         var changes: [StoreChange] = []
-        for item in items {
+        for (index, item) in items.enumerated() {
+            if index % Self.progressStride == 0 {
+                progress.report(ProgressEvent(.importing, completed: index, total: items.count))
+            }
             if let existing = state.items[item.id] {
                 if existing == item {
                     summary.unchanged += 1
@@ -187,9 +194,13 @@ public final class DataManager {
                 summary.created += 1
             }
         }
+        progress.report(ProgressEvent(.importing, completed: items.count, total: items.count))
         try commit(changes)
         return summary
     }
+
+    /// How many records an import checks between two progress reports.
+    static let progressStride = 256
 
     /// The figures `todo status` shows.
     public func status() throws(TodoError) -> StatusReport {

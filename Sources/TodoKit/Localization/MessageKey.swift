@@ -327,4 +327,11 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case watchCancelled
     case watchFailed
     case watchStopped
+
+    // progress lines
+    case progressImporting
+    case progressPushing
+    case progressDownloading
+    case progressUploading
+    case progressWaiting
 }

@@ -68,8 +68,8 @@ extension Messages {
         .parseColor: "color must be #RRGGBB, got '{value}'",
         .parseDue: "due date must be YYYY-MM-DD, today, tomorrow or +Nd/+Nw, got '{value}'",
         .editDueConflict: "--due and --no-due cannot be used together",
-        .editColorConflict: "--color and --no-color cannot be used together",
-        .editNothing: "nothing to change: give --text, --importance, --due, --no-due, --color or --no-color",
+        .editColorConflict: "--color and --clear-color cannot be used together",
+        .editNothing: "nothing to change: give --text, --importance, --due, --no-due, --color or --clear-color",
         .exportCSVOrJSON: "choose one of --csv and --json",
         .syncDeadlineInvalid: "--deadline must be a positive number",
 
@@ -372,5 +372,12 @@ extension Messages {
         .watchCancelled: "cancelled: {queued}",
         .watchFailed: "failed: {error}; {queued}; {next}",
         .watchStopped: "stopped",
+
+        // progress lines
+        .progressImporting: "importing: {completed}/{total} records",
+        .progressPushing: "syncing: pushed {completed}/{total} changes",
+        .progressDownloading: "syncing: downloading the server's list",
+        .progressUploading: "syncing: uploading the merged list of {total} todos",
+        .progressWaiting: "syncing: retrying in {seconds} s (pushed {completed}/{total} changes)",
     ]
 }

@@ -62,8 +62,8 @@ extension Messages {
         .parseColor: "el color debe tener la forma #RRGGBB; se recibió '{value}'",
         .parseDue: "la fecha de vencimiento debe ser AAAA-MM-DD, today, tomorrow o +Nd/+Nw; se recibió '{value}'",
         .editDueConflict: "--due y --no-due no se pueden usar juntas",
-        .editColorConflict: "--color y --no-color no se pueden usar juntas",
-        .editNothing: "nada que cambiar: indica --text, --importance, --due, --no-due, --color o --no-color",
+        .editColorConflict: "--color y --clear-color no se pueden usar juntas",
+        .editNothing: "nada que cambiar: indica --text, --importance, --due, --no-due, --color o --clear-color",
         .exportCSVOrJSON: "elige solo una de --csv y --json",
         .syncDeadlineInvalid: "--deadline debe ser un número positivo",
 
@@ -401,5 +401,12 @@ extension Messages {
         .watchCancelled: "cancelado: {queued}",
         .watchFailed: "falló: {error}; {queued}; {next}",
         .watchStopped: "detenido",
+
+        // progress lines
+        .progressImporting: "importando: {completed}/{total} registros",
+        .progressPushing: "sincronizando: enviados {completed}/{total} cambios",
+        .progressDownloading: "sincronizando: descargando la lista del servidor",
+        .progressUploading: "sincronizando: subiendo la lista fusionada de {total} tareas",
+        .progressWaiting: "sincronizando: reintento en {seconds} s (enviados {completed}/{total} cambios)",
     ]
 }

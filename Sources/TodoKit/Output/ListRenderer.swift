@@ -10,10 +10,13 @@ public struct ListRenderer {
     private let due: (before: String, after: String)
     private let dueOverdue: (before: String, after: String)
     private let noText: String
+    private let style: TerminalStyle
 
-    public init(now: Int64) {
+    /// A renderer for the day of `now`, colouring with `style` (none by default).
+    public init(now: Int64, style: TerminalStyle = .plain) {
         days = DayFormatter()
         startOfToday = DateInput.startOfDay(now)
+        self.style = style
         due = Messages.parts(.listDue, around: "date")
         dueOverdue = Messages.parts(.listDueOverdue, around: "date")
         noText = Messages.text(.listNoText)
@@ -40,19 +43,33 @@ public struct ListRenderer {
     private mutating func line(_ item: TodoItem, into out: inout String) {
         out += "  "
         out += item.id.prefix(Self.shortIDLength)
-        out += item.done ? "  [x] " : "  [ ] "
+        if item.done {
+            out += "  "
+            style.append("[x]", .done, to: &out)
+            out += " "
+        } else {
+            out += "  [ ] "
+        }
         switch item.importance {
-        case .important: out += "!! "
-        case .low: out += "↓ "
+        case .important:
+            style.append("!!", .important, to: &out)
+            out += " "
+        case .low:
+            style.append("↓", .low, to: &out)
+            out += " "
         case .basic: break
         }
-        out += item.text.isEmpty ? noText : Self.singleLine(item.text)
+        let text = item.text.isEmpty ? noText : Self.singleLine(item.text)
+        if item.done { style.append(text, .faded, to: &out) } else { out += text }
         if let deadline = item.deadline {
-            let parts = ListQuery.isOverdue(item, startOfToday: startOfToday) ? dueOverdue : due
             out += "  "
-            out += parts.before
-            out += days.string(deadline)
-            out += parts.after
+            if ListQuery.isOverdue(item, startOfToday: startOfToday) {
+                style.append(dueOverdue.before + days.string(deadline) + dueOverdue.after, .overdue, to: &out)
+            } else {
+                out += due.before
+                out += days.string(deadline)
+                out += due.after
+            }
         }
         if !ownerTags.isEmpty, let owner = ownerTags[item.id] {
             out += "  · "
@@ -66,12 +83,17 @@ public struct ListRenderer {
         var lines = [
             Messages.text(.detailID, ["id": item.id]),
             Messages.text(.detailText, ["text": item.text]),
-            Messages.text(.detailStatus, ["status": Self.status(item)]),
-            Messages.text(.detailImportance, ["importance": Self.importance(item.importance)]),
+            Messages.text(
+                .detailStatus, ["status": item.done ? style.paint(Self.status(item), .done) : Self.status(item)]),
+            Messages.text(.detailImportance, ["importance": paintedImportance(item.importance)]),
         ]
         if let deadline = item.deadline {
-            let overdue = ListQuery.isOverdue(item, startOfToday: startOfToday)
-            lines.append(Messages.text(overdue ? .detailDueOverdue : .detailDue, ["date": days.string(deadline)]))
+            if ListQuery.isOverdue(item, startOfToday: startOfToday) {
+                let parts = Messages.parts(.detailDueOverdue, around: "date")
+                lines.append(parts.before + style.paint(days.string(deadline) + parts.after, .overdue))
+            } else {
+                lines.append(Messages.text(.detailDue, ["date": days.string(deadline)]))
+            }
         }
         if let color = item.color { lines.append(Messages.text(.detailColor, ["color": color])) }
         lines.append(Messages.text(.detailCreated, ["time": Self.timestamp(item.createdAt)]))
@@ -79,6 +101,15 @@ public struct ListRenderer {
         lines.append(Messages.text(.detailChangedBy, ["device": item.lastUpdatedBy]))
         if let owner { lines.append(Messages.text(.detailOwner, ["owner": owner])) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The name of an importance, coloured as the list colours its marker.
+    private func paintedImportance(_ importance: Importance) -> String {
+        switch importance {
+        case .important: style.paint(Self.importance(importance), .important)
+        case .low: style.paint(Self.importance(importance), .low)
+        case .basic: Self.importance(importance)
+        }
     }
 
     /// "done" or "pending", in the current language.

@@ -121,7 +121,7 @@ private func authenticate(
     try withStore(selection.primary) { manager throws(TodoError) in
         try manager.claim(for: StoreOwner(session))
     }
-    if await download(selection.primary) {
+    if await download(selection.primary, progress: options.progress) {
         let replaced = try withStores(selection) { stores throws(TodoError) in
             try stores.local.map { local throws(TodoError) in try stores.primary.dropKeptCopies(in: local) } ?? 0
         }
@@ -143,13 +143,15 @@ private func withStores<T>(_ selection: StoreSelection, _ body: (StoreSet) throw
 }
 
 /// After a login: `todo sync` of the account's store, so its list is downloaded and merged; a
-/// failure is a warning (the session is saved, the store kept). Returns whether it synced.
-private func download(_ settings: Settings) async -> Bool {
+/// failure is a warning (the session is saved, the store kept). Returns whether it synced. A long
+/// download shows on `progress`.
+private func download(_ settings: Settings, progress: any ProgressReporter) async -> Bool {
     do {
         let manager = try DataManager(settings: settings)
         defer { manager.close() }
         let server = try manager.syncServer(interactive: false)
-        let report = try await manager.sync(mode: .sync, server: server.server, canRefreshToken: server.canRefresh)
+        let report = try await manager.sync(
+            mode: .sync, server: server.server, canRefreshToken: server.canRefresh, progress: progress)
         if report.outcome != .synced {
             Console.warn(Messages.text(.accountNotDownloadedOutcome, ["outcome": report.outcome.name]))
         }

@@ -22,15 +22,15 @@ struct EditCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("New colour, #RRGGBB.", valueName: "#RRGGBB"), transform: Parsing.color)
     var color: String?
 
-    @Flag(name: .customLong("no-color"), help: "Remove the colour.")
-    var noColor = false
+    @Flag(name: .customLong("clear-color"), help: "Remove the colour.")
+    var clearColor = false
 
     @OptionGroup var options: GlobalOptions
 
     func validate() throws {
         if due != nil && noDue { throw ValidationError(Messages.text(.editDueConflict)) }
-        if color != nil && noColor { throw ValidationError(Messages.text(.editColorConflict)) }
-        if text == nil && importance == nil && due == nil && !noDue && color == nil && !noColor {
+        if color != nil && clearColor { throw ValidationError(Messages.text(.editColorConflict)) }
+        if text == nil && importance == nil && due == nil && !noDue && color == nil && !clearColor {
             throw ValidationError(Messages.text(.editNothing))
         }
     }
@@ -41,7 +41,7 @@ struct EditCommand: AsyncParsableCommand {
             if let due { edit.deadline = .set(try Parsing.due(due, now: manager.settings.now())) }
             if noDue { edit.deadline = .clear }
             if let color { edit.color = .set(color) }
-            if noColor { edit.color = .clear }
+            if clearColor { edit.color = .clear }
             return try manager.edit(item.id, edit)
         }
         Console.line(

@@ -35,7 +35,10 @@ struct ImportCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        let (summary, note) = try await options.change { manager throws(TodoError) in try manager.importFile(file) }
+        let progress = options.progress
+        let (summary, note) = try await options.change(progress: progress) { manager throws(TodoError) in
+            try manager.importFile(file, progress: progress)
+        }
         if options.json {
             Console.line(WireJSON.string(summary))
         } else {

@@ -29,7 +29,7 @@ struct ListCommand: ParsableCommand {
         if options.json {
             Console.line(WireJSON.string(result.pending + result.done))
         } else {
-            var renderer = ListRenderer(now: now)
+            var renderer = ListRenderer(now: now, style: options.style)
             if tagged {
                 // Logged in: the device's own todos are marked, the account's are the rest.
                 for owned in result.pending + result.done where owned.owner == StoreSelection.localDevice {

@@ -14,7 +14,7 @@ struct ShowCommand: ParsableCommand {
             let (item, manager) = try stores.resolve(id)
             return (OwnedItem(item, owner: stores.owner(in: manager)), stores.primary.settings.now())
         }
-        var renderer = ListRenderer(now: now)
+        var renderer = ListRenderer(now: now, style: options.style)
         Console.out(
             options.json ? WireJSON.string(item) + "\n" : renderer.detail(item.item, owner: Console.owner(item.owner)))
     }

@@ -31,7 +31,8 @@ struct SyncCommand: AsyncParsableCommand {
             let server = try manager.syncServer(interactive: false)
             let mode: SyncStateMachine.Mode =
                 recover ? .recover(deadline: Date().timeIntervalSince1970 + deadline) : .sync
-            return try await manager.sync(mode: mode, server: server.server, canRefreshToken: server.canRefresh)
+            return try await manager.sync(
+                mode: mode, server: server.server, canRefreshToken: server.canRefresh, progress: options.progress)
         }
         if options.json {
             Console.line(WireJSON.string(SyncReportJSON(report)))

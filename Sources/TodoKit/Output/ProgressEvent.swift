@@ -1,0 +1,50 @@
+/// Where long work stands: an import, the drain of a long outbox, or a resync.
+public struct ProgressEvent: Sendable, Equatable {
+    /// The kind of work under way.
+    public enum Stage: Sendable, Equatable {
+        /// Import: records checked against the list, of `total`.
+        case importing
+        /// Sync: queued changes the server acknowledged, of `total`.
+        case pushing
+        /// Resync: downloading the server's list.
+        case downloading
+        /// Resync: uploading the merged list of `total` todos.
+        case uploading
+        /// Sync: waiting `seconds` before the next retry.
+        case waiting(seconds: Double)
+    }
+
+    public var stage: Stage
+    public var completed: Int
+    public var total: Int
+
+    /// An event of `stage` with `completed` of `total` done.
+    public init(_ stage: Stage, completed: Int = 0, total: Int = 0) {
+        self.stage = stage
+        self.completed = completed
+        self.total = total
+    }
+
+    /// The one line shown for the event, without control characters.
+    public var line: String {
+        switch stage {
+        case .importing:
+            Messages.text(.progressImporting, counts)
+        case .pushing:
+            Messages.text(.progressPushing, counts)
+        case .downloading:
+            Messages.text(.progressDownloading)
+        case .uploading:
+            Messages.text(.progressUploading, counts)
+        case .waiting(let seconds):
+            Messages.text(.progressWaiting, counts.merging(["seconds": String(Self.seconds(seconds))]) { $1 })
+        }
+    }
+
+    private var counts: [String: String] { ["completed": String(completed), "total": String(total)] }
+
+    /// Whole seconds, rounded up, for a wait.
+    private static func seconds(_ value: Double) -> Int {
+        value.isFinite && value > 0 ? Int(min(value, 1e9).rounded(.up)) : 0
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import TodoKit
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension GlobalOptions {
+    /// Colours for standard output: on a terminal only, never for `--json`, `--no-color`,
+    /// `NO_COLOR` or `TERM=dumb`.
+    var style: TerminalStyle {
+        TerminalStyle(
+            enabled: !json
+                && TerminalStyle.colors(
+                    isTerminal: isatty(1) == 1,
+                    environment: ProcessInfo.processInfo.environment,
+                    noColorFlag: noColor
+                )
+        )
+    }
+
+    /// The progress line on standard error for long work: only when it is a terminal (not
+    /// `TERM=dumb`) and without `--quiet`.
+    var progress: any ProgressReporter {
+        guard !quiet, isatty(2) == 1, ProcessInfo.processInfo.environment["TERM"] != "dumb" else {
+            return SilentProgress()
+        }
+        return TerminalProgress(width: Console.columns(of: 2)) { Console.write($0, to: 2) }
+    }
+}
