@@ -70,8 +70,8 @@ install: release
 	$(MAKE) completions man TODO_BIN="$(RELEASE_BIN)/todo"
 	install -d $(PREFIX)/bin $(PREFIX)/share/bash-completion/completions $(PREFIX)/share/zsh/site-functions \
 		$(PREFIX)/share/fish/vendor_completions.d $(PREFIX)/share/man/man1
-	install -m 0755 "$(RELEASE_BIN)/todo" $(PREFIX)/bin/todo
-	install -m 0755 "$(RELEASE_BIN)/todo-mock-server" $(PREFIX)/bin/todo-mock-server
+	install -s -m 0755 "$(RELEASE_BIN)/todo" $(PREFIX)/bin/todo
+	install -s -m 0755 "$(RELEASE_BIN)/todo-mock-server" $(PREFIX)/bin/todo-mock-server
 	install -m 0644 $(DIST)/completions/todo.bash $(PREFIX)/share/bash-completion/completions/todo
 	install -m 0644 $(DIST)/completions/_todo $(PREFIX)/share/zsh/site-functions/_todo
 	install -m 0644 $(DIST)/completions/todo.fish $(PREFIX)/share/fish/vendor_completions.d/todo.fish

@@ -34,6 +34,27 @@ import TodoKit
                 == "Pendientes (0)\n  nada que hacer\n\nCompletadas (0)\n  ninguna todavía\n")
     }
 
+    @Test("show's owner and doctor's report in Spanish; doctor's --json stays the same")
+    func ownerAndDoctorInSpanish() throws {
+        let s = try Sandbox()
+        let item = try s.add(["Regar las plantas"])
+        let shown = try s.ok(["show", item.id], env: Self.spanish).stdout
+        #expect(shown.contains("propietario:     Dispositivo local"), "\(shown)")
+        #expect(try s.ok(["show", item.id]).stdout.contains("owner:       Local Device"))
+
+        let doctor = try s.ok(["doctor"], env: Self.spanish).stdout
+        #expect(doctor.contains("bien"), "\(doctor)")
+        #expect(doctor.hasSuffix("no se encontró ningún problema\n"), "\(doctor)")
+        #expect(!doctor.contains("no problems found"))
+        let english = try s.ok(["doctor", "--json"]).stdout
+        let spanishJSON = try s.ok(["doctor", "--json"], env: Self.spanish).stdout
+        #expect(try JSONValue.parse(english)["ok"] == .bool(true))
+        // Keys and status values stay; only the human-readable detail follows the language.
+        #expect(
+            try JSONValue.parse(spanishJSON)["checks"]?.array?.map { $0["status"] }
+                == JSONValue.parse(english)["checks"]?.array?.map { $0["status"] })
+    }
+
     @Test("an unknown id: the error is in Spanish, the exit code stays 64")
     func unknownIDInSpanish() throws {
         let s = try Sandbox()

@@ -163,6 +163,24 @@ struct AccountOwnershipTests {
         #expect(fixed.contains("bob's") && !fixed.contains("alice's"), "\(fixed)")
     }
 
+    @Test("logging in to another account without logging out switches stores; the first is kept for its next login")
+    func switchWithoutLogout() async throws {
+        let mock = try AccountMock()
+        let box = try AccountSandbox(mock: mock)
+        #expect(try box.signup("alice", Self.password).status == 0)
+        try box.ok(["add", "alice's", "--offline"])
+        #expect(try box.signup("bob", Self.password).status == 0)
+        #expect(try box.owned().isEmpty, "bob sees none of alice's todos")
+        try box.ok(["add", "bob's"])
+        #expect(try await mock.list(account: "bob").map(\.text) == ["bob's"])
+        #expect(try await mock.list(account: "alice").isEmpty, "alice's queued change never went to bob")
+
+        #expect(try box.login("alice", Self.password).status == 0)
+        #expect(try box.texts(of: "alice") == ["alice's"])
+        #expect(try await mock.list(account: "alice").map(\.text) == ["alice's"], "pushed at alice's next login")
+        #expect(try await mock.list(account: "bob").map(\.text) == ["bob's"])
+    }
+
     @Test("todos synced with a fixed token stay the device's at signup, or join the account with --import-local")
     func fromFixedToken() async throws {
         let mock = try AccountMock(["--token", "fixed-T"])

@@ -100,10 +100,11 @@ import TodoKit
     func labelColumnsAlign() {
         let detail: [MessageKey] = [
             .detailID, .detailText, .detailStatus, .detailImportance, .detailDue, .detailColor, .detailCreated,
-            .detailChanged, .detailChangedBy,
+            .detailChanged, .detailChangedBy, .detailOwner,
         ]
         let status: [MessageKey] = [
-            .statusServer, .statusStore, .statusTodos, .statusRevision, .statusLastSync, .statusNextRetry,
+            .statusAccount, .statusServer, .statusStore, .statusTodos, .statusRevision,
+            .statusLastSync, .statusNextRetry,
             .statusLastError,
         ]
         for language in Language.allCases {
