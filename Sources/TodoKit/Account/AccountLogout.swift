@@ -21,6 +21,7 @@ public enum AccountLogout {
         _ settings: Settings,
         session: Session,
         force: Bool,
+        progress: any ProgressReporter = SilentProgress(),
         keep: (Int) throws(TodoError) -> Bool
     ) async throws(TodoError) -> Outcome {
         let selection = StoreSelection(settings: settings, session: session)
@@ -31,7 +32,7 @@ public enum AccountLogout {
         let stores = try StoreSet(selection)
         var closed = false
         defer { if !closed { stores.close() } }
-        if !force { try await pushQueued(stores.primary, session: session) }
+        if !force { try await pushQueued(stores.primary, session: session, progress: progress) }
         let items = try stores.primary.allItems().count
         let queued = try stores.primary.state().outbox.count
         let keep = try keep(items)
@@ -60,10 +61,14 @@ public enum AccountLogout {
 
     /// Pushes the store's queued changes with the session (one quick attempt); exit 69 when some
     /// are left.
-    public static func pushQueued(_ manager: DataManager, session: Session) async throws(TodoError) {
+    public static func pushQueued(
+        _ manager: DataManager,
+        session: Session,
+        progress: any ProgressReporter = SilentProgress()
+    ) async throws(TodoError) {
         // The store syncs with the session only when it is configured for the session's server.
         guard manager.settings.server == session.server, try !manager.state().outbox.isEmpty else { return }
-        let result = await manager.pushAfterChange()
+        let result = await manager.pushAfterChange(progress: progress)
         let left = try manager.state().outbox.count
         guard left > 0 else { return }
         var why = Messages.text(.logoutOffline)

@@ -129,7 +129,7 @@ private func authenticate(
             Console.warn(Messages.plural(replaced, one: .loginCopiesReplacedOne, other: .loginCopiesReplacedOther))
         }
     }
-    try await offerImport(selection, account: account)
+    try await offerImport(selection, account: account, progress: options.progress)
     return session
 }
 
@@ -164,7 +164,11 @@ private func download(_ settings: Settings, progress: any ProgressReporter) asyn
 
 /// The device's todos go into the account with --import-local, or when the user agrees on a
 /// terminal; otherwise they stay the device's, and a note says how to import them.
-private func offerImport(_ selection: StoreSelection, account: PasswordOptions) async throws(TodoError) {
+private func offerImport(
+    _ selection: StoreSelection,
+    account: PasswordOptions,
+    progress: any ProgressReporter
+) async throws(TodoError) {
     let count = try withStore(selection.device) { manager throws(TodoError) in try manager.allItems().count }
     guard count > 0, account.importLocal != false else { return }
     let values = ["username": selection.owner]
@@ -178,19 +182,22 @@ private func offerImport(_ selection: StoreSelection, account: PasswordOptions) 
             Messages.plural(count, one: .importLocalPromptOne, other: .importLocalPromptOther, values))
     }
     guard importing else { return }
-    let (moved, result) = try await importLocal(selection)
+    let (moved, result) = try await importLocal(selection, progress: progress)
     var done = values
     done["push"] = PushNote(result).suffix
     Console.warn(Messages.plural(moved, one: .importLocalDoneOne, other: .importLocalDoneOther, done))
 }
 
 /// Moves the device's todos into the account's store as queued creates, then pushes them.
-private func importLocal(_ selection: StoreSelection) async throws(TodoError) -> (Int, Result<SyncReport, TodoError>?) {
+private func importLocal(
+    _ selection: StoreSelection,
+    progress: any ProgressReporter
+) async throws(TodoError) -> (Int, Result<SyncReport, TodoError>?) {
     let stores = try StoreSet(selection)
     defer { stores.close() }
     guard let local = stores.local else { return (0, nil) }
     let moved = try stores.primary.importLocal(from: local)
-    return (moved, await stores.primary.pushAfterChange())
+    return (moved, await stores.primary.pushAfterChange(progress: progress))
 }
 
 struct SignupCommand: AsyncParsableCommand {
@@ -290,7 +297,9 @@ struct LogoutCommand: AsyncParsableCommand {
         var outcome = AccountLogout.Outcome()
         if let session {
             outcome = try await guardedAsync { () async throws(TodoError) -> AccountLogout.Outcome in
-                try await AccountLogout.leave(try options.settings(), session: session, force: force) {
+                try await AccountLogout.leave(
+                    try options.settings(), session: session, force: force, progress: options.progress
+                ) {
                     items throws(TodoError) in try Self.resolve(keep, items: items, username: session.username)
                 }
             }
