@@ -60,11 +60,6 @@ enum Console {
         }
     }
 
-    /// An owner as shown to people: "Local Device" in the user's language, an account's name as is.
-    static func owner(_ owner: String) -> String {
-        owner == StoreSelection.localDevice ? Messages.text(.ownerLocalDevice) : owner
-    }
-
     /// A short, quoted description of a todo for messages.
     static func describe(_ item: TodoItem) -> String {
         let text = item.text.count > 60 ? String(item.text.prefix(59)) + "…" : item.text

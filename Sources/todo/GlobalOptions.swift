@@ -92,9 +92,15 @@ struct GlobalOptions: ParsableArguments {
     ) async throws -> (T, PushNote) {
         try await runAsync { manager async throws(TodoError) -> (T, PushNote) in
             let value = try body(manager)
-            let result = await manager.pushAfterChange(progress: progress)
-            return (value, PushNote(quiet ? nil : result))
+            return (value, await quickPush(manager, progress: progress))
         }
+    }
+
+    /// The quick push attempt after a change, as the note its confirmation line ends with (the
+    /// push is made with `--quiet` too; only the note is left out).
+    private func quickPush(_ manager: DataManager, progress: any ProgressReporter) async -> PushNote {
+        let result = await manager.pushAfterChange(progress: progress)
+        return PushNote(quiet ? nil : result)
     }
 
     /// Runs a change on both stores (``StoreSet``); the body returns its value and whether it
@@ -107,8 +113,7 @@ struct GlobalOptions: ParsableArguments {
                 for warning in stores.warnings { Console.warn(warning) }
             }
             let (value, pushes) = try body(stores)
-            let result = pushes ? await stores.primary.pushAfterChange(progress: progress) : nil
-            return (value, PushNote(quiet ? nil : result))
+            return (value, pushes ? await quickPush(stores.primary, progress: progress) : PushNote(nil))
         } catch {
             Console.error(error.message)
             throw ExitCode(error.exitCode)

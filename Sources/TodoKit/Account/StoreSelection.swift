@@ -8,6 +8,12 @@ public struct StoreSelection: Sendable {
     /// The owner shown for todos that are not an account's.
     public static let localDevice = "Local Device"
 
+    /// `owner` as shown to people: ``localDevice`` in the user's language, an account's name as
+    /// it is (`--json` keeps the raw value).
+    public static func displayName(of owner: String) -> String {
+        owner == localDevice ? Messages.text(.ownerLocalDevice) : owner
+    }
+
     /// The store new todos go to and that syncs.
     public var primary: Settings
     /// Who owns the primary store's todos: the account's username, or ``localDevice``.

@@ -99,7 +99,7 @@ public struct Doctor {
     static func storeCheck(_ settings: Settings, owner: String) -> DoctorCheck {
         let name = "store"
         let home = settings.home
-        let shownOwner = owner == StoreSelection.localDevice ? Messages.text(.ownerLocalDevice) : owner
+        let shownOwner = StoreSelection.displayName(of: owner)
         let issue = { (message: String) in
             Messages.text(.doctorStoreIssue, ["home": home, "owner": shownOwner, "message": message])
         }

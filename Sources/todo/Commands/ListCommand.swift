@@ -33,7 +33,7 @@ struct ListCommand: ParsableCommand {
             if tagged {
                 // Logged in: the device's own todos are marked, the account's are the rest.
                 for owned in result.pending + result.done where owned.owner == StoreSelection.localDevice {
-                    renderer.ownerTags[owned.item.id] = Messages.text(.ownerLocalDevice)
+                    renderer.ownerTags[owned.item.id] = StoreSelection.displayName(of: owned.owner)
                 }
             }
             Console.out(

@@ -16,6 +16,8 @@ struct ShowCommand: ParsableCommand {
         }
         var renderer = ListRenderer(now: now, style: options.style)
         Console.out(
-            options.json ? WireJSON.string(item) + "\n" : renderer.detail(item.item, owner: Console.owner(item.owner)))
+            options.json
+                ? WireJSON.string(item) + "\n"
+                : renderer.detail(item.item, owner: StoreSelection.displayName(of: item.owner)))
     }
 }
