@@ -42,7 +42,8 @@ struct OutageTests {
         try await withServer { server in
             let port = server.port
             let answer = try await MockClient.with(server) { client async throws in
-                try await client.send(.post, "/_mock/outage", json: #"{"seconds":0.5}"#)
+                // Long enough that a loaded machine still checks within it (0.5 s was not, once).
+                try await client.send(.post, "/_mock/outage", json: #"{"seconds":3}"#)
             }
             #expect(answer.status == 200)
             #expect(server.isRefusingConnections)
