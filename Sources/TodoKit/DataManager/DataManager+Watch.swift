@@ -4,14 +4,18 @@ extension DataManager {
     /// One sync attempt of `todo watch`: opens the store, runs one ``SyncStateMachine/Mode/watch``
     /// pass and closes it again, so that other commands can use the store between attempts.
     ///
-    /// Never throws: a store that cannot be opened or a session that cannot be used is reported
-    /// as ``WatchAttempt/Result/error(_:)``, and the watch goes on.
-    public static func watchAttempt(settings: Settings, clock: some WallClock = SystemWallClock()) async
-        -> WatchAttempt
-    {
+    /// The requests go through `client`, which the watch keeps for all its attempts, so a
+    /// keep-alive connection is reused between them. Never throws: a store that cannot be opened
+    /// or a session that cannot be used is reported as ``WatchAttempt/Result/error(_:)``, and the
+    /// watch goes on.
+    public static func watchAttempt(
+        settings: Settings,
+        client: HTTPClient,
+        clock: some WallClock = SystemWallClock()
+    ) async -> WatchAttempt {
         let started = clock.now
         do throws(TodoError) {
-            let manager = try DataManager(settings: settings)
+            let manager = try DataManager(settings: settings, httpClient: client)
             defer { manager.close() }
             let server = try manager.syncServer(interactive: false)
             let report = try await manager.sync(

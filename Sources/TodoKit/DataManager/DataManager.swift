@@ -11,8 +11,12 @@ public final class DataManager {
     private var httpClient: HTTPClient?
 
     /// Opens the store of `settings.home` and takes its lock (exit 75 past the lock timeout).
-    public init(settings: Settings) throws(TodoError) {
+    ///
+    /// Requests go through `httpClient` when one is given (a long-running caller keeps its
+    /// connections across stores), else through a client made on first use.
+    public init(settings: Settings, httpClient: HTTPClient? = nil) throws(TodoError) {
         self.settings = settings
+        self.httpClient = httpClient
         cache = try FileCache(directory: settings.home, lockTimeout: settings.lockTimeout)
     }
 

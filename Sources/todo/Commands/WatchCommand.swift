@@ -37,10 +37,11 @@ struct WatchCommand: AsyncParsableCommand {
             return settings
         }
         let json = options.json
+        let client = HTTPClient()
         let watcher = Watcher(
             interval: interval,
             clock: SystemWallClock(),
-            attempt: { await DataManager.watchAttempt(settings: settings) },
+            attempt: { await DataManager.watchAttempt(settings: settings, client: client) },
             signature: { StoreSignature.of(directory: settings.home) },
             report: { attempt in
                 Console.line(json ? WireJSON.string(WatchLineJSON(attempt)) : WatchLine.text(attempt))
@@ -57,6 +58,7 @@ struct WatchCommand: AsyncParsableCommand {
         }
         await task.value
         for source in sources { source.cancel() }
+        client.shutdown()
         Console.line(json ? #"{"event":"stopped"}"# : Messages.text(.watchStopped))
     }
 }

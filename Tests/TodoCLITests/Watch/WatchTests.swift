@@ -192,6 +192,25 @@ extension SyncClient {
         }
     }
 
+    /// The attempts of one watch share one HTTP client, so they reuse its keep-alive connection
+    /// instead of opening one per attempt.
+    @Test func watchAttemptsReuseOneConnection() async throws {
+        try await MockBackend.with { backend in
+            let client = try SyncClient(server: backend.baseURL)
+            let before = backend.server.stats.connections
+            let watch = try client.start(["watch", "--interval", "0.1"])
+            let polled = await eventually { backend.count("GET", 200) >= 6 }
+            #expect(polled)
+            kill(watch.pid, SIGINT)
+            let result = await watch.finished(limit: 30)
+            #expect(result.status == 0 && !result.signaled, "\(result)")
+            let attempts = backend.count("GET", 200)
+            let connections = backend.server.stats.connections - before
+            #expect(attempts >= 6)
+            #expect(connections <= 2, "\(attempts) attempts over \(connections) connections")
+        }
+    }
+
     @Test func watchNeedsAServerAndAPositiveInterval() async throws {
         let sandbox = try Sandbox()
         let noServer = try sandbox.run(["watch"])
