@@ -193,6 +193,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
 
     // TodoKit: the store
     case storeLocked
+    case lockWaitCancelled
     case lockOpenFailed
     case lockFailed
     case storeDirectoryFailed

@@ -210,6 +210,7 @@ extension Messages {
 
         // TodoKit: the store
         .storeLocked: "the store is locked by another todo process (waited {seconds} s): {path}",
+        .lockWaitCancelled: "stopped while waiting for another todo process to release the store: {path}",
         .lockOpenFailed: "cannot open lock file: {reason}",
         .lockFailed: "cannot lock {path}: {reason}",
         .storeDirectoryFailed: "cannot create the store directory: {reason}",

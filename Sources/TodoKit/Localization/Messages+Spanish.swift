@@ -219,6 +219,7 @@ extension Messages {
 
         // TodoKit: the store
         .storeLocked: "otro proceso de todo tiene bloqueado el almacén (se esperó {seconds} s): {path}",
+        .lockWaitCancelled: "detenido mientras esperaba que otro proceso de todo liberara el almacén: {path}",
         .lockOpenFailed: "no se puede abrir el archivo de bloqueo: {reason}",
         .lockFailed: "no se puede bloquear {path}: {reason}",
         .storeDirectoryFailed: "no se puede crear el directorio del almacén: {reason}",

@@ -1,3 +1,5 @@
+import Logging
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,7 +12,8 @@ final class FileLock {
 
     private init(fd: Int32) { self.fd = fd }
 
-    /// Waits up to `timeout` seconds for the lock; throws ``TodoError/locked(_:)`` past it.
+    /// Waits up to `timeout` seconds for the lock; throws ``TodoError/locked(_:)`` past it, or at
+    /// once when the calling task is cancelled while it waits (`todo watch` stopped by a signal).
     static func acquire(path: String, timeout: Double) throws(TodoError) -> FileLock {
         let fd: Int32
         do {
@@ -26,9 +29,17 @@ final class FileLock {
                 close(fd)
                 throw .other(Messages.text(.lockFailed, ["path": path, "reason": String(cString: strerror(code))]))
             }
+            if waited == 0 {
+                Logger(label: "todo.store").debug(
+                    "waiting for the store's lock", metadata: ["path": "\(path)", "timeout": "\(timeout)s"])
+            }
             if waited >= timeout {
                 close(fd)
                 throw .locked(Messages.text(.storeLocked, ["seconds": formatSeconds(timeout), "path": path]))
+            }
+            if Task.isCancelled {
+                close(fd)
+                throw .locked(Messages.text(.lockWaitCancelled, ["path": path]))
             }
             usleep(useconds_t(pause * 1_000_000))
             waited += pause

@@ -87,14 +87,24 @@ private final class PipeDrain: @unchecked Sendable {
 
     init(_ handle: FileHandle) {
         let thread = Thread { [self] in
-            let bytes = (try? handle.readToEnd()) ?? Data()
-            lock.lock()
-            data = bytes
-            lock.unlock()
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                lock.lock()
+                data.append(chunk)
+                lock.unlock()
+            }
             try? handle.close()
             finished.signal()
         }
         thread.start()
+    }
+
+    /// What was read so far, without waiting.
+    var soFar: Data {
+        lock.lock()
+        defer { lock.unlock() }
+        return data
     }
 
     /// Blocks until end of file; returns everything read.
@@ -148,6 +158,9 @@ final class Subprocess: @unchecked Sendable {
 
     /// The child's process id.
     var pid: Int32 { process.processIdentifier }
+
+    /// The standard error written so far, while the child runs.
+    var stderrSoFar: String { String(decoding: stderrDrain?.soFar ?? Data(), as: UTF8.self) }
 
     /// Sends SIGKILL if the child is still running.
     func kill9() {

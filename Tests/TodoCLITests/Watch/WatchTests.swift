@@ -211,6 +211,26 @@ extension SyncClient {
         }
     }
 
+    /// A signal that comes while an attempt waits for another process's store lock stops the
+    /// watch at once, not after the lock timeout (60 s here; the watch is killed after 30).
+    @Test func aSignalStopsAWaitForTheStoreLock() async throws {
+        try await MockBackend.with { backend in
+            let client = try SyncClient(server: backend.baseURL)
+            _ = try await client.element(["add", "queued", "--offline"])
+            let held = try #require(HeldLock(path: client.sandbox.lockPath))
+            defer { held.release() }
+            let watch = try client.start(["watch", "-v"], env: ["TODO_LOCK_TIMEOUT": "60"])
+            let waiting = await eventually { watch.stderrSoFar.contains("waiting for the store's lock") }
+            #expect(waiting, "\(watch.stderrSoFar)")
+            kill(watch.pid, SIGTERM)
+            let result = await watch.finished(limit: 30)
+            #expect(result.status == 0 && !result.signaled, "\(result)")
+            #expect(result.lines.last == "stopped", "\(result)")
+            #expect(result.stdout.contains("stopped while waiting for another todo process"), "\(result)")
+            #expect(backend.count("GET") == 0)
+        }
+    }
+
     @Test func watchNeedsAServerAndAPositiveInterval() async throws {
         let sandbox = try Sandbox()
         let noServer = try sandbox.run(["watch"])
