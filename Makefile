@@ -49,19 +49,19 @@ release: deps
 	$(SWIFT) build -c release $(STATIC) --product todo
 
 # Shell completions and the man page, generated from the parser into $(DIST)/ (gitignored), from
-# TODO_BIN when given, else from the debug build.
+# TODO_BIN when given, else from the debug build; in English (LC_ALL=C), whatever the builder's locale.
 DIST := dist
 TODO_BIN ?=
 GEN_TODO = $(or $(TODO_BIN),$$($(SWIFT) build --show-bin-path)/todo)
 completions: $(if $(TODO_BIN),,build)
 	install -d $(DIST)/completions
-	$(GEN_TODO) --generate-completion-script bash > $(DIST)/completions/todo.bash
-	$(GEN_TODO) --generate-completion-script zsh > $(DIST)/completions/_todo
-	$(GEN_TODO) --generate-completion-script fish > $(DIST)/completions/todo.fish
+	LC_ALL=C $(GEN_TODO) --generate-completion-script bash > $(DIST)/completions/todo.bash
+	LC_ALL=C $(GEN_TODO) --generate-completion-script zsh > $(DIST)/completions/_todo
+	LC_ALL=C $(GEN_TODO) --generate-completion-script fish > $(DIST)/completions/todo.fish
 
 man: $(if $(TODO_BIN),,build)
 	install -d $(DIST)/man
-	python3 scripts/manpage.py $(GEN_TODO) -o $(DIST)/man/todo.1
+	LC_ALL=C python3 scripts/manpage.py $(GEN_TODO) -o $(DIST)/man/todo.1
 
 # The release binaries, completions and man page under PREFIX.
 RELEASE_BIN = $$($(SWIFT) build -c release $(STATIC) --show-bin-path)

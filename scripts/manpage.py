@@ -11,6 +11,7 @@ exit codes. Standard library only.
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 
@@ -190,10 +191,12 @@ def main():
     parser.add_argument("binary", help="the built todo executable")
     parser.add_argument("-o", "--output", help="the file to write (default: standard output)")
     args = parser.parse_args()
-    dump = subprocess.run([args.binary, "--experimental-dump-help"], capture_output=True, text=True)
+    # The page is English (its own headings are), so the parser's help texts must be too.
+    english = dict(os.environ, LC_ALL="C")
+    dump = subprocess.run([args.binary, "--experimental-dump-help"], capture_output=True, text=True, env=english)
     if dump.returncode != 0:
         sys.exit("manpage.py: %s --experimental-dump-help failed: %s" % (args.binary, dump.stderr.strip()))
-    version = subprocess.run([args.binary, "--version"], capture_output=True, text=True)
+    version = subprocess.run([args.binary, "--version"], capture_output=True, text=True, env=english)
     label = "todo " + version.stdout.strip() if version.returncode == 0 else "todo"
     page = manpage(json.loads(dump.stdout), label)
     if args.output:

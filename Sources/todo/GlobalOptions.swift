@@ -4,52 +4,52 @@ import TodoKit
 
 /// The options every command takes.
 struct GlobalOptions: ParsableArguments {
-    @Flag(name: .long, help: "Print machine-readable JSON.")
+    @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpGlobalJSON)))
     var json = false
 
-    @Option(name: .long, help: ArgumentHelp("The store directory (env TODO_HOME).", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpGlobalHome), valueName: "dir"))
     var home: String?
 
-    @Flag(name: .long, help: "Make no network attempt at all.")
+    @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpGlobalOffline)))
     var offline = false
 
-    @Option(name: .long, help: ArgumentHelp("The server's base URL (env TODO_SERVER).", valueName: "url"))
+    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpGlobalServer), valueName: "url"))
     var server: String?
 
-    @Option(name: .long, help: ArgumentHelp("A fixed API token (env TODO_TOKEN).", valueName: "token"))
+    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpGlobalToken), valueName: "token"))
     var token: String?
 
-    @Option(name: .customLong("min-delay"), help: ArgumentHelp("First retry delay, seconds.", valueName: "s"))
+    @Option(name: .customLong("min-delay"), help: ArgumentHelp(Messages.text(.helpGlobalMinDelay), valueName: "s"))
     var minDelay: Double?
 
-    @Option(name: .long, help: ArgumentHelp("Retry delay growth factor.", valueName: "x"))
+    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpGlobalFactor), valueName: "x"))
     var factor: Double?
 
-    @Option(name: .long, help: ArgumentHelp("Random spread of retry delays, 0..<1.", valueName: "x"))
+    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpGlobalJitter), valueName: "x"))
     var jitter: Double?
 
-    @Option(name: .customLong("max-delay"), help: ArgumentHelp("Longest retry delay, seconds.", valueName: "s"))
+    @Option(name: .customLong("max-delay"), help: ArgumentHelp(Messages.text(.helpGlobalMaxDelay), valueName: "s"))
     var maxDelay: Double?
 
-    @Option(name: .long, help: ArgumentHelp("Request timeout, seconds.", valueName: "s"))
+    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpGlobalTimeout), valueName: "s"))
     var timeout: Double?
 
     @Option(
         name: .customLong("generate-fails"),
-        help: ArgumentHelp("X-Generate-Fails to send (0-100).", valueName: "n")
+        help: ArgumentHelp(Messages.text(.helpGlobalGenerateFails), valueName: "n")
     )
     var generateFails: Int?
 
-    @Flag(name: .long, help: "Do not verify the server's TLS certificate.")
+    @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpGlobalInsecure)))
     var insecure = false
 
-    @Flag(name: [.short, .long], help: "Debug logs on standard error.")
+    @Flag(name: [.short, .long], help: ArgumentHelp(Messages.text(.helpGlobalVerbose)))
     var verbose = false
 
-    @Flag(name: .customLong("no-color"), help: "No colour in the output (also NO_COLOR=1 or TERM=dumb).")
+    @Flag(name: .customLong("no-color"), help: ArgumentHelp(Messages.text(.helpGlobalNoColor)))
     var noColor = false
 
-    @Flag(name: .shortAndLong, help: "No progress line and no notes such as \"(queued)\"; errors still show.")
+    @Flag(name: .shortAndLong, help: ArgumentHelp(Messages.text(.helpGlobalQuiet)))
     var quiet = false
 
     var flags: SettingFlags {

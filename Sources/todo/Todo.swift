@@ -6,12 +6,8 @@ import TodoKit
 struct Todo: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "todo",
-        abstract: "An offline-first todo list for the terminal.",
-        discussion: """
-            Every change is saved locally at once and queued for the server, if one is configured.
-            Exit codes: 0 success, 64 usage error, 65 bad data (corrupt store or invalid import file),
-            69 sync gave up, 75 store locked by another process, 77 authentication failed, 1 other.
-            """,
+        abstract: Messages.text(.helpTodoAbstract),
+        discussion: Messages.text(.helpTodoDiscussion),
         version: TodoVersion.string,
         subcommands: [
             AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DoneCommand.self,
@@ -23,7 +19,9 @@ struct Todo: AsyncParsableCommand {
     )
 
     /// Picks the language of messages from LC_ALL, LC_MESSAGES and LANG, then parses the
-    /// command line, with the global options allowed before the command's name.
+    /// command line, with the global options allowed before the command's name. The help texts
+    /// (each command's lazily built `configuration`, the options' `help:`) are read only while
+    /// parsing, so they come out in that language.
     static func main() async {
         Language.current = Language(environment: ProcessInfo.processInfo.environment)
         await main(ArgumentOrder.normalized(Array(CommandLine.arguments.dropFirst())))

@@ -380,5 +380,127 @@ extension Messages {
         .progressDownloading: "syncing: downloading the server's list",
         .progressUploading: "syncing: uploading the merged list of {total} todos",
         .progressWaiting: "syncing: retrying in {seconds} s (pushed {completed}/{total} changes)",
+
+        // --help: the commands' abstracts and discussions and their options' help
+        .helpTodoAbstract: "An offline-first todo list for the terminal.",
+        .helpTodoDiscussion: """
+        Every change is saved locally at once and queued for the server, if one is configured.
+        Exit codes: 0 success, 64 usage error, 65 bad data (corrupt store or invalid import file),
+        69 sync gave up, 75 store locked by another process, 77 authentication failed, 1 other.
+        """,
+        .helpGlobalJSON: "Print machine-readable JSON.",
+        .helpGlobalHome: "The store directory (env TODO_HOME).",
+        .helpGlobalOffline: "Make no network attempt at all.",
+        .helpGlobalServer: "The server's base URL (env TODO_SERVER).",
+        .helpGlobalToken: "A fixed API token (env TODO_TOKEN).",
+        .helpGlobalMinDelay: "First retry delay, seconds.",
+        .helpGlobalFactor: "Retry delay growth factor.",
+        .helpGlobalJitter: "Random spread of retry delays, 0..<1.",
+        .helpGlobalMaxDelay: "Longest retry delay, seconds.",
+        .helpGlobalTimeout: "Request timeout, seconds.",
+        .helpGlobalGenerateFails: "X-Generate-Fails to send (0-100).",
+        .helpGlobalInsecure: "Do not verify the server's TLS certificate.",
+        .helpGlobalVerbose: "Debug logs on standard error.",
+        .helpGlobalNoColor: "No colour in the output (also NO_COLOR=1 or TERM=dumb).",
+        .helpGlobalQuiet: "No progress line and no notes such as \"(queued)\"; errors still show.",
+        .helpID: "The id, or a unique prefix of it.",
+        .helpImportance: "low, basic or important.",
+        .helpAddAbstract: "Add a todo (with no text: \"New todo\").",
+        .helpAddWords: "The text; several words are joined with spaces.",
+        .helpAddDue: "YYYY-MM-DD, today, tomorrow, +3d, +2w.",
+        .helpAddColor: "A colour, #RRGGBB.",
+        .helpAddLocal: "Keep this todo on this device only (\"Local Device\"), also while logged in.",
+        .helpListAbstract: "List todos: pending, then completed.",
+        .helpListFilter: "Which todos to show (default: all).",
+        .helpListSort: "Order: due, importance, created or changed.",
+        .helpListSearch: "Only todos whose text contains WORD.",
+        .helpListOverdue: "Only pending todos past their due date.",
+        .helpListAll: "Show pending and completed todos.",
+        .helpListPending: "Show only pending todos.",
+        .helpListDone: "Show only completed todos.",
+        .helpShowAbstract: "Show one todo in full.",
+        .helpEditAbstract: "Change a todo's fields.",
+        .helpEditText: "New text.",
+        .helpEditDue: "New due date.",
+        .helpEditNoDue: "Remove the due date.",
+        .helpEditColor: "New colour, #RRGGBB.",
+        .helpEditClearColor: "Remove the colour.",
+        .helpDoneAbstract: "Mark a todo as done.",
+        .helpUndoneAbstract: "Mark a todo as pending again.",
+        .helpRemoveAbstract: "Delete a todo.",
+        .helpClearAbstract: "Delete all todos, or with --done the completed ones.",
+        .helpClearDiscussion: "Asks for confirmation on a terminal; scripts must pass --yes.",
+        .helpClearDone: "Delete only completed todos.",
+        .helpClearYes: "Do not ask for confirmation.",
+        .helpStatusAbstract: "Show the store, the server and the sync state.",
+        .helpExportAbstract: "Write all todos to standard output as CSV or JSON (default JSON).",
+        .helpExportCSV: "CSV with a header row.",
+        .helpImportAbstract: "Import todos from a JSON array of elements or a CSV file.",
+        .helpImportDiscussion: "Known ids are updated, new ones created. An invalid file changes nothing (exit 65).",
+        .helpImportFile: "The file to import.",
+        .helpSyncAbstract: "Push queued changes and pull the server's list, retrying with backoff.",
+        .helpSyncDiscussion: """
+        Runs the retry schedule until the server and the local list agree (exit 0) or the retries
+        run out (exit 69: changes kept, list marked dirty). With --recover, for cron jobs and
+        timers, it keeps trying (each wait capped at --max-delay) until it succeeds or --deadline
+        passes, and always ends with a resync that proves the lists are equal.
+        """,
+        .helpSyncRecover: "Unattended recovery: keep trying until --deadline.",
+        .helpSyncDeadline: "With --recover: give up after this many seconds.",
+        .helpConflictsAbstract: "Show what resyncs overrode: which side won, and both versions.",
+        .helpConflictsClear: "Empty the conflict log after showing it.",
+        .helpWatchAbstract: "Stay in the foreground and keep the list in sync.",
+        .helpWatchDiscussion: """
+        Syncs at once, then every --interval seconds and whenever a change is queued (by any \
+        other todo command), honouring the retry schedule: no request while a backoff window is \
+        open. Outages and refused credentials are reported and waited out. Prints one line per \
+        sync attempt (--json: one JSON object per line). Ctrl-C or SIGTERM stops it cleanly \
+        (exit 0): a request in flight is cancelled and the store is left as the last save left it.
+        """,
+        .helpWatchInterval: "Seconds between syncs when nothing changes.",
+        .helpConfigAbstract: "Read and write the config file ($XDG_CONFIG_HOME/todo/config.json).",
+        .helpConfigKey: "The key.",
+        .helpConfigValue: "The value.",
+        .helpConfigSetAbstract: "Set a value.",
+        .helpConfigGetAbstract: "Print a value (secrets are masked).",
+        .helpConfigUnsetAbstract: "Remove a value.",
+        .helpConfigListAbstract: "Print every stored value (secrets masked).",
+        .helpConfigListJSON: "Print a JSON object.",
+        .helpAccountUsername: "The account's name.",
+        .helpAccountPasswordStdin: "Read the password from standard input (first line).",
+        .helpAccountImportLocal:
+            "Import this device's todos (Local Device) into the account after login (asked on a terminal).",
+        .helpSignupAbstract: "Create an account on the server and log in to it.",
+        .helpSignupDiscussion: """
+        The password (6 to 128 characters) is asked on the terminal without echo, or read from
+        standard input with --password-stdin. The session is kept until `todo logout`.
+        """,
+        .helpLoginAbstract: "Log in to an account on the server.",
+        .helpLoginDiscussion: """
+        The password is asked on the terminal without echo, or read from standard input with
+        --password-stdin. An unknown account is offered for signup on a terminal. A wrong
+        password exits 77. The session is kept until `todo logout`.
+        """,
+        .helpLogoutAbstract: "Log out: forget the session (the tokens), keeping or removing the account's todos.",
+        .helpLogoutDiscussion: """
+        --keep-local keeps the account's todos on this device as Local Device copies (replaced by the
+        server's versions at the next login of that account, where they still exist there); --wipe
+        removes them from this device. On a terminal with neither, logout asks; in scripts the
+        default is --keep-local.
+        Queued changes are pushed first (one quick attempt). When some are still queued after it,
+        logout is refused (exit 69) unless --force: forced, they stay queued in the account's store
+        and are pushed after the next login of that account; forced with --wipe, they are lost.
+        """,
+        .helpLogoutKeep: "What happens to the account's todos on this device.",
+        .helpLogoutKeepLocal: "Keep the account's todos on this device as Local Device todos.",
+        .helpLogoutWipe: "Remove the account's todos from this device.",
+        .helpLogoutForce: "Log out even when queued changes could not be pushed.",
+        .helpWhoamiAbstract: "Show the logged-in account and its server (never the tokens).",
+        .helpDoctorAbstract:
+            "Check the config, the session, the store and the server; say what is wrong and how to fix it.",
+        .helpDoctorDiscussion: """
+        Changes nothing. Exit 0 when nothing is broken (warnings included), 1 when a check found a
+        problem. The server check makes one GET /list (skipped with --offline or without a server).
+        """,
     ]
 }

@@ -409,5 +409,137 @@ extension Messages {
         .progressDownloading: "sincronizando: descargando la lista del servidor",
         .progressUploading: "sincronizando: subiendo la lista fusionada de {total} tareas",
         .progressWaiting: "sincronizando: reintento en {seconds} s (enviados {completed}/{total} cambios)",
+
+        // --help: the commands' abstracts and discussions and their options' help
+        .helpTodoAbstract: "Una lista de tareas para la terminal que funciona sin conexión.",
+        .helpTodoDiscussion: """
+        Cada cambio se guarda al instante en este dispositivo y se pone en cola para el servidor, si \
+        hay uno configurado.
+        Códigos de salida: 0 éxito, 64 error de uso, 65 datos no válidos (almacén corrupto o archivo \
+        de importación no válido), 69 la sincronización se abandonó, 75 almacén bloqueado por otro \
+        proceso, 77 falló la autenticación, 1 otro error.
+        """,
+        .helpGlobalJSON: "Imprime la salida en JSON, para programas.",
+        .helpGlobalHome: "El directorio del almacén (env TODO_HOME).",
+        .helpGlobalOffline: "No intenta ninguna conexión de red.",
+        .helpGlobalServer: "La URL base del servidor (env TODO_SERVER).",
+        .helpGlobalToken: "Un token de API fijo (env TODO_TOKEN).",
+        .helpGlobalMinDelay: "Espera antes del primer reintento, en segundos.",
+        .helpGlobalFactor: "Factor de crecimiento de la espera entre reintentos.",
+        .helpGlobalJitter: "Variación aleatoria de las esperas entre reintentos, 0..<1.",
+        .helpGlobalMaxDelay: "Espera máxima entre reintentos, en segundos.",
+        .helpGlobalTimeout: "Tiempo límite de cada petición, en segundos.",
+        .helpGlobalGenerateFails: "Valor de X-Generate-Fails que se envía (0-100).",
+        .helpGlobalInsecure: "No verifica el certificado TLS del servidor.",
+        .helpGlobalVerbose: "Registros de depuración en la salida de error estándar.",
+        .helpGlobalNoColor: "Sin colores en la salida (también con NO_COLOR=1 o TERM=dumb).",
+        .helpGlobalQuiet: "Sin línea de progreso ni notas como \"(en cola)\"; los errores se siguen mostrando.",
+        .helpID: "El id, o un prefijo único de él.",
+        .helpImportance: "low, basic o important.",
+        .helpAddAbstract: "Añade una tarea (sin texto: \"New todo\").",
+        .helpAddWords: "El texto; si son varias palabras, se unen con espacios.",
+        .helpAddDue: "Fecha de vencimiento: YYYY-MM-DD, today, tomorrow, +3d o +2w.",
+        .helpAddColor: "Un color, #RRGGBB.",
+        .helpAddLocal:
+            "Deja esta tarea solo en este dispositivo (\"Dispositivo local\"), también con la sesión iniciada.",
+        .helpListAbstract: "Lista las tareas: primero las pendientes, luego las completadas.",
+        .helpListFilter: "Qué tareas mostrar (por defecto: todas).",
+        .helpListSort: "Orden: due, importance, created o changed.",
+        .helpListSearch: "Solo las tareas cuyo texto contiene WORD.",
+        .helpListOverdue: "Solo las tareas pendientes cuya fecha de vencimiento ya pasó.",
+        .helpListAll: "Muestra las tareas pendientes y las completadas.",
+        .helpListPending: "Muestra solo las tareas pendientes.",
+        .helpListDone: "Muestra solo las tareas completadas.",
+        .helpShowAbstract: "Muestra todos los datos de una tarea.",
+        .helpEditAbstract: "Cambia los campos de una tarea.",
+        .helpEditText: "Texto nuevo.",
+        .helpEditDue: "Nueva fecha de vencimiento.",
+        .helpEditNoDue: "Quita la fecha de vencimiento.",
+        .helpEditColor: "Nuevo color, #RRGGBB.",
+        .helpEditClearColor: "Quita el color.",
+        .helpDoneAbstract: "Marca una tarea como completada.",
+        .helpUndoneAbstract: "Vuelve a marcar una tarea como pendiente.",
+        .helpRemoveAbstract: "Elimina una tarea.",
+        .helpClearAbstract: "Elimina todas las tareas o, con --done, solo las completadas.",
+        .helpClearDiscussion: "En una terminal pide confirmación; los scripts deben pasar --yes.",
+        .helpClearDone: "Elimina solo las tareas completadas.",
+        .helpClearYes: "No pide confirmación.",
+        .helpStatusAbstract: "Muestra el almacén, el servidor y el estado de la sincronización.",
+        .helpExportAbstract: "Escribe todas las tareas en la salida estándar como CSV o JSON (por defecto, JSON).",
+        .helpExportCSV: "CSV con una fila de cabecera.",
+        .helpImportAbstract: "Importa tareas de un array JSON de elementos o de un archivo CSV.",
+        .helpImportDiscussion:
+            "Los ids conocidos se actualizan y los nuevos se crean. Un archivo no válido no cambia nada (salida 65).",
+        .helpImportFile: "El archivo que se importa.",
+        .helpSyncAbstract: "Envía los cambios en cola y descarga la lista del servidor, con reintentos y esperas.",
+        .helpSyncDiscussion: """
+        Sigue el calendario de reintentos hasta que el servidor y la lista local coinciden (salida 0) \
+        o se agotan los reintentos (salida 69: los cambios se conservan y la lista queda marcada para \
+        resincronizar). Con --recover, para tareas de cron y temporizadores, sigue intentándolo (cada \
+        espera limitada a --max-delay) hasta que lo consigue o pasa --deadline, y siempre termina con \
+        una resincronización que demuestra que las listas son iguales.
+        """,
+        .helpSyncRecover: "Recuperación desatendida: sigue intentándolo hasta --deadline.",
+        .helpSyncDeadline: "Con --recover: abandona pasados estos segundos.",
+        .helpConflictsAbstract: "Muestra lo que descartaron las resincronizaciones: qué lado ganó y las dos versiones.",
+        .helpConflictsClear: "Vacía el registro de conflictos después de mostrarlo.",
+        .helpWatchAbstract: "Se queda en primer plano y mantiene la lista sincronizada.",
+        .helpWatchDiscussion: """
+        Sincroniza al instante, luego cada --interval segundos y siempre que se pone un cambio en cola \
+        (desde cualquier otro comando todo), respetando el calendario de reintentos: ninguna petición \
+        mientras siga abierta la pausa de un fallo anterior. Las caídas y las credenciales rechazadas \
+        se informan y se esperan. Imprime una línea por intento de sincronización (--json: un objeto \
+        JSON por línea). Ctrl-C o SIGTERM lo detienen limpiamente (salida 0): se cancela la petición \
+        en curso y el almacén queda como lo dejó el último guardado.
+        """,
+        .helpWatchInterval: "Segundos entre sincronizaciones cuando nada cambia.",
+        .helpConfigAbstract: "Lee y escribe el archivo de configuración ($XDG_CONFIG_HOME/todo/config.json).",
+        .helpConfigKey: "La clave.",
+        .helpConfigValue: "El valor.",
+        .helpConfigSetAbstract: "Define un valor.",
+        .helpConfigGetAbstract: "Muestra un valor (los secretos aparecen enmascarados).",
+        .helpConfigUnsetAbstract: "Elimina un valor.",
+        .helpConfigListAbstract: "Muestra todos los valores guardados (con los secretos enmascarados).",
+        .helpConfigListJSON: "Imprime un objeto JSON.",
+        .helpAccountUsername: "El nombre de la cuenta.",
+        .helpAccountPasswordStdin: "Lee la contraseña de la entrada estándar (la primera línea).",
+        .helpAccountImportLocal:
+            "Tras iniciar sesión, importa a la cuenta las tareas de este dispositivo (Dispositivo local); "
+            + "en una terminal, lo pregunta.",
+        .helpSignupAbstract: "Crea una cuenta en el servidor e inicia sesión en ella.",
+        .helpSignupDiscussion: """
+        La contraseña (de 6 a 128 caracteres) se pide en la terminal sin mostrarla, o se lee de la \
+        entrada estándar con --password-stdin. La sesión se mantiene hasta `todo logout`.
+        """,
+        .helpLoginAbstract: "Inicia sesión en una cuenta del servidor.",
+        .helpLoginDiscussion: """
+        La contraseña se pide en la terminal sin mostrarla, o se lee de la entrada estándar con \
+        --password-stdin. En una terminal, si la cuenta no existe, se ofrece crearla. Una contraseña \
+        incorrecta sale con 77. La sesión se mantiene hasta `todo logout`.
+        """,
+        .helpLogoutAbstract:
+            "Cierra la sesión: olvida la sesión (los tokens) y conserva o elimina las tareas de la cuenta.",
+        .helpLogoutDiscussion: """
+        --keep-local conserva en este dispositivo las tareas de la cuenta como copias del Dispositivo \
+        local (las sustituyen las versiones del servidor en el siguiente inicio de sesión de esa \
+        cuenta, si allí siguen existiendo); --wipe las elimina de este dispositivo. En una terminal, \
+        sin ninguna de las dos, logout lo pregunta; en scripts, lo predeterminado es --keep-local.
+        Primero se envían los cambios en cola (un intento rápido). Si después sigue habiendo cambios \
+        en cola, logout se niega (salida 69) salvo con --force: forzado, se quedan en cola en el \
+        almacén de la cuenta y se envían tras el siguiente inicio de sesión de esa cuenta; forzado con \
+        --wipe, se pierden.
+        """,
+        .helpLogoutKeep: "Qué pasa con las tareas de la cuenta en este dispositivo.",
+        .helpLogoutKeepLocal: "Conserva en este dispositivo las tareas de la cuenta como tareas del Dispositivo local.",
+        .helpLogoutWipe: "Elimina de este dispositivo las tareas de la cuenta.",
+        .helpLogoutForce: "Cierra la sesión aunque no se hayan podido enviar los cambios en cola.",
+        .helpWhoamiAbstract: "Muestra la cuenta con la sesión iniciada y su servidor (nunca los tokens).",
+        .helpDoctorAbstract:
+            "Revisa la configuración, la sesión, el almacén y el servidor; dice qué falla y cómo arreglarlo.",
+        .helpDoctorDiscussion: """
+        No cambia nada. Sale con 0 cuando nada está roto (avisos incluidos) y con 1 cuando una \
+        comprobación encontró un problema. La comprobación del servidor hace un GET /list (se omite \
+        con --offline o sin servidor).
+        """,
     ]
 }

@@ -8,16 +8,16 @@ import Glibc
 
 /// Where a password comes from: a no-echo prompt on a terminal, or standard input for scripts.
 struct PasswordOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The account's name.", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpAccountUsername), valueName: "name"))
     var username: String
 
-    @Flag(name: .customLong("password-stdin"), help: "Read the password from standard input (first line).")
+    @Flag(name: .customLong("password-stdin"), help: ArgumentHelp(Messages.text(.helpAccountPasswordStdin)))
     var passwordStdin = false
 
     @Flag(
         name: .customLong("import-local"),
         inversion: .prefixedNo,
-        help: "Import this device's todos (Local Device) into the account after login (asked on a terminal)."
+        help: ArgumentHelp(Messages.text(.helpAccountImportLocal))
     )
     var importLocal: Bool?
 
@@ -203,11 +203,8 @@ private func importLocal(
 struct SignupCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "signup",
-        abstract: "Create an account on the server and log in to it.",
-        discussion: """
-            The password (6 to 128 characters) is asked on the terminal without echo, or read from
-            standard input with --password-stdin. The session is kept until `todo logout`.
-            """
+        abstract: Messages.text(.helpSignupAbstract),
+        discussion: Messages.text(.helpSignupDiscussion)
     )
 
     @OptionGroup var account: PasswordOptions
@@ -232,12 +229,8 @@ struct SignupCommand: AsyncParsableCommand {
 struct LoginCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "login",
-        abstract: "Log in to an account on the server.",
-        discussion: """
-            The password is asked on the terminal without echo, or read from standard input with
-            --password-stdin. An unknown account is offered for signup on a terminal. A wrong
-            password exits 77. The session is kept until `todo logout`.
-            """
+        abstract: Messages.text(.helpLoginAbstract),
+        discussion: Messages.text(.helpLoginDiscussion)
     )
 
     @OptionGroup var account: PasswordOptions
@@ -258,22 +251,14 @@ struct LoginCommand: AsyncParsableCommand {
 struct LogoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "logout",
-        abstract: "Log out: forget the session (the tokens), keeping or removing the account's todos.",
-        discussion: """
-            --keep-local keeps the account's todos on this device as Local Device copies (replaced by the
-            server's versions at the next login of that account, where they still exist there); --wipe
-            removes them from this device. On a terminal with neither, logout asks; in scripts the
-            default is --keep-local.
-            Queued changes are pushed first (one quick attempt). When some are still queued after it,
-            logout is refused (exit 69) unless --force: forced, they stay queued in the account's store
-            and are pushed after the next login of that account; forced with --wipe, they are lost.
-            """
+        abstract: Messages.text(.helpLogoutAbstract),
+        discussion: Messages.text(.helpLogoutDiscussion)
     )
 
-    @Flag(help: "What happens to the account's todos on this device.")
+    @Flag(help: ArgumentHelp(Messages.text(.helpLogoutKeep)))
     var keep: KeepChoice?
 
-    @Flag(name: .long, help: "Log out even when queued changes could not be pushed.")
+    @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpLogoutForce)))
     var force = false
 
     @OptionGroup var options: GlobalOptions
@@ -284,8 +269,8 @@ struct LogoutCommand: AsyncParsableCommand {
 
         static func help(for value: KeepChoice) -> ArgumentHelp? {
             switch value {
-            case .keepLocal: "Keep the account's todos on this device as Local Device todos."
-            case .wipe: "Remove the account's todos from this device."
+            case .keepLocal: ArgumentHelp(Messages.text(.helpLogoutKeepLocal))
+            case .wipe: ArgumentHelp(Messages.text(.helpLogoutWipe))
             }
         }
     }
@@ -369,7 +354,7 @@ private struct LogoutJSON: Encodable {
 struct WhoamiCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "whoami",
-        abstract: "Show the logged-in account and its server (never the tokens)."
+        abstract: Messages.text(.helpWhoamiAbstract)
     )
 
     @OptionGroup var options: GlobalOptions

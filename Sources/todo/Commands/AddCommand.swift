@@ -4,22 +4,23 @@ import TodoKit
 struct AddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
-        abstract: "Add a todo (with no text: \"New todo\")."
+        abstract: Messages.text(.helpAddAbstract)
     )
 
-    @Argument(help: "The text; several words are joined with spaces.")
+    @Argument(help: ArgumentHelp(Messages.text(.helpAddWords)))
     var words: [String] = []
 
-    @Option(name: .long, help: "low, basic or important.", transform: Parsing.importance)
+    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpImportance)), transform: Parsing.importance)
     var importance: Importance = .basic
 
-    @Option(name: .long, help: ArgumentHelp("YYYY-MM-DD, today, tomorrow, +3d, +2w.", valueName: "date"))
+    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpAddDue), valueName: "date"))
     var due: String?
 
-    @Option(name: .long, help: ArgumentHelp("A colour, #RRGGBB.", valueName: "#RRGGBB"), transform: Parsing.color)
+    @Option(
+        name: .long, help: ArgumentHelp(Messages.text(.helpAddColor), valueName: "#RRGGBB"), transform: Parsing.color)
     var color: String?
 
-    @Flag(name: .long, help: "Keep this todo on this device only (\"Local Device\"), also while logged in.")
+    @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpAddLocal)))
     var local = false
 
     @OptionGroup var options: GlobalOptions

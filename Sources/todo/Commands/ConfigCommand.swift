@@ -5,7 +5,7 @@ import TodoKit
 struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
-        abstract: "Read and write the config file ($XDG_CONFIG_HOME/todo/config.json).",
+        abstract: Messages.text(.helpConfigAbstract),
         subcommands: [Set.self, Get.self, Unset.self, List.self],
         defaultSubcommand: List.self
     )
@@ -23,9 +23,9 @@ struct ConfigCommand: ParsableCommand {
     }
 
     struct Set: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Set a value.")
-        @Argument(help: "The key.", transform: ConfigCommand.key) var key: SettingKey
-        @Argument(help: "The value.") var value: String
+        static let configuration = CommandConfiguration(abstract: Messages.text(.helpConfigSetAbstract))
+        @Argument(help: ArgumentHelp(Messages.text(.helpConfigKey)), transform: ConfigCommand.key) var key: SettingKey
+        @Argument(help: ArgumentHelp(Messages.text(.helpConfigValue))) var value: String
 
         func run() throws {
             try Console.guarded { () throws(TodoError) in
@@ -39,8 +39,8 @@ struct ConfigCommand: ParsableCommand {
     }
 
     struct Get: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print a value (secrets are masked).")
-        @Argument(help: "The key.", transform: ConfigCommand.key) var key: SettingKey
+        static let configuration = CommandConfiguration(abstract: Messages.text(.helpConfigGetAbstract))
+        @Argument(help: ArgumentHelp(Messages.text(.helpConfigKey)), transform: ConfigCommand.key) var key: SettingKey
 
         func run() throws {
             let config = try Console.guarded { () throws(TodoError) in try ConfigCommand.load() }
@@ -53,8 +53,8 @@ struct ConfigCommand: ParsableCommand {
     }
 
     struct Unset: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove a value.")
-        @Argument(help: "The key.", transform: ConfigCommand.key) var key: SettingKey
+        static let configuration = CommandConfiguration(abstract: Messages.text(.helpConfigUnsetAbstract))
+        @Argument(help: ArgumentHelp(Messages.text(.helpConfigKey)), transform: ConfigCommand.key) var key: SettingKey
 
         func run() throws {
             try Console.guarded { () throws(TodoError) in
@@ -66,8 +66,8 @@ struct ConfigCommand: ParsableCommand {
     }
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print every stored value (secrets masked).")
-        @Flag(name: .long, help: "Print a JSON object.") var json = false
+        static let configuration = CommandConfiguration(abstract: Messages.text(.helpConfigListAbstract))
+        @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpConfigListJSON))) var json = false
 
         func run() throws {
             let config = try Console.guarded { () throws(TodoError) in try ConfigCommand.load() }

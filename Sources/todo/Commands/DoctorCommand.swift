@@ -5,11 +5,8 @@ import TodoKit
 struct DoctorCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor",
-        abstract: "Check the config, the session, the store and the server; say what is wrong and how to fix it.",
-        discussion: """
-            Changes nothing. Exit 0 when nothing is broken (warnings included), 1 when a check found a
-            problem. The server check makes one GET /list (skipped with --offline or without a server).
-            """
+        abstract: Messages.text(.helpDoctorAbstract),
+        discussion: Messages.text(.helpDoctorDiscussion)
     )
 
     @OptionGroup var options: GlobalOptions

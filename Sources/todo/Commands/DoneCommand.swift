@@ -2,9 +2,9 @@ import ArgumentParser
 import TodoKit
 
 struct DoneCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "done", abstract: "Mark a todo as done.")
+    static let configuration = CommandConfiguration(commandName: "done", abstract: Messages.text(.helpDoneAbstract))
 
-    @Argument(help: "The id, or a unique prefix of it.")
+    @Argument(help: ArgumentHelp(Messages.text(.helpID)))
     var id: String
 
     @OptionGroup var options: GlobalOptions
@@ -21,9 +21,9 @@ struct DoneCommand: AsyncParsableCommand {
 }
 
 struct UndoneCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "undone", abstract: "Mark a todo as pending again.")
+    static let configuration = CommandConfiguration(commandName: "undone", abstract: Messages.text(.helpUndoneAbstract))
 
-    @Argument(help: "The id, or a unique prefix of it.")
+    @Argument(help: ArgumentHelp(Messages.text(.helpID)))
     var id: String
 
     @OptionGroup var options: GlobalOptions

@@ -2,27 +2,28 @@ import ArgumentParser
 import TodoKit
 
 struct EditCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change a todo's fields.")
+    static let configuration = CommandConfiguration(commandName: "edit", abstract: Messages.text(.helpEditAbstract))
 
-    @Argument(help: "The id, or a unique prefix of it.")
+    @Argument(help: ArgumentHelp(Messages.text(.helpID)))
     var id: String
 
-    @Option(name: .long, help: "New text.")
+    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpEditText)))
     var text: String?
 
-    @Option(name: .long, help: "low, basic or important.", transform: Parsing.importance)
+    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpImportance)), transform: Parsing.importance)
     var importance: Importance?
 
-    @Option(name: .long, help: ArgumentHelp("New due date.", valueName: "date"))
+    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpEditDue), valueName: "date"))
     var due: String?
 
-    @Flag(name: .customLong("no-due"), help: "Remove the due date.")
+    @Flag(name: .customLong("no-due"), help: ArgumentHelp(Messages.text(.helpEditNoDue)))
     var noDue = false
 
-    @Option(name: .long, help: ArgumentHelp("New colour, #RRGGBB.", valueName: "#RRGGBB"), transform: Parsing.color)
+    @Option(
+        name: .long, help: ArgumentHelp(Messages.text(.helpEditColor), valueName: "#RRGGBB"), transform: Parsing.color)
     var color: String?
 
-    @Flag(name: .customLong("clear-color"), help: "Remove the colour.")
+    @Flag(name: .customLong("clear-color"), help: ArgumentHelp(Messages.text(.helpEditClearColor)))
     var clearColor = false
 
     @OptionGroup var options: GlobalOptions

@@ -4,10 +4,10 @@ import TodoKit
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write all todos to standard output as CSV or JSON (default JSON)."
+        abstract: Messages.text(.helpExportAbstract)
     )
 
-    @Flag(name: .long, help: "CSV with a header row.")
+    @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpExportCSV)))
     var csv = false
 
     @OptionGroup var options: GlobalOptions
@@ -25,11 +25,11 @@ struct ExportCommand: ParsableCommand {
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import todos from a JSON array of elements or a CSV file.",
-        discussion: "Known ids are updated, new ones created. An invalid file changes nothing (exit 65)."
+        abstract: Messages.text(.helpImportAbstract),
+        discussion: Messages.text(.helpImportDiscussion)
     )
 
-    @Argument(help: "The file to import.")
+    @Argument(help: ArgumentHelp(Messages.text(.helpImportFile)))
     var file: String
 
     @OptionGroup var options: GlobalOptions

@@ -4,19 +4,19 @@ import TodoKit
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List todos: pending, then completed."
+        abstract: Messages.text(.helpListAbstract)
     )
 
-    @Flag(help: "Which todos to show (default: all).")
+    @Flag(help: ArgumentHelp(Messages.text(.helpListFilter)))
     var filter: ListQuery.Filter = .all
 
-    @Option(name: .long, help: "Order: due, importance, created or changed.")
+    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpListSort)))
     var sort: ListQuery.Sort = .created
 
-    @Option(name: .long, help: ArgumentHelp("Only todos whose text contains WORD.", valueName: "word"))
+    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpListSearch), valueName: "word"))
     var search: [String] = []
 
-    @Flag(name: .long, help: "Only pending todos past their due date.")
+    @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpListOverdue)))
     var overdue = false
 
     @OptionGroup var options: GlobalOptions
@@ -51,9 +51,9 @@ struct ListCommand: ParsableCommand {
 extension ListQuery.Filter: EnumerableFlag {
     public static func help(for value: ListQuery.Filter) -> ArgumentHelp? {
         switch value {
-        case .all: "Show pending and completed todos."
-        case .pending: "Show only pending todos."
-        case .done: "Show only completed todos."
+        case .all: ArgumentHelp(Messages.text(.helpListAll))
+        case .pending: ArgumentHelp(Messages.text(.helpListPending))
+        case .done: ArgumentHelp(Messages.text(.helpListDone))
         }
     }
 }

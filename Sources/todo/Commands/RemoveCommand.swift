@@ -2,9 +2,9 @@ import ArgumentParser
 import TodoKit
 
 struct RemoveCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "rm", abstract: "Delete a todo.")
+    static let configuration = CommandConfiguration(commandName: "rm", abstract: Messages.text(.helpRemoveAbstract))
 
-    @Argument(help: "The id, or a unique prefix of it.")
+    @Argument(help: ArgumentHelp(Messages.text(.helpID)))
     var id: String
 
     @OptionGroup var options: GlobalOptions
@@ -23,14 +23,14 @@ struct RemoveCommand: AsyncParsableCommand {
 struct ClearCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clear",
-        abstract: "Delete all todos, or with --done the completed ones.",
-        discussion: "Asks for confirmation on a terminal; scripts must pass --yes."
+        abstract: Messages.text(.helpClearAbstract),
+        discussion: Messages.text(.helpClearDiscussion)
     )
 
-    @Flag(name: .long, help: "Delete only completed todos.")
+    @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpClearDone)))
     var done = false
 
-    @Flag(name: .shortAndLong, help: "Do not ask for confirmation.")
+    @Flag(name: .shortAndLong, help: ArgumentHelp(Messages.text(.helpClearYes)))
     var yes = false
 
     @OptionGroup var options: GlobalOptions

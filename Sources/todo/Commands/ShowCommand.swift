@@ -2,9 +2,9 @@ import ArgumentParser
 import TodoKit
 
 struct ShowCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one todo in full.")
+    static let configuration = CommandConfiguration(commandName: "show", abstract: Messages.text(.helpShowAbstract))
 
-    @Argument(help: "The id, or a unique prefix of it.")
+    @Argument(help: ArgumentHelp(Messages.text(.helpID)))
     var id: String
 
     @OptionGroup var options: GlobalOptions

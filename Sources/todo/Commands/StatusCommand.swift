@@ -5,7 +5,7 @@ import TodoKit
 struct StatusCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
-        abstract: "Show the store, the server and the sync state."
+        abstract: Messages.text(.helpStatusAbstract)
     )
 
     @OptionGroup var options: GlobalOptions

@@ -5,19 +5,14 @@ import TodoKit
 struct SyncCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
-        abstract: "Push queued changes and pull the server's list, retrying with backoff.",
-        discussion: """
-            Runs the retry schedule until the server and the local list agree (exit 0) or the retries
-            run out (exit 69: changes kept, list marked dirty). With --recover, for cron jobs and
-            timers, it keeps trying (each wait capped at --max-delay) until it succeeds or --deadline
-            passes, and always ends with a resync that proves the lists are equal.
-            """
+        abstract: Messages.text(.helpSyncAbstract),
+        discussion: Messages.text(.helpSyncDiscussion)
     )
 
-    @Flag(name: .long, help: "Unattended recovery: keep trying until --deadline.")
+    @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpSyncRecover)))
     var recover = false
 
-    @Option(name: .long, help: ArgumentHelp("With --recover: give up after this many seconds.", valueName: "s"))
+    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpSyncDeadline), valueName: "s"))
     var deadline: Double = 600
 
     @OptionGroup var options: GlobalOptions
@@ -143,10 +138,10 @@ struct SyncReportJSON: Encodable {
 struct ConflictsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "conflicts",
-        abstract: "Show what resyncs overrode: which side won, and both versions."
+        abstract: Messages.text(.helpConflictsAbstract)
     )
 
-    @Flag(name: .long, help: "Empty the conflict log after showing it.")
+    @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpConflictsClear)))
     var clear = false
 
     @OptionGroup var options: GlobalOptions

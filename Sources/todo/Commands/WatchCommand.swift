@@ -9,17 +9,11 @@ import Glibc
 struct WatchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "watch",
-        abstract: "Stay in the foreground and keep the list in sync.",
-        discussion: """
-            Syncs at once, then every --interval seconds and whenever a change is queued (by any \
-            other todo command), honouring the retry schedule: no request while a backoff window is \
-            open. Outages and refused credentials are reported and waited out. Prints one line per \
-            sync attempt (--json: one JSON object per line). Ctrl-C or SIGTERM stops it cleanly \
-            (exit 0): a request in flight is cancelled and the store is left as the last save left it.
-            """
+        abstract: Messages.text(.helpWatchAbstract),
+        discussion: Messages.text(.helpWatchDiscussion)
     )
 
-    @Option(name: .long, help: ArgumentHelp("Seconds between syncs when nothing changes.", valueName: "s"))
+    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpWatchInterval), valueName: "s"))
     var interval: Double = 60
 
     @OptionGroup var options: GlobalOptions

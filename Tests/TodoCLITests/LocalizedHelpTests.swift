@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+/// `--help` follows LC_ALL, LC_MESSAGES and LANG like the rest of the output: the commands'
+/// descriptions and their options' help are translated; argument-parser's own words are not.
+@Suite struct LocalizedHelpTests {
+    /// Spanish through LANG (the sandbox's LC_ALL is emptied, which counts as unset).
+    static let spanish = ["LC_ALL": "", "LANG": "es_ES.UTF-8"]
+    /// English whatever LANG says.
+    static let english = ["LC_ALL": "C", "LANG": "es_ES.UTF-8"]
+
+    /// Every command and subcommand, as the words before `--help`.
+    static let commands: [[String]] = [
+        ["add"], ["list"], ["show"], ["edit"], ["done"], ["undone"], ["rm"], ["clear"], ["status"], ["export"],
+        ["import"], ["sync"], ["watch"], ["conflicts"], ["config"], ["config", "set"], ["config", "get"],
+        ["config", "unset"], ["config", "list"], ["signup"], ["login"], ["logout"], ["whoami"], ["doctor"],
+    ]
+
+    /// `todo ARGS --help`'s standard output, which must succeed.
+    static func help(_ args: [String], env: [String: String]) throws -> String {
+        try Sandbox().ok(args + ["--help"], env: env).stdout
+    }
+
+    @Test("todo --help: the overview, the discussion and the command list in Spanish; LC_ALL=C English")
+    func rootHelp() throws {
+        let spanish = try Self.help([], env: Self.spanish)
+        #expect(spanish.contains("OVERVIEW: Una lista de tareas para la terminal"), "\(spanish)")
+        #expect(spanish.contains("Códigos de salida: 0 éxito, 64 error de uso"))
+        #expect(spanish.contains("Añade una tarea"))
+        #expect(spanish.contains("Muestra el almacén, el servidor y el estado"))
+        #expect(!spanish.contains("An offline-first todo list"))
+        #expect(!spanish.contains("Exit codes:"))
+        // argument-parser's own headings stay English.
+        #expect(spanish.contains("USAGE: todo"))
+        #expect(spanish.contains("SUBCOMMANDS:"))
+
+        let english = try Self.help([], env: Self.english)
+        #expect(english.contains("OVERVIEW: An offline-first todo list for the terminal."), "\(english)")
+        #expect(english.contains("Exit codes: 0 success, 64 usage error"))
+        #expect(english.contains("Show the store, the server and the sync state."))
+        #expect(!english.contains("Una lista de tareas"))
+    }
+
+    @Test("todo add --help: its overview, its options and the global options in Spanish; LC_ALL=C English")
+    func addHelp() throws {
+        let spanish = try Self.help(["add"], env: Self.spanish)
+        #expect(spanish.contains("OVERVIEW: Añade una tarea (sin texto: \"New todo\")."), "\(spanish)")
+        #expect(spanish.contains("low, basic o important."))
+        #expect(spanish.contains("Fecha de vencimiento: YYYY-MM-DD, today, tomorrow,"))
+        #expect(spanish.contains("Un color, #RRGGBB."))
+        #expect(spanish.contains("El directorio del almacén (env TODO_HOME)."))
+        #expect(spanish.contains("No verifica el certificado TLS del servidor."))
+        // Option names and value names stay as they are.
+        #expect(spanish.contains("--due <date>"))
+        #expect(spanish.contains("--color <#RRGGBB>"))
+        #expect(!spanish.contains("Add a todo"))
+        #expect(!spanish.contains("low, basic or important."))
+        #expect(!spanish.contains("The store directory"))
+
+        let english = try Self.help(["add"], env: Self.english)
+        #expect(english.contains("OVERVIEW: Add a todo (with no text: \"New todo\")."), "\(english)")
+        #expect(english.contains("low, basic or important."))
+        #expect(english.contains("--due <date>            YYYY-MM-DD, today, tomorrow, +3d, +2w."))
+        #expect(english.contains("The store directory (env TODO_HOME)."))
+        #expect(!english.contains("Añade una tarea"))
+    }
+
+    @Test("todo sync --help: its overview, discussion and options in Spanish; LC_ALL=C English")
+    func syncHelp() throws {
+        let spanish = try Self.help(["sync"], env: Self.spanish)
+        #expect(spanish.contains("OVERVIEW: Envía los cambios en cola y descarga la lista del servidor"), "\(spanish)")
+        #expect(spanish.contains("Sigue el calendario de reintentos"))
+        #expect(spanish.contains("Recuperación desatendida: sigue intentándolo hasta"))
+        #expect(spanish.contains("Con --recover: abandona pasados estos segundos."))
+        #expect(spanish.contains("--deadline <s>"))
+        #expect(!spanish.contains("Push queued changes"))
+        #expect(!spanish.contains("Unattended recovery"))
+
+        let english = try Self.help(["sync"], env: Self.english)
+        #expect(
+            english.contains("OVERVIEW: Push queued changes and pull the server's list, retrying with"), "\(english)")
+        #expect(english.contains("Unattended recovery: keep trying until --deadline."))
+        #expect(english.contains("With --recover: give up after this many seconds."))
+        #expect(!english.contains("Recuperación desatendida"))
+    }
+
+    @Test("every command's --help differs between Spanish and English, its overview line included", arguments: commands)
+    func everyCommandHelpIsLocalized(command: [String]) throws {
+        let spanish = try Self.help(command, env: Self.spanish)
+        let english = try Self.help(command, env: Self.english)
+        #expect(spanish != english, "\(command)")
+        let overview = try #require(english.split(separator: "\n").first { $0.hasPrefix("OVERVIEW: ") })
+        #expect(!spanish.contains(overview), "\(command): \(overview)")
+    }
+
+    @Test("every description and option help in the parser's dump is translated, none forgotten")
+    func dumpHelpIsFullyTranslated() throws {
+        let english = try Self.texts(of: Self.dump(env: Self.english))
+        let spanish = try Self.texts(of: Self.dump(env: Self.spanish))
+        #expect(english.count > 80, "\(english.count)")
+        #expect(Set(english.keys) == Set(spanish.keys))
+        for (place, text) in english.sorted(by: { $0.key < $1.key }) {
+            #expect(spanish[place] != text, "not translated: \(place): \(text)")
+        }
+    }
+
+    @Test("the man page is English whatever the locale (manpage.py runs the binary with LC_ALL=C)")
+    func manPageStaysEnglish() throws {
+        let script = InstallArtifactsTests.packageRoot + "/scripts/manpage.py"
+        let process = try Subprocess(
+            executable: "/usr/bin/env", arguments: ["python3", script, try TodoBinary.require()],
+            environment: try Sandbox().environment(Self.spanish))
+        let result = process.wait()
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("Every change is saved locally at once"))
+        #expect(result.stdout.contains("Unattended recovery: keep trying until"))
+        #expect(!result.stdout.contains("Recuperación desatendida"))
+        #expect(!result.stdout.contains("Cada cambio se guarda"))
+    }
+
+    /// `todo --experimental-dump-help` parsed.
+    static func dump(env: [String: String]) throws -> JSONValue {
+        try JSONValue.parse(try Sandbox().ok(["--experimental-dump-help"], env: env).stdout)
+    }
+
+    /// The command's own texts (abstract, discussion, each argument's abstract), keyed by where they are:
+    /// argument-parser's own `help` command and its --help/--version flags left out.
+    static func texts(of dump: JSONValue) throws -> [String: String] {
+        var texts: [String: String] = [:]
+        func walk(_ command: JSONValue, path: String) {
+            for field in ["abstract", "discussion"] {
+                if let text = command[field]?.string, !text.isEmpty { texts["\(path) \(field)"] = text }
+            }
+            for argument in command["arguments"]?.array ?? [] {
+                let names = (argument["names"]?.array ?? []).compactMap { $0["name"]?.string }
+                if names.contains("help") || names.contains("version") { continue }
+                let name = names.last ?? argument["valueName"]?.string ?? "?"
+                if let text = argument["abstract"]?.string, !text.isEmpty { texts["\(path) \(name)"] = text }
+            }
+            for sub in command["subcommands"]?.array ?? [] {
+                guard let name = sub["commandName"]?.string, name != "help" else { continue }
+                walk(sub, path: path + " " + name)
+            }
+        }
+        walk(try #require(dump["command"]), path: "todo")
+        return texts
+    }
+}
