@@ -385,7 +385,8 @@ extension Messages {
         .helpTodoAbstract: "An offline-first todo list for the terminal.",
         .helpTodoDiscussion: """
         Every change is saved locally at once and queued for the server, if one is configured.
-        Exit codes: 0 success, 64 usage error, 65 bad data (corrupt store or invalid import file),
+
+        Exit codes: 0 success, 64 usage error, 65 bad data (corrupt store or invalid import file), \
         69 sync gave up, 75 store locked by another process, 77 authentication failed, 1 other.
         """,
         .helpGlobalJSON: "Print machine-readable JSON.",
@@ -440,9 +441,9 @@ extension Messages {
         .helpImportFile: "The file to import.",
         .helpSyncAbstract: "Push queued changes and pull the server's list, retrying with backoff.",
         .helpSyncDiscussion: """
-        Runs the retry schedule until the server and the local list agree (exit 0) or the retries
-        run out (exit 69: changes kept, list marked dirty). With --recover, for cron jobs and
-        timers, it keeps trying (each wait capped at --max-delay) until it succeeds or --deadline
+        Runs the retry schedule until the server and the local list agree (exit 0) or the retries \
+        run out (exit 69: changes kept, list marked dirty). With --recover, for cron jobs and \
+        timers, it keeps trying (each wait capped at --max-delay) until it succeeds or --deadline \
         passes, and always ends with a resync that proves the lists are equal.
         """,
         .helpSyncRecover: "Unattended recovery: keep trying until --deadline.",
@@ -472,23 +473,24 @@ extension Messages {
             "Import this device's todos (Local Device) into the account after login (asked on a terminal).",
         .helpSignupAbstract: "Create an account on the server and log in to it.",
         .helpSignupDiscussion: """
-        The password (6 to 128 characters) is asked on the terminal without echo, or read from
+        The password (6 to 128 characters) is asked on the terminal without echo, or read from \
         standard input with --password-stdin. The session is kept until `todo logout`.
         """,
         .helpLoginAbstract: "Log in to an account on the server.",
         .helpLoginDiscussion: """
-        The password is asked on the terminal without echo, or read from standard input with
-        --password-stdin. An unknown account is offered for signup on a terminal. A wrong
+        The password is asked on the terminal without echo, or read from standard input with \
+        --password-stdin. An unknown account is offered for signup on a terminal. A wrong \
         password exits 77. The session is kept until `todo logout`.
         """,
         .helpLogoutAbstract: "Log out: forget the session (the tokens), keeping or removing the account's todos.",
         .helpLogoutDiscussion: """
-        --keep-local keeps the account's todos on this device as Local Device copies (replaced by the
-        server's versions at the next login of that account, where they still exist there); --wipe
-        removes them from this device. On a terminal with neither, logout asks; in scripts the
+        --keep-local keeps the account's todos on this device as Local Device copies (replaced by the \
+        server's versions at the next login of that account, where they still exist there); --wipe \
+        removes them from this device. On a terminal with neither, logout asks; in scripts the \
         default is --keep-local.
-        Queued changes are pushed first (one quick attempt). When some are still queued after it,
-        logout is refused (exit 69) unless --force: forced, they stay queued in the account's store
+
+        Queued changes are pushed first (one quick attempt). When some are still queued after it, \
+        logout is refused (exit 69) unless --force: forced, they stay queued in the account's store \
         and are pushed after the next login of that account; forced with --wipe, they are lost.
         """,
         .helpLogoutKeep: "What happens to the account's todos on this device.",
@@ -499,7 +501,7 @@ extension Messages {
         .helpDoctorAbstract:
             "Check the config, the session, the store and the server; say what is wrong and how to fix it.",
         .helpDoctorDiscussion: """
-        Changes nothing. Exit 0 when nothing is broken (warnings included), 1 when a check found a
+        Changes nothing. Exit 0 when nothing is broken (warnings included), 1 when a check found a \
         problem. The server check makes one GET /list (skipped with --offline or without a server).
         """,
     ]
