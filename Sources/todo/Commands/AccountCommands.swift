@@ -63,22 +63,65 @@ private func guardedAsync<T>(_ body: () async throws(TodoError) -> T) async thro
     }
 }
 
+/// What a signup or login did after authenticating, for its report.
+private struct LoginOutcome {
+    var session: Session
+    /// Whether the account's list was downloaded into its store.
+    var downloaded = false
+    /// Copies an earlier `logout --keep-local` left that the account's versions replaced.
+    var replacedCopies = 0
+    /// The device's todos moved into the account, and what their push did.
+    var imported = 0
+    var importPush = ""
+    /// The device's todos that stay the device's.
+    var localLeft = 0
+
+    init(session: Session) { self.session = session }
+
+    /// The lines after "logged in as …", on standard output.
+    var lines: [String] {
+        var lines: [String] = []
+        if replacedCopies > 0 {
+            lines.append(Messages.plural(replacedCopies, one: .loginCopiesReplacedOne, other: .loginCopiesReplacedOther))
+        }
+        if imported > 0 {
+            lines.append(
+                Messages.plural(
+                    imported, one: .importLocalDoneOne, other: .importLocalDoneOther,
+                    ["username": session.username, "push": importPush]))
+        }
+        return lines
+    }
+}
+
 /// The JSON that signup and login print: never a token.
 private struct SessionJSON: Encodable {
     var username: String
     var server: String
     var expiresAt: Int64
+    var downloaded: Bool
+    var replacedCopies: Int
+    var imported: Int
+    var localItems: Int
 
-    init(_ session: Session) {
-        username = session.username
-        server = session.server
-        expiresAt = session.expiresAt
+    init(_ outcome: LoginOutcome) {
+        username = outcome.session.username
+        server = outcome.session.server
+        expiresAt = outcome.session.expiresAt
+        downloaded = outcome.downloaded
+        replacedCopies = outcome.replacedCopies
+        imported = outcome.imported
+        localItems = outcome.localLeft
     }
 
     enum CodingKeys: String, CodingKey {
         case username
         case server
         case expiresAt = "expires_at"
+        case downloaded
+        case replacedCopies = "replaced_copies"
+        case imported
+        case localItems = "local_items"
     }
 }
 
@@ -96,7 +139,7 @@ private func authenticate(
     signup: Bool,
     account: PasswordOptions,
     options: GlobalOptions
-) async throws(TodoError) -> Session {
+) async throws(TodoError) -> LoginOutcome {
     let settings = try options.settings()
     let client = AccountClient(settings: settings, store: .default())
     _ = try client.server()
@@ -121,16 +164,15 @@ private func authenticate(
     try withStore(selection.primary) { manager throws(TodoError) in
         try manager.claim(for: StoreOwner(session))
     }
-    if await download(selection.primary, progress: options.progress) {
-        let replaced = try withStores(selection) { stores throws(TodoError) in
+    var outcome = LoginOutcome(session: session)
+    outcome.downloaded = await download(selection.primary, progress: options.progress)
+    if outcome.downloaded {
+        outcome.replacedCopies = try withStores(selection) { stores throws(TodoError) in
             try stores.local.map { local throws(TodoError) in try stores.primary.dropKeptCopies(in: local) } ?? 0
         }
-        if replaced > 0 {
-            Console.warn(Messages.plural(replaced, one: .loginCopiesReplacedOne, other: .loginCopiesReplacedOther))
-        }
     }
-    try await offerImport(selection, account: account, progress: options.progress)
-    return session
+    try await offerImport(selection, account: account, progress: options.progress, into: &outcome)
+    return outcome
 }
 
 /// Opens both stores of `selection` for `body`.
@@ -167,9 +209,11 @@ private func download(_ settings: Settings, progress: any ProgressReporter) asyn
 private func offerImport(
     _ selection: StoreSelection,
     account: PasswordOptions,
-    progress: any ProgressReporter
+    progress: any ProgressReporter,
+    into outcome: inout LoginOutcome
 ) async throws(TodoError) {
     let count = try withStore(selection.device) { manager throws(TodoError) in try manager.allItems().count }
+    outcome.localLeft = count
     guard count > 0, account.importLocal != false else { return }
     let values = ["username": selection.owner]
     var importing = account.importLocal == true
@@ -183,9 +227,9 @@ private func offerImport(
     }
     guard importing else { return }
     let (moved, result) = try await importLocal(selection, progress: progress)
-    var done = values
-    done["push"] = PushNote(result).suffix
-    Console.warn(Messages.plural(moved, one: .importLocalDoneOne, other: .importLocalDoneOther, done))
+    outcome.imported = moved
+    outcome.localLeft = count - moved
+    outcome.importPush = PushNote(result).suffix
 }
 
 /// Moves the device's todos into the account's store as queued creates, then pushes them.
@@ -211,19 +255,21 @@ struct SignupCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        let session = try await guardedAsync { () async throws(TodoError) -> Session in
+        let outcome = try await guardedAsync { () async throws(TodoError) -> LoginOutcome in
             try await authenticate(signup: true, account: account, options: options)
         }
-        report(session, message: .signedUp)
+        report(outcome, message: .signedUp, json: options.json)
     }
+}
 
-    func report(_ session: Session, message: MessageKey) {
-        if options.json {
-            Console.line(WireJSON.string(SessionJSON(session)))
-        } else {
-            Console.line(Messages.text(message, ["username": session.username, "server": session.server]))
-        }
+/// Prints what a signup or login did: the first line, then replaced copies and the import.
+private func report(_ outcome: LoginOutcome, message: MessageKey, json: Bool) {
+    if json {
+        Console.line(WireJSON.string(SessionJSON(outcome)))
+        return
     }
+    Console.line(Messages.text(message, ["username": outcome.session.username, "server": outcome.session.server]))
+    for line in outcome.lines { Console.line(line) }
 }
 
 struct LoginCommand: AsyncParsableCommand {
@@ -237,14 +283,10 @@ struct LoginCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        let session = try await guardedAsync { () async throws(TodoError) -> Session in
+        let outcome = try await guardedAsync { () async throws(TodoError) -> LoginOutcome in
             try await authenticate(signup: false, account: account, options: options)
         }
-        if options.json {
-            Console.line(WireJSON.string(SessionJSON(session)))
-        } else {
-            Console.line(Messages.text(.loggedIn, ["username": session.username, "server": session.server]))
-        }
+        report(outcome, message: .loggedIn, json: options.json)
     }
 }
 

@@ -34,10 +34,40 @@ struct AccountOwnershipTests {
         let accepted = try box.run(
             ["login", "--username", "alice", "--password-stdin", "--import-local"], stdin: Self.password)
         #expect(accepted.status == 0, "\(accepted)")
-        #expect(accepted.stderr.contains("2 todos of this device imported into alice's account"))
+        #expect(accepted.stdout.contains("2 todos of this device imported into alice's account"), "\(accepted)")
+        #expect(!accepted.stderr.contains("imported"), "\(accepted)")
         #expect(Set(try await mock.list(account: "alice").map(\.text)) == ["local one", "local two"])
         #expect(try box.texts(of: "alice") == ["local one", "local two"])
         #expect(try box.texts(of: Self.device).isEmpty)
+    }
+
+    @Test("login --json reports the download, the replaced copies, the import and the device's todos left")
+    func loginJSONReportsWhatItDid() async throws {
+        let mock = try AccountMock()
+        let box = try AccountSandbox(mock: mock)
+        try box.ok(["add", "local one", "--offline"])
+        try box.ok(["add", "local two", "--offline"])
+        let declined = try box.run(
+            ["signup", "--username", "alice", "--password-stdin", "--no-import-local", "--json"],
+            stdin: Self.password + "\n")
+        #expect(declined.status == 0, "\(declined)")
+        let first = try JSONValue.parse(declined.stdout)
+        #expect(first["username"] == .string("alice"))
+        #expect(first["downloaded"] == .bool(true))
+        #expect(first["imported"] == .int(0))
+        #expect(first["local_items"] == .int(2))
+        #expect(first["replaced_copies"] == .int(0))
+        #expect(!declined.stdout.contains(Self.password))
+
+        try box.ok(["logout", "--keep-local"])
+        let accepted = try box.run(
+            ["login", "--username", "alice", "--password-stdin", "--import-local", "--json"],
+            stdin: Self.password + "\n")
+        #expect(accepted.status == 0, "\(accepted)")
+        let second = try JSONValue.parse(accepted.stdout)
+        #expect(second["imported"] == .int(2), "\(accepted)")
+        #expect(second["local_items"] == .int(0), "\(accepted)")
+        #expect(Set(try await mock.list(account: "alice").map(\.text)) == ["local one", "local two"])
     }
 
     @Test("add --local while logged in stays on the device; list, show and status say whose each todo is")
@@ -128,7 +158,7 @@ struct AccountOwnershipTests {
 
         let again = try phone.login("alice", Self.password)
         #expect(again.status == 0, "\(again)")
-        #expect(again.stderr.contains("1 todo kept on this device at an earlier logout replaced"), "\(again)")
+        #expect(again.stdout.contains("1 todo kept on this device at an earlier logout replaced"), "\(again)")
         let owned = try phone.owned()
         #expect(owned.filter { $0.id == editedID } == [Owned(id: editedID, text: "buy oat milk", owner: "alice")])
         #expect(owned.filter { $0.id == goneID } == [Owned(id: goneID, text: "call bob", owner: Self.device)])
