@@ -82,7 +82,8 @@ private struct LoginOutcome {
     var lines: [String] {
         var lines: [String] = []
         if replacedCopies > 0 {
-            lines.append(Messages.plural(replacedCopies, one: .loginCopiesReplacedOne, other: .loginCopiesReplacedOther))
+            lines.append(
+                Messages.plural(replacedCopies, one: .loginCopiesReplacedOne, other: .loginCopiesReplacedOther))
         }
         if imported > 0 {
             lines.append(
