@@ -179,6 +179,16 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case importUnreadable
     case importNotUTF8
     case importRecord
+    case decodingMissing
+    case decodingNull
+    case decodingWrongType
+    case decodingInvalid
+    case decodingInvalidBecause
+    case decodingTypeString
+    case decodingTypeBool
+    case decodingTypeNumber
+    case decodingTypeArray
+    case decodingTypeObject
     case importDuplicateID
     case importNotJSONArray
     case csvUnterminated

@@ -17,7 +17,7 @@ public enum WireJSON {
             attempts = try JSONDecoder().decode([Attempt].self, from: data)
         } catch {
             throw .badData(
-                Messages.text(.importNotJSONArray, ["source": source, "reason": FileCache.describe(error)]))
+                Messages.text(.importNotJSONArray, ["source": source, "reason": DecodingProblem.describe(error)]))
         }
         var items: [TodoItem] = []
         items.reserveCapacity(attempts.count)
@@ -28,7 +28,10 @@ public enum WireJSON {
                 throw .badData(
                     Messages.text(
                         .importRecord,
-                        ["source": source, "record": String(index + 1), "reason": FileCache.describe(error)]))
+                        [
+                            "source": source, "record": String(index + 1),
+                            "reason": DecodingProblem.describe(error, skippingIndex: true),
+                        ]))
             }
         }
         return items

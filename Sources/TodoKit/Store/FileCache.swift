@@ -333,7 +333,7 @@ public final class FileCache {
             decoded = try FastJSONReader.snapshotBody(bytes[body])
         } catch {
             throw CheckedDocument.corrupt(
-                snapshotPath, Messages.text(.corruptUnreadableBody, ["reason": Self.describe(error)]))
+                snapshotPath, Messages.text(.corruptUnreadableBody, ["reason": DecodingProblem.describe(error)]))
         }
         guard decoded.items.count == header.itemCount else {
             throw CheckedDocument.corrupt(
@@ -560,20 +560,5 @@ public final class FileCache {
             throw .other(Messages.text(.fileWriteFailed, ["path": journalPath, "reason": error.message]))
         }
         journalBytes += lines.count
-    }
-
-    static func describe(_ error: any Error) -> String {
-        if let decoding = error as? DecodingError {
-            switch decoding {
-            case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),
-                .valueNotFound(_, let context):
-                let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(
-                    separator: ".")
-                return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
-            @unknown default:
-                return "\(decoding)"
-            }
-        }
-        return "\(error)"
     }
 }

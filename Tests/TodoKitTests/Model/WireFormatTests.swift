@@ -77,6 +77,29 @@ struct WireFormatTests {
         }
     }
 
+    /// An import error names the record and the field, and says what is wrong with it in words,
+    /// without Swift's coding-key dumps or the record's index twice.
+    @Test(arguments: [
+        (#""id":"0E1F9A3C-6A57-4F0B-9C64-2C1B1C3A5D10","#, "", #"record 2: missing "id""#),
+        (#""text":"Buy milk""#, #""text":5"#, #"record 2: "text" should be a string"#),
+        (#""text":"Buy milk""#, #""text":null"#, #"record 2: "text" is null"#),
+        (#""done":false"#, #""done":"no""#, #"record 2: "done" should be true or false"#),
+        (
+            #""importance":"important""#, #""importance":"urgent""#,
+            #"record 2: "importance" has a value that is not allowed"#
+        ),
+    ])
+    func importErrorsNameTheField(valid: String, broken: String, expected: String) {
+        let bad = Self.golden.replacingOccurrences(of: valid, with: broken)
+        #expect(bad != Self.golden)
+        #expect {
+            try WireJSON.decodeElements(Data("[\(Self.golden),\(bad)]".utf8), source: "f.json")
+        } throws: { error in
+            let message = (error as? TodoError)?.message ?? ""
+            return message == "f.json: \(expected)"
+        }
+    }
+
     @Test func colorValidation() {
         #expect(TodoItem.isValidColor("#a0B1c2"))
         #expect(!TodoItem.isValidColor("#a0B1c"))

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A one-line, user-facing account of why JSON could not be decoded: which field, and what was
+/// wrong with it, without Swift's coding-key dumps.
+enum DecodingProblem {
+    /// Describes `error`; a `DecodingError` names its field by its path (`deadline`,
+    /// `items.3.text`), any other error is described as it describes itself.
+    ///
+    /// - Parameter skippingIndex: Leaves out the path's leading array index, for a caller that
+    ///   names the record already ("record 4").
+    static func describe(_ error: any Error, skippingIndex: Bool = false) -> String {
+        guard let decoding = error as? DecodingError else { return "\(error)" }
+        switch decoding {
+        case .keyNotFound(let key, let context):
+            let field = (path(context, skippingIndex: skippingIndex) + [key.stringValue]).joined(separator: ".")
+            return Messages.text(.decodingMissing, ["field": field])
+        case .valueNotFound(_, let context):
+            return Messages.text(.decodingNull, ["field": field(context, skippingIndex: skippingIndex)])
+        case .typeMismatch(let type, let context):
+            return Messages.text(
+                .decodingWrongType,
+                ["field": field(context, skippingIndex: skippingIndex), "expected": jsonType(type)])
+        case .dataCorrupted(let context):
+            let field = field(context, skippingIndex: skippingIndex)
+            if field.isEmpty { return context.debugDescription }
+            // Swift's own text for a bad enum value ("Cannot initialize Importance from invalid
+            // String value huge") says no more than that the value is not one of the allowed ones.
+            if context.debugDescription.hasPrefix("Cannot initialize") {
+                return Messages.text(.decodingInvalid, ["field": field])
+            }
+            return Messages.text(.decodingInvalidBecause, ["field": field, "reason": context.debugDescription])
+        @unknown default:
+            return "\(decoding)"
+        }
+    }
+
+    private static func path(_ context: DecodingError.Context, skippingIndex: Bool) -> [String] {
+        var keys = context.codingPath
+        if skippingIndex, keys.first?.intValue != nil { keys.removeFirst() }
+        return keys.map { $0.intValue.map(String.init) ?? $0.stringValue }
+    }
+
+    private static func field(_ context: DecodingError.Context, skippingIndex: Bool) -> String {
+        path(context, skippingIndex: skippingIndex).joined(separator: ".")
+    }
+
+    /// The JSON kind of value a field should have had, in words.
+    private static func jsonType(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: Messages.text(.decodingTypeString)
+        case is Bool.Type: Messages.text(.decodingTypeBool)
+        case is Int.Type, is Int64.Type, is Double.Type: Messages.text(.decodingTypeNumber)
+        case is [Any].Type: Messages.text(.decodingTypeArray)
+        case is [String: Any].Type: Messages.text(.decodingTypeObject)
+        default: "\(type)"
+        }
+    }
+}
