@@ -60,8 +60,7 @@ struct WatchCommand: AsyncParsableCommand {
 /// The one-line report of a watch attempt.
 enum WatchLine {
     static func text(_ attempt: WatchAttempt) -> String {
-        let wait = Int((attempt.nextAttemptAt - attempt.finishedAt).rounded(.up))
-        let next = Messages.text(.watchNextTry, ["seconds": String(wait)])
+        let next = Messages.text(.watchNextTry, ["seconds": seconds(attempt.nextAttemptAt - attempt.finishedAt)])
         let body: String
         switch attempt.result {
         case .error(let error):
@@ -95,6 +94,13 @@ enum WatchLine {
             }
         }
         return "\(clock(attempt.finishedAt)) \(body)"
+    }
+
+    /// A wait in whole seconds (the nearest: the next attempt is due a hair after `interval`
+    /// seconds), or in tenths below one second.
+    static func seconds(_ wait: Double) -> String {
+        let wait = max(wait, 0)
+        return wait < 0.95 ? String(format: "%.1f", wait) : String(Int(wait.rounded()))
     }
 
     /// `HH:MM:SS` in local time.

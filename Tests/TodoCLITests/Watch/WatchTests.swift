@@ -189,6 +189,8 @@ extension SyncClient {
             #expect(result.lines.last == "stopped", "\(result)")
             let refusals = result.lines.filter { $0.contains("not authorized") && $0.contains("todo login") }
             #expect(refusals.count >= 3, "\(result)")
+            // The wait is told as it is: 0.1 s, not rounded up to a second.
+            #expect(refusals.allSatisfy { $0.hasSuffix("next try in 0.1 s") }, "\(result)")
         }
     }
 
