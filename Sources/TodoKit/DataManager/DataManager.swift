@@ -29,7 +29,8 @@ public final class DataManager {
     /// An interactive command's quick attempt waits at most 5 seconds per request. A session
     /// (`todo login`) for this server is used instead of a fixed token, and can be refreshed; a
     /// damaged session file is exit 65. A store that belongs to an account syncs only with that
-    /// account's session (exit 64 otherwise), so accounts never mix.
+    /// account's session (exit 64 otherwise), so accounts never mix. With neither a session nor a
+    /// fixed token no request is made: exit 77, saying how to log in.
     public func syncServer(interactive: Bool) throws(TodoError) -> (server: TodoAPISyncServer, canRefresh: Bool) {
         guard let base = settings.server else {
             throw .usage(Messages.text(.noServer))
@@ -52,6 +53,8 @@ public final class DataManager {
         if let session {
             return (TodoAPISyncServer(api: api, session: SessionTokens(session: session, store: store)), true)
         }
+        // Every request of the contract needs a token: without one, a request could only be refused.
+        guard settings.token != nil else { throw .unauthorized(Messages.text(.noCredentials)) }
         return (TodoAPISyncServer(api: api), false)
     }
 

@@ -167,6 +167,8 @@ public struct Doctor {
         do {
             manager = try DataManager(settings: settings)
             (api, canRefresh) = try manager.syncServer(interactive: true)
+        } catch  where error.exitCode == ExitStatus.unauthorized {
+            return await Self.serverCheckWithoutCredentials(settings, server: server)
         } catch {
             return DoctorCheck(
                 name, .problem, Messages.text(.doctorServerError, ["server": server, "message": error.message]),
@@ -181,6 +183,30 @@ public struct Doctor {
                 "todos": Messages.plural(answer.items.count, one: .doctorTodosOne, other: .doctorTodosOther),
             ]
             return DoctorCheck(name, .ok, Messages.text(.doctorServerOK, values))
+        case .failure(let failure):
+            return Self.serverProblem(failure, server: server)
+        }
+    }
+
+    /// With neither a session nor a token a sync sends nothing; one `GET /list` without a token
+    /// still tells an unreachable server from one that waits for a login.
+    static func serverCheckWithoutCredentials(_ settings: Settings, server: String) async -> DoctorCheck {
+        let client = HTTPClient()
+        defer { client.shutdown() }
+        let configuration = TodoAPIConfiguration(
+            baseURL: server,
+            token: nil,
+            generateFails: nil,
+            timeout: .milliseconds(Int64((min(settings.timeout, 5) * 1000).rounded())),
+            insecure: settings.insecure
+        )
+        switch await Self.fetch(
+            TodoAPISyncServer(api: TodoAPI(client: client, configuration: configuration)), canRefresh: false)
+        {
+        case .success, .failure(.unauthorized):
+            return DoctorCheck(
+                "server", .problem, Messages.text(.doctorServerNoCredentials, ["server": server]),
+                fix: Messages.text(.doctorServerUnauthorizedFix))
         case .failure(let failure):
             return Self.serverProblem(failure, server: server)
         }

@@ -136,6 +136,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case idAmbiguous
     case idAmbiguousMore
     case noServer
+    case noCredentials
     case offlineNoNetwork
     case retrySettings
 
@@ -316,6 +317,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case doctorServerError
     case doctorServerOK
     case doctorServerUnauthorized
+    case doctorServerNoCredentials
     case doctorServerUnauthorizedFix
     case doctorServerUnreachable
     case doctorServerOdd

@@ -151,6 +151,9 @@ extension Messages {
         .idAmbiguous: "id '{prefix}' is ambiguous: {matches}",
         .idAmbiguousMore: "id '{prefix}' is ambiguous: {matches} and {more} more",
         .noServer: "no server configured: pass --server URL, set TODO_SERVER, or `todo config set server URL`",
+        .noCredentials:
+            "not logged in and no token: run `todo login --username NAME`, or set a token with --token or "
+            + "TODO_TOKEN",
         .offlineNoNetwork: "--offline: no network attempt is allowed",
         .retrySettings: "retry settings: {reason}",
 
@@ -348,6 +351,7 @@ extension Messages {
         .doctorServerError: "{server}: {message}",
         .doctorServerOK: "{server} answered in {ms} ms: {todos} at revision {revision}",
         .doctorServerUnauthorized: "{server} refused the credentials (401)",
+        .doctorServerNoCredentials: "{server} answers, but there is no session and no token to send it",
         .doctorServerUnauthorizedFix:
             "`todo login --username NAME`, or a valid fixed token (`todo config set token TOKEN`)",
         .doctorServerUnreachable: "{server} is not reachable: {message}",

@@ -158,6 +158,9 @@ extension Messages {
         .noServer:
             "no hay ningún servidor configurado: pasa --server URL, define TODO_SERVER o ejecuta "
             + "`todo config set server URL`",
+        .noCredentials:
+            "sin sesión y sin token: ejecuta `todo login --username NOMBRE`, o configura un token con --token o "
+            + "TODO_TOKEN",
         .offlineNoNetwork: "--offline: no se permite ningún acceso a la red",
         .retrySettings: "ajustes de reintento: {reason}",
 
@@ -377,6 +380,7 @@ extension Messages {
         .doctorServerError: "{server}: {message}",
         .doctorServerOK: "{server} respondió en {ms} ms: {todos} en la revisión {revision}",
         .doctorServerUnauthorized: "{server} rechazó las credenciales (401)",
+        .doctorServerNoCredentials: "{server} responde, pero no hay sesión ni token que enviarle",
         .doctorServerUnauthorizedFix:
             "`todo login --username NOMBRE`, o un token fijo válido (`todo config set token TOKEN`)",
         .doctorServerUnreachable: "no se puede llegar a {server}: {message}",

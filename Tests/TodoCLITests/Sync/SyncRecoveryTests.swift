@@ -5,6 +5,31 @@ import TodoMockServer
 
 /// `401`, `sync --recover` and the long-outbox resync, end to end.
 @Suite struct SyncRecoveryTests {
+    /// No session and no token: no request is made (the server could only refuse it); `add` queues
+    /// and says how to log in, `sync` exits 77 keeping the outbox, `doctor` names the problem.
+    @Test func noCredentialsMakesNoRequest() async throws {
+        try await MockBackend.with { backend in
+            let client = try SyncClient(server: backend.baseURL, token: "")
+            let added = try await client.run(["add", "not sent"])
+            #expect(added.status == 0, "\(added)")
+            #expect(added.stdout.contains("(queued: not logged in and no token: run `todo login"), "\(added)")
+            let refused = try await client.run(["sync"])
+            #expect(refused.status == 77, "\(refused)")
+            #expect(refused.stderr.contains("not logged in and no token"), "\(refused)")
+            let doctor = try await client.run(["doctor"])
+            #expect(doctor.status == 1, "\(doctor)")
+            #expect(doctor.stdout.contains("answers, but there is no session and no token"), "\(doctor)")
+            #expect(doctor.stdout.contains("todo login --username NAME"), "\(doctor)")
+            // Only doctor's probe went out, without a token.
+            #expect(backend.count() == 1 && backend.count("GET", 401) == 1)
+            #expect(try await client.status()["pending"] == .int(1))
+
+            client.env["TODO_TOKEN"] = MockBackend.token
+            try await client.ok(["sync"])
+            #expect(try backend.items().map(\.text) == ["not sent"])
+        }
+    }
+
     /// A wrong token: `sync` exits 77, keeps the outbox and does not mark the list dirty; the right
     /// token then syncs everything.
     @Test func wrongTokenExits77KeepsTheOutboxThenTheRightTokenSyncs() async throws {
