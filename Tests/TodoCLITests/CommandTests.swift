@@ -8,6 +8,29 @@ import Glibc
 
 /// Each command end to end, through the built binary.
 @Suite struct CommandTests {
+    /// Blank text is refused before anything is saved; `done` on a done todo (and `undone` on a
+    /// pending one) says so and queues nothing.
+    @Test func blankTextIsRefusedAndNoOpChangesSaySo() throws {
+        let s = try Sandbox()
+        for words in [[""], ["   "], [" ", "\t"]] {
+            let blank = try s.run(["add"] + words)
+            #expect(blank.status == 64, "\(words): \(blank)")
+            #expect(blank.stderr.contains("the text is empty"), "\(blank)")
+        }
+        let item = try s.add(["water the plants"])
+        let emptyEdit = try s.run(["edit", item.id, "--text", " "])
+        #expect(emptyEdit.status == 64 && emptyEdit.stderr.contains("the text is empty"), "\(emptyEdit)")
+        #expect(try s.items().map(\.text) == ["water the plants"])
+
+        #expect(try s.ok(["done", item.id]).stdout.hasPrefix("Done "))
+        let pendingBefore = try JSONValue.parse(try s.ok(["status", "--json"]).stdout)["pending"]
+        let again = try s.ok(["done", item.id])
+        #expect(again.stdout.hasPrefix("Already done "), "\(again)")
+        #expect(try JSONValue.parse(try s.ok(["status", "--json"]).stdout)["pending"] == pendingBefore)
+        #expect(try s.ok(["undone", item.id]).stdout.hasPrefix("Pending again "))
+        #expect(try s.ok(["undone", item.id]).stdout.hasPrefix("Already pending "))
+    }
+
     @Test func addTakesTextImportanceDueAndColor() throws {
         let s = try Sandbox()
         let plain = try s.ok(["add", "Buy", "milk"])

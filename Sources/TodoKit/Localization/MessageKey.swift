@@ -34,6 +34,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case changeAdded
     case changeDone
     case changeUndone
+    case changeAlreadyDone
+    case changeAlreadyPending
     case changeEdited
     case changeRemoved
     case clearRemovedOne
@@ -55,6 +57,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case editDueConflict
     case editColorConflict
     case editNothing
+    case textEmpty
     case exportCSVOrJSON
     case syncDeadlineInvalid
 

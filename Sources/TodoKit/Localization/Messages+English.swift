@@ -48,6 +48,8 @@ extension Messages {
         .changeAdded: "Added {todo}{push}",
         .changeDone: "Done {todo}{push}",
         .changeUndone: "Pending again {todo}{push}",
+        .changeAlreadyDone: "Already done {todo}{push}",
+        .changeAlreadyPending: "Already pending {todo}{push}",
         .changeEdited: "Edited {todo}{push}",
         .changeRemoved: "Removed {todo}{push}",
         .clearRemovedOne: "Removed {count} todo{push}",
@@ -70,6 +72,7 @@ extension Messages {
         .editDueConflict: "--due and --no-due cannot be used together",
         .editColorConflict: "--color and --clear-color cannot be used together",
         .editNothing: "nothing to change: give --text, --importance, --due, --no-due, --color or --clear-color",
+        .textEmpty: "the text is empty",
         .exportCSVOrJSON: "choose one of --csv and --json",
         .syncDeadlineInvalid: "--deadline must be a positive number",
 

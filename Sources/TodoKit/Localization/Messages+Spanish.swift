@@ -39,6 +39,8 @@ extension Messages {
         .changeAdded: "Añadida {todo}{push}",
         .changeDone: "Hecha {todo}{push}",
         .changeUndone: "De nuevo pendiente {todo}{push}",
+        .changeAlreadyDone: "Ya estaba hecha {todo}{push}",
+        .changeAlreadyPending: "Ya estaba pendiente {todo}{push}",
         .changeEdited: "Editada {todo}{push}",
         .changeRemoved: "Eliminada {todo}{push}",
         .clearRemovedOne: "Eliminada {count} tarea{push}",
@@ -64,6 +66,7 @@ extension Messages {
         .editDueConflict: "--due y --no-due no se pueden usar juntas",
         .editColorConflict: "--color y --clear-color no se pueden usar juntas",
         .editNothing: "nada que cambiar: indica --text, --importance, --due, --no-due, --color o --clear-color",
+        .textEmpty: "el texto está vacío",
         .exportCSVOrJSON: "elige solo una de --csv y --json",
         .syncDeadlineInvalid: "--deadline debe ser un número positivo",
 

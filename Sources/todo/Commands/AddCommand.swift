@@ -25,6 +25,13 @@ struct AddCommand: AsyncParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
+    func validate() throws {
+        // No words at all is "New todo"; words that are all blank are a mistake.
+        if !words.isEmpty, words.joined().allSatisfy(\.isWhitespace) {
+            throw ValidationError(Messages.text(.textEmpty))
+        }
+    }
+
     func run() async throws {
         let (item, note) = try await options.changeStores { stores throws(TodoError) in
             let manager = try target(stores)

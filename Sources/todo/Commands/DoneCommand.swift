@@ -10,13 +10,13 @@ struct DoneCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        let (item, note) = try await options.changeItem(id) { manager, item throws(TodoError) in
-            try manager.edit(item.id, ItemEdit(done: true))
+        let ((item, already), note) = try await options.changeItem(id) { manager, item throws(TodoError) in
+            (try manager.edit(item.id, ItemEdit(done: true)), item.done == true)
         }
         Console.line(
             options.json
                 ? WireJSON.string(item)
-                : Messages.text(.changeDone, ["todo": Console.describe(item), "push": note.suffix]))
+                : Messages.text(already ? .changeAlreadyDone : .changeDone, ["todo": Console.describe(item), "push": note.suffix]))
     }
 }
 
@@ -29,12 +29,12 @@ struct UndoneCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        let (item, note) = try await options.changeItem(id) { manager, item throws(TodoError) in
-            try manager.edit(item.id, ItemEdit(done: false))
+        let ((item, already), note) = try await options.changeItem(id) { manager, item throws(TodoError) in
+            (try manager.edit(item.id, ItemEdit(done: false)), item.done == false)
         }
         Console.line(
             options.json
                 ? WireJSON.string(item)
-                : Messages.text(.changeUndone, ["todo": Console.describe(item), "push": note.suffix]))
+                : Messages.text(already ? .changeAlreadyPending : .changeUndone, ["todo": Console.describe(item), "push": note.suffix]))
     }
 }

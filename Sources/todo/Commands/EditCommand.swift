@@ -31,6 +31,7 @@ struct EditCommand: AsyncParsableCommand {
     func validate() throws {
         if due != nil && noDue { throw ValidationError(Messages.text(.editDueConflict)) }
         if color != nil && clearColor { throw ValidationError(Messages.text(.editColorConflict)) }
+        if let text, text.allSatisfy(\.isWhitespace) { throw ValidationError(Messages.text(.textEmpty)) }
         if text == nil && importance == nil && due == nil && !noDue && color == nil && !clearColor {
             throw ValidationError(Messages.text(.editNothing))
         }
