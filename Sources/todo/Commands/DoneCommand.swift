@@ -16,7 +16,8 @@ struct DoneCommand: AsyncParsableCommand {
         Console.line(
             options.json
                 ? WireJSON.string(item)
-                : Messages.text(already ? .changeAlreadyDone : .changeDone, ["todo": Console.describe(item), "push": note.suffix]))
+                : Messages.text(
+                    already ? .changeAlreadyDone : .changeDone, ["todo": Console.describe(item), "push": note.suffix]))
     }
 }
 
@@ -35,6 +36,8 @@ struct UndoneCommand: AsyncParsableCommand {
         Console.line(
             options.json
                 ? WireJSON.string(item)
-                : Messages.text(already ? .changeAlreadyPending : .changeUndone, ["todo": Console.describe(item), "push": note.suffix]))
+                : Messages.text(
+                    already ? .changeAlreadyPending : .changeUndone,
+                    ["todo": Console.describe(item), "push": note.suffix]))
     }
 }
