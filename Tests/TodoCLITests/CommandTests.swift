@@ -414,9 +414,22 @@ import Glibc
         #expect(try s.run(["config", "set", "min-delay", "-1"]).status == 64)
         #expect(try s.run(["config", "set", "server", "ftp://x"]).status == 64)
         #expect(try s.run(["config", "get", "jitter"]).status == 1)
-        #expect(try s.run(["config", "unset", "token"]).status == 0)
+        let unset = try s.run(["config", "unset", "token"])
+        #expect(unset.status == 0 && unset.stdout == "token unset\n", "\(unset)")
         #expect(try s.run(["config", "get", "token"]).status == 1)
         #expect(try s.run(["config", "get", "server"]).stdout == "https://todo.example.com\n")
+
+        // A MaxDelay below the MinDelay (the stored 0.5 s; the default MaxDelay 120 s) would break
+        // every command: refused when it is set, and the file keeps what it had.
+        let before = s.bytes(s.configPath)
+        for pair in [["max-delay", "0.1"], ["min-delay", "200"]] {
+            let refused = try s.run(["config", "set"] + pair)
+            #expect(refused.status == 64, "\(pair): \(refused)")
+            #expect(refused.stderr.contains("must not be below min-delay"), "\(refused)")
+        }
+        #expect(s.bytes(s.configPath) == before)
+        #expect(try s.run(["config", "set", "max-delay", "0.5"]).status == 0)
+        #expect(try s.run(["status"]).status == 0)
     }
 
     @Test func storeDirectoryPrecedenceIsFlagThenEnvironmentThenConfig() throws {

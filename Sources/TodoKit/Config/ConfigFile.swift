@@ -50,7 +50,17 @@ public struct ConfigFile: Sendable, Equatable {
 
     /// Sets a validated value.
     public mutating func set(_ key: SettingKey, _ raw: String) throws(TodoError) {
-        values[key.rawValue] = try key.validate(raw)
+        var changed = values
+        changed[key.rawValue] = try key.validate(raw)
+        // A MaxDelay below the MinDelay (the stored ones, else the defaults) would stop every
+        // command that reads the config; refuse it here, where it is typed.
+        let defaults = Settings(home: "")
+        let minDelay = changed[SettingKey.minDelay.rawValue].flatMap(Double.init) ?? defaults.minDelay
+        let maxDelay = changed[SettingKey.maxDelay.rawValue].flatMap(Double.init) ?? defaults.maxDelay
+        guard maxDelay >= minDelay else {
+            throw .usage(Messages.text(.settingMaxBelowMin, ["max": "\(maxDelay)", "min": "\(minDelay)"]))
+        }
+        values = changed
     }
 
     /// Removes a value.

@@ -110,6 +110,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     // config
     case configSetHidden
     case configNotSet
+    case configUnset
     case configSetMasked
     case configHidden
     case configUnknownKey

@@ -126,6 +126,7 @@ extension Messages {
         // config
         .configSetHidden: "{key} set (hidden)",
         .configNotSet: "{key} is not set",
+        .configUnset: "{key} unset",
         .configSetMasked: "(set, hidden)",
         .configHidden: "(hidden)",
         .configUnknownKey: "unknown key '{key}'; known keys: {known}",

@@ -128,6 +128,7 @@ extension Messages {
         // config
         .configSetHidden: "{key} guardado (oculto)",
         .configNotSet: "{key} no está definido",
+        .configUnset: "{key} eliminado",
         .configSetMasked: "(con valor, oculto)",
         .configHidden: "(oculto)",
         .configUnknownKey: "clave desconocida '{key}'; claves conocidas: {known}",

@@ -62,6 +62,7 @@ struct ConfigCommand: ParsableCommand {
                 config.unset(key)
                 try config.save()
             }
+            Console.line(Messages.text(.configUnset, ["key": key.rawValue]))
         }
     }
 
