@@ -3,8 +3,8 @@ import Foundation
 extension DataManager {
     /// Reads an import file (a JSON array of elements, or CSV as exported) and imports it.
     ///
-    /// An invalid file changes nothing and throws exit 65 naming the first bad record. The records
-    /// checked so far go to `progress`.
+    /// An invalid file changes nothing and throws exit 65 naming the first bad record. The file's
+    /// size while it is parsed, then the records checked so far, go to `progress`.
     public func importFile(
         _ path: String, progress: any ProgressReporter = SilentProgress()
     ) throws(TodoError) -> ImportSummary {
@@ -14,7 +14,14 @@ extension DataManager {
         } catch {
             throw .badData(Messages.text(.importUnreadable, ["path": path, "reason": error.message]))
         }
-        let items = try parseImport(bytes, source: path)
+        progress.report(ProgressEvent(.reading(bytes: bytes.count)))
+        let items: [TodoItem]
+        do {
+            items = try parseImport(bytes, source: path)
+        } catch {
+            progress.finish()
+            throw error
+        }
         return try importItems(items, progress: progress)
     }
 

@@ -347,6 +347,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
 
     // progress lines
     case progressImporting
+    case progressReading
     case progressPushing
     case progressDownloading
     case progressUploading

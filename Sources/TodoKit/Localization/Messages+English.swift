@@ -393,6 +393,7 @@ extension Messages {
         .watchStopped: "stopped",
 
         // progress lines
+        .progressReading: "importing: reading {size}",
         .progressImporting: "importing: {completed}/{total} records",
         .progressPushing: "syncing: pushed {completed}/{total} changes",
         .progressDownloading: "syncing: downloading the server's list",

@@ -422,6 +422,7 @@ extension Messages {
         .watchStopped: "detenido",
 
         // progress lines
+        .progressReading: "importando: leyendo {size}",
         .progressImporting: "importando: {completed}/{total} registros",
         .progressPushing: "sincronizando: enviados {completed}/{total} cambios",
         .progressDownloading: "sincronizando: descargando la lista del servidor",

@@ -1,7 +1,11 @@
+import Foundation
+
 /// Where long work stands: an import, the drain of a long outbox, or a resync.
 public struct ProgressEvent: Sendable, Equatable {
     /// The kind of work under way.
     public enum Stage: Sendable, Equatable {
+        /// Import: reading a file of `bytes` bytes, before its records can be checked.
+        case reading(bytes: Int)
         /// Import: records checked against the list, of `total`.
         case importing
         /// Sync: queued changes the server acknowledged, of `total`.
@@ -28,6 +32,8 @@ public struct ProgressEvent: Sendable, Equatable {
     /// The one line shown for the event, without control characters.
     public var line: String {
         switch stage {
+        case .reading(let bytes):
+            Messages.text(.progressReading, ["size": Self.size(bytes)])
         case .importing:
             Messages.text(.progressImporting, counts)
         case .pushing:
@@ -42,6 +48,15 @@ public struct ProgressEvent: Sendable, Equatable {
     }
 
     private var counts: [String: String] { ["completed": String(completed), "total": String(total)] }
+
+    /// A file size: bytes below 1 kB, else kB or MB with one decimal.
+    private static func size(_ bytes: Int) -> String {
+        switch bytes {
+        case ..<1000: "\(bytes) B"
+        case ..<1_000_000: String(format: "%.1f kB", Double(bytes) / 1000)
+        default: String(format: "%.1f MB", Double(bytes) / 1_000_000)
+        }
+    }
 
     /// Whole seconds, rounded up, for a wait.
     private static func seconds(_ value: Double) -> Int {

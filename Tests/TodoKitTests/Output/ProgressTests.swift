@@ -139,6 +139,37 @@ struct ProgressTests {
         #expect(progress.finishes == 1)
     }
 
+    @Test("an import file is reported with its size while it is parsed, before its records")
+    func importFileProgress() throws {
+        let directory = TemporaryDirectory()
+        let manager = try manager(directory)
+        defer { manager.close() }
+        let path = directory.path + "/import.json"
+        let bytes = Data(WireJSON.string((0..<300).map { sampleItem($0) }).utf8)
+        #expect(FileManager.default.createFile(atPath: path, contents: bytes))
+        let progress = RecordingProgress()
+        #expect(try manager.importFile(path, progress: progress).created == 300)
+        let events = progress.events
+        #expect(events.first == ProgressEvent(.reading(bytes: bytes.count)))
+        #expect(events.dropFirst().allSatisfy { $0.stage == .importing })
+        #expect(events.last?.completed == 300)
+
+        // A file that does not parse still ends the line before the error is printed.
+        let broken = directory.path + "/broken.json"
+        #expect(FileManager.default.createFile(atPath: broken, contents: Data("[{".utf8)))
+        let failed = RecordingProgress()
+        #expect(throws: TodoError.self) { try manager.importFile(broken, progress: failed) }
+        #expect(failed.events == [ProgressEvent(.reading(bytes: 2))])
+        #expect(failed.finishes == 1)
+    }
+
+    @Test("sizes: bytes, kB and MB")
+    func readingLines() {
+        #expect(ProgressEvent(.reading(bytes: 999)).line == "importing: reading 999 B")
+        #expect(ProgressEvent(.reading(bytes: 12_345)).line == "importing: reading 12.3 kB")
+        #expect(ProgressEvent(.reading(bytes: 27_100_000)).line == "importing: reading 27.1 MB")
+    }
+
     @Test("a sync reports each push with its counts, and finishes")
     func pushProgress() async throws {
         let directory = TemporaryDirectory()
