@@ -41,17 +41,12 @@ struct WatchCommand: AsyncParsableCommand {
                 Console.line(json ? WireJSON.string(WatchLineJSON(attempt)) : WatchLine.text(attempt))
             }
         )
-        signal(SIGINT, SIG_IGN)
-        signal(SIGTERM, SIG_IGN)
+        // The signals are caught before the watch starts, so one that comes at once (while the
+        // first attempt waits for the store's lock, say) is not lost.
+        let stop = StopRequest(signals: [SIGINT, SIGTERM])
         let task = Task { await watcher.run() }
-        let sources = [SIGINT, SIGTERM].map { number in
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { task.cancel() }
-            source.resume()
-            return source
-        }
+        stop.attach(task)
         await task.value
-        for source in sources { source.cancel() }
         client.shutdown()
         Console.line(json ? #"{"event":"stopped"}"# : Messages.text(.watchStopped))
     }
