@@ -61,7 +61,8 @@ public final class RotatingLogFile: Sendable {
                 fd = open()
                 guard fd >= 0 else { return }
             }
-            append(bytes, to: fd)
+            // Best effort: a log line that cannot be written is dropped, the command goes on.
+            try? POSIXFile.writeAll(fd: fd, path: path, bytes)
         }
     }
 
@@ -91,17 +92,5 @@ public final class RotatingLogFile: Sendable {
             rename(rotatedPath(index), rotatedPath(index + 1))
         }
         rename(path, rotatedPath(1))
-    }
-
-    private func append(_ bytes: [UInt8], to fd: Int32) {
-        bytes.withUnsafeBytes { buffer in
-            var done = 0
-            while done < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + done, buffer.count - done)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return }
-                done += n
-            }
-        }
     }
 }
