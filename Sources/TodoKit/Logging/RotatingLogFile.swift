@@ -78,7 +78,7 @@ public final class RotatingLogFile: Sendable {
         if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             try? POSIXFile.makeDirectories(String(path[..<slash]))
         }
-        return (try? POSIXFile.open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, mode: 0o600)) ?? -1
+        return (try? POSIXFile.open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, mode: 0o600)) ?? -1
     }
 
     /// Shifts `NAME` → `NAME.1` → … → `NAME.<keep>`, dropping the oldest.

@@ -72,8 +72,7 @@ struct VerifiedStamp: Equatable {
         clock_gettime(CLOCK_REALTIME, &now)
         let nowNanoseconds = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
         guard nowNanoseconds - changed >= Self.margin, nowNanoseconds - modified >= Self.margin else { return }
-        let temp = path + ".tmp-\(getpid())"
-        guard let fd = try? POSIXFile.open(temp, O_WRONLY | O_CREAT | O_TRUNC, mode: 0o600) else { return }
+        guard let (fd, temp) = try? POSIXFile.createTemporary(beside: path) else { return }
         let ok = (try? POSIXFile.writeAll(fd: fd, path: temp, Array(line.utf8))) != nil
         close(fd)
         if !ok || rename(temp, path) != 0 { unlink(temp) }

@@ -103,13 +103,13 @@ enum POSIXFile {
     }
 
     /// Writes `bytes` to `path` so that the file is either the old one or the complete new one:
-    /// temp file, fsync, rename, fsync of the directory.
-    static func atomicWrite(_ bytes: [UInt8], to path: String, directory: String) throws(Failure) {
-        let temp = path + ".tmp-\(getpid())"
-        let fd = try open(temp, O_WRONLY | O_CREAT | O_TRUNC, mode: 0o600)
+    /// temp file, fsync, rename, fsync of the directory (`durable: false` skips both fsyncs, for
+    /// caches).
+    static func atomicWrite(_ bytes: [UInt8], to path: String, directory: String, durable: Bool = true) throws(Failure) {
+        let (fd, temp) = try createTemporary(beside: path)
         do {
             try writeAll(fd: fd, path: temp, bytes)
-            try fsync(fd: fd, path: temp)
+            if durable { try fsync(fd: fd, path: temp) }
         } catch {
             close(fd)
             unlink(temp)
@@ -121,7 +121,34 @@ enum POSIXFile {
             unlink(temp)
             throw Failure(operation: "rename", path: path, code: code)
         }
-        try fsyncDirectory(directory)
+        if durable { try fsyncDirectory(directory) }
+    }
+
+    /// The marker in the name of every temporary file: `<file>.tmp-<pid>-<random>`.
+    static let temporaryMarker = ".tmp-"
+
+    /// Creates a new temporary file beside `path` with an unpredictable name, opened
+    /// `O_EXCL|O_NOFOLLOW` (mode 0600), so that a file or link planted in the directory is never
+    /// followed or reused.
+    static func createTemporary(beside path: String) throws(Failure) -> (fd: Int32, path: String) {
+        var attempt = 0
+        while true {
+            let suffix = String(UInt64.random(in: 0 ... .max), radix: 16)
+            let temp = path + temporaryMarker + "\(getpid())-" + suffix
+            do {
+                return (try open(temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: 0o600), temp)
+            } catch {
+                attempt += 1
+                if error.code != EEXIST || attempt >= 16 { throw error }
+            }
+        }
+    }
+
+    /// The process id in a temporary file's name (see ``createTemporary(beside:)``), if `name` is one.
+    static func temporaryOwner(_ name: String) -> pid_t? {
+        let parts = name.split(separator: temporaryMarker, omittingEmptySubsequences: false)
+        guard parts.count >= 2, let last = parts.last else { return nil }
+        return pid_t(last.prefix { $0 != "-" })
     }
 
     /// Maps `size` bytes of `fd` read-only for the duration of `body` (no copy).
