@@ -119,7 +119,7 @@ public struct Doctor {
         let conflicts: Int
         do {
             state = try manager.state()
-            conflicts = (try? manager.cache.loadConflicts().count) ?? 0
+            conflicts = (try? manager.state().conflicts.count) ?? 0
         } catch {
             return DoctorCheck(
                 name, .problem, issue(error.message), fix: Messages.text(.doctorStoreDamagedFix, ["home": home]))

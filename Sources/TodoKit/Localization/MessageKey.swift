@@ -226,6 +226,12 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case corruptNewerFormat
     case corruptUnknownFormat
     case corruptMissingSnapshot
+    case helpSyncAllowDeletions
+    case syncBlocked
+    case syncHintBlocked
+    case syncServerResetOne
+    case syncServerResetOther
+    case corruptMissingJournal
     case corruptLineUnreadable
     case corruptLineChecksum
     case corruptGeneration

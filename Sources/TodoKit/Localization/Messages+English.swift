@@ -244,6 +244,17 @@ extension Messages {
         .corruptMissingNewline: "missing final newline",
         .corruptNewerFormat: "newer format",
         .corruptUnknownFormat: "unknown format {format}",
+        .helpSyncAllowDeletions:
+            "Apply a resync even when it would delete more than 10 local todos and more than half of the list (the mass-deletion guard stops it otherwise).",
+        .syncBlocked: "stopped: the resync would delete {count} local todos; nothing was changed",
+        .syncHintBlocked:
+            "the server's list lacks most of this device's todos; check the server, then run `todo sync --allow-deletions` to apply the deletions",
+        .syncServerResetOne:
+            "the server's revision went back (it restarted empty or was restored from a backup): nothing was deleted on its word; {count} todo it lacked was kept and uploaded again (see `todo conflicts`)",
+        .syncServerResetOther:
+            "the server's revision went back (it restarted empty or was restored from a backup): nothing was deleted on its word; {count} todos it lacked were kept and uploaded again (see `todo conflicts`)",
+        .corruptMissingJournal:
+            "missing while {file} exists: the changes it held are lost; restore it from a backup, or run `todo doctor` for what can be rebuilt",
         .corruptMissingSnapshot: "missing while {file} exists",
         .corruptLineUnreadable: "line {line} is unreadable",
         .corruptLineChecksum: "line {line} fails its checksum",

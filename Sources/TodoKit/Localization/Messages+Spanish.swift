@@ -253,6 +253,17 @@ extension Messages {
         .corruptMissingNewline: "falta el salto de línea final",
         .corruptNewerFormat: "formato más reciente",
         .corruptUnknownFormat: "formato desconocido {format}",
+        .helpSyncAllowDeletions:
+            "Aplicar una resincronización aunque borre más de 10 tareas locales y más de la mitad de la lista (si no, la protección contra borrados masivos la detiene).",
+        .syncBlocked: "detenido: la resincronización borraría {count} tareas locales; no se cambió nada",
+        .syncHintBlocked:
+            "a la lista del servidor le faltan la mayoría de las tareas de este dispositivo; revise el servidor y luego ejecute `todo sync --allow-deletions` para aplicar los borrados",
+        .syncServerResetOne:
+            "la revisión del servidor retrocedió (se reinició vacío o se restauró de una copia): no se borró nada por ello; {count} tarea que le faltaba se conservó y se volvió a subir (vea `todo conflicts`)",
+        .syncServerResetOther:
+            "la revisión del servidor retrocedió (se reinició vacío o se restauró de una copia): no se borró nada por ello; {count} tareas que le faltaban se conservaron y se volvieron a subir (vea `todo conflicts`)",
+        .corruptMissingJournal:
+            "falta mientras existe {file}: los cambios que guardaba se han perdido; restáurelo desde una copia, o ejecute `todo doctor` para ver qué se puede reconstruir",
         .corruptMissingSnapshot: "falta mientras existe {file}",
         .corruptLineUnreadable: "la línea {line} es ilegible",
         .corruptLineChecksum: "la línea {line} no supera su suma de comprobación",

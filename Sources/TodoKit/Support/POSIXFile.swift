@@ -105,7 +105,8 @@ enum POSIXFile {
     /// Writes `bytes` to `path` so that the file is either the old one or the complete new one:
     /// temp file, fsync, rename, fsync of the directory (`durable: false` skips both fsyncs, for
     /// caches).
-    static func atomicWrite(_ bytes: [UInt8], to path: String, directory: String, durable: Bool = true) throws(Failure) {
+    static func atomicWrite(_ bytes: [UInt8], to path: String, directory: String, durable: Bool = true) throws(Failure)
+    {
         let (fd, temp) = try createTemporary(beside: path)
         do {
             try writeAll(fd: fd, path: temp, bytes)

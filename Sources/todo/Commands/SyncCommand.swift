@@ -15,6 +15,9 @@ struct SyncCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp(Messages.text(.helpSyncDeadline), valueName: "s"))
     var deadline: Double = 600
 
+    @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpSyncAllowDeletions)))
+    var allowDeletions = false
+
     @OptionGroup var options: GlobalOptions
 
     func validate() throws {
@@ -27,7 +30,11 @@ struct SyncCommand: AsyncParsableCommand {
             let mode: SyncStateMachine.Mode =
                 recover ? .recover(deadline: Date().timeIntervalSince1970 + deadline) : .sync
             return try await manager.sync(
-                mode: mode, server: server.server, canRefreshToken: server.canRefresh, progress: options.progress)
+                mode: mode, server: server.server, canRefreshToken: server.canRefresh, allowDeletions: allowDeletions,
+                progress: options.progress)
+        }
+        if report.serverReset && !options.json {
+            Console.error(Messages.plural(report.restored, one: .syncServerResetOne, other: .syncServerResetOther))
         }
         if options.json {
             Console.line(WireJSON.string(SyncReportJSON(report)))
@@ -53,6 +60,8 @@ struct SyncReportJSON: Encodable {
     var dirty: Bool
     var resynced: Bool
     var lastError: String?
+    var serverReset: Bool
+    var restored: Int
 
     init(_ report: SyncReport) {
         outcome = report.outcome.name
@@ -65,6 +74,8 @@ struct SyncReportJSON: Encodable {
         dirty = report.dirty
         resynced = report.resynced
         lastError = report.lastError
+        serverReset = report.serverReset
+        restored = report.restored
     }
 
     enum CodingKeys: String, CodingKey {
@@ -78,6 +89,8 @@ struct SyncReportJSON: Encodable {
         case dirty
         case resynced
         case lastError = "last_error"
+        case serverReset = "server_reset"
+        case restored
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -92,6 +105,8 @@ struct SyncReportJSON: Encodable {
         try c.encode(dirty, forKey: .dirty)
         try c.encode(resynced, forKey: .resynced)
         try c.encode(lastError, forKey: .lastError)
+        try c.encode(serverReset, forKey: .serverReset)
+        try c.encode(restored, forKey: .restored)
     }
 
     /// The one-line report.
@@ -117,6 +132,8 @@ struct SyncReportJSON: Encodable {
             return Messages.text(.syncUnauthorized, values)
         case .cancelled:
             return Messages.text(.syncCancelled, values)
+        case .blocked(let deletions):
+            return Messages.text(.syncBlocked, values.merging(["count": String(deletions)]) { _, new in new })
         case .failed(let message):
             return Messages.text(.syncFailed, values.merging(["message": message]) { _, new in new })
         }
@@ -129,6 +146,8 @@ struct SyncReportJSON: Encodable {
             Messages.text(.syncHintGaveUp, ["error": report.lastError ?? Messages.text(.syncUnknownError)])
         case .unauthorized:
             Messages.text(.syncHintUnauthorized)
+        case .blocked:
+            Messages.text(.syncHintBlocked)
         default:
             nil
         }
@@ -148,8 +167,8 @@ struct ConflictsCommand: ParsableCommand {
 
     func run() throws {
         let records = try options.run { manager throws(TodoError) -> [ConflictRecord] in
-            let records = try manager.cache.loadConflicts()
-            if clear { try manager.cache.clearConflicts() }
+            let records = try manager.state().conflicts
+            if clear && !records.isEmpty { try manager.commit([.clearConflicts]) }
             return records
         }
         if options.json {
