@@ -552,9 +552,13 @@ public final class FileCache {
     }
 
     private func appendToJournal(_ lines: [UInt8]) throws(TodoError) {
-        do {
+        do throws(POSIXFile.Failure) {
             let fd = try POSIXFile.open(journalPath, O_WRONLY | O_APPEND)
             defer { Glibc.close(fd) }
+            if let kept = CrashPoint.check(path: journalPath, count: lines.count) {
+                try POSIXFile.writeAll(fd: fd, path: journalPath, Array(lines.prefix(kept)))
+                throw POSIXFile.Failure(operation: "write (simulated crash)", path: journalPath, code: EIO)
+            }
             try POSIXFile.writeAll(fd: fd, path: journalPath, lines)
             try POSIXFile.fsync(fd: fd, path: journalPath)
         } catch {

@@ -108,6 +108,11 @@ enum POSIXFile {
     static func atomicWrite(_ bytes: [UInt8], to path: String, directory: String, durable: Bool = true) throws(Failure)
     {
         let (fd, temp) = try createTemporary(beside: path)
+        if let kept = CrashPoint.check(path: path, count: bytes.count) {
+            try? writeAll(fd: fd, path: temp, Array(bytes.prefix(kept)))
+            close(fd)
+            throw Failure(operation: "write (simulated crash)", path: temp, code: EIO)
+        }
         do {
             try writeAll(fd: fd, path: temp, bytes)
             if durable { try fsync(fd: fd, path: temp) }
