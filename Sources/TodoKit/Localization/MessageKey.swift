@@ -231,6 +231,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case syncHintBlocked
     case syncServerResetOne
     case syncServerResetOther
+    case syncInterruptedOne
+    case syncInterruptedOther
     case corruptMissingJournal
     case corruptLineUnreadable
     case corruptLineChecksum

@@ -253,6 +253,9 @@ extension Messages {
             "the server's revision went back (it restarted empty or was restored from a backup): nothing was deleted on its word; {count} todo it lacked was kept and uploaded again (see `todo conflicts`)",
         .syncServerResetOther:
             "the server's revision went back (it restarted empty or was restored from a backup): nothing was deleted on its word; {count} todos it lacked were kept and uploaded again (see `todo conflicts`)",
+        .syncInterruptedOne: "interrupted: {count} change still queued; nothing is lost, `todo sync` goes on from here",
+        .syncInterruptedOther:
+            "interrupted: {count} changes still queued; nothing is lost, `todo sync` goes on from here",
         .corruptMissingJournal:
             "missing while {file} exists: the changes it held are lost; restore it from a backup, or run `todo doctor` for what can be rebuilt",
         .corruptMissingSnapshot: "missing while {file} exists",

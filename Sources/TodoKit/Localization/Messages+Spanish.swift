@@ -262,6 +262,10 @@ extension Messages {
             "la revisión del servidor retrocedió (se reinició vacío o se restauró de una copia): no se borró nada por ello; {count} tarea que le faltaba se conservó y se volvió a subir (vea `todo conflicts`)",
         .syncServerResetOther:
             "la revisión del servidor retrocedió (se reinició vacío o se restauró de una copia): no se borró nada por ello; {count} tareas que le faltaban se conservaron y se volvieron a subir (vea `todo conflicts`)",
+        .syncInterruptedOne:
+            "interrumpido: {count} cambio sigue en cola; no se pierde nada, `todo sync` sigue desde aquí",
+        .syncInterruptedOther:
+            "interrumpido: {count} cambios siguen en cola; no se pierde nada, `todo sync` sigue desde aquí",
         .corruptMissingJournal:
             "falta mientras existe {file}: los cambios que guardaba se han perdido; restáurelo desde una copia, o ejecute `todo doctor` para ver qué se puede reconstruir",
         .corruptMissingSnapshot: "falta mientras existe {file}",

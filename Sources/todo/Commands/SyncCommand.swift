@@ -2,6 +2,10 @@ import ArgumentParser
 import Foundation
 import TodoKit
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 struct SyncCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
@@ -25,13 +29,30 @@ struct SyncCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let report = try await options.runAsync { manager async throws(TodoError) -> SyncReport in
-            let server = try manager.syncServer(interactive: false)
-            let mode: SyncStateMachine.Mode =
-                recover ? .recover(deadline: Date().timeIntervalSince1970 + deadline) : .sync
-            return try await manager.sync(
-                mode: mode, server: server.server, canRefreshToken: server.canRefresh, allowDeletions: allowDeletions,
-                progress: options.progress)
+        // SIGINT/SIGTERM end the run at its next safe point, with the state committed; a second
+        // signal ends it at once.
+        let stop = StopRequest(signals: [SIGINT, SIGTERM])
+        let command = self
+        let task = Task { () async throws -> SyncReport in
+            try await command.options.runAsync { manager async throws(TodoError) -> SyncReport in
+                let server = try manager.syncServer(interactive: false)
+                let mode: SyncStateMachine.Mode =
+                    command.recover ? .recover(deadline: Date().timeIntervalSince1970 + command.deadline) : .sync
+                return try await manager.sync(
+                    mode: mode, server: server.server, canRefreshToken: server.canRefresh,
+                    allowDeletions: command.allowDeletions, progress: command.options.progress)
+            }
+        }
+        stop.attach(task)
+        let report = try await task.value
+        if report.outcome == .cancelled, let signal = stop.signal {
+            if options.json {
+                Console.line(WireJSON.string(SyncReportJSON(report)))
+            } else {
+                Console.error(
+                    Messages.plural(report.pending, one: .syncInterruptedOne, other: .syncInterruptedOther))
+            }
+            throw ExitCode(128 + signal)
         }
         if report.serverReset && !options.json {
             Console.error(Messages.plural(report.restored, one: .syncServerResetOne, other: .syncServerResetOther))
