@@ -105,7 +105,7 @@ public struct Doctor {
         }
         let manager: DataManager
         do {
-            manager = try DataManager(settings: settings)
+            manager = try DataManager(settings: settings, readOnly: true)
         } catch {
             if error.exitCode == ExitStatus.locked {
                 return DoctorCheck(
@@ -165,7 +165,7 @@ public struct Doctor {
         let api: TodoAPISyncServer
         let canRefresh: Bool
         do {
-            manager = try DataManager(settings: settings)
+            manager = try DataManager(settings: settings, readOnly: true)
             (api, canRefresh) = try manager.syncServer(interactive: true)
         } catch  where error.exitCode == ExitStatus.unauthorized {
             return await Self.serverCheckWithoutCredentials(settings, server: server)

@@ -38,10 +38,19 @@ public final class FileCache {
     private var legacyPath: String { directory + "/" + StoreFormat.legacyItemsFile }
     private var verifiedPath: String { directory + "/" + StoreFormat.verifiedFile }
 
-    /// Opens (creating if needed) the store in `directory` and takes its lock.
-    public init(directory: String, lockTimeout: Double = 10) throws(TodoError) {
+    /// Whether this cache only reads: it creates, repairs and removes nothing (`todo doctor`).
+    public let readOnly: Bool
+
+    /// Opens (creating if needed) the store in `directory` and takes its lock; `readOnly` opens it
+    /// without changing a byte (a missing store reads as empty, a torn tail is skipped in memory).
+    public init(directory: String, lockTimeout: Double = 10, readOnly: Bool = false) throws(TodoError) {
         self.directory = directory
         self.lockTimeout = lockTimeout
+        self.readOnly = readOnly
+        if readOnly {
+            lock = try FileLock.acquireIfExists(path: directory + "/" + StoreFormat.lockFile, timeout: lockTimeout)
+            return
+        }
         do {
             try POSIXFile.makeDirectories(directory)
         } catch {
@@ -82,7 +91,16 @@ public final class FileCache {
 
     /// Loads the whole store: the snapshot, then the journal replayed over it.
     public func load() throws(TodoError) -> StoreState {
-        guard POSIXFile.exists(snapshotPath) else { return try createStore() }
+        guard POSIXFile.exists(snapshotPath) else {
+            if readOnly {
+                if POSIXFile.exists(journalPath) {
+                    throw CheckedDocument.corrupt(
+                        snapshotPath, Messages.text(.corruptMissingSnapshot, ["file": StoreFormat.journalFile]))
+                }
+                return StoreState(deviceID: "")
+            }
+            return try createStore()
+        }
         var state = try readSnapshot()
         try replayJournal(into: &state)
         return state
@@ -106,6 +124,7 @@ public final class FileCache {
     /// changes are bulk or the journal is due for compaction).
     public func commit(_ changes: [StoreChange], state: StoreState?) throws(TodoError) {
         guard !changes.isEmpty else { return }
+        guard !readOnly else { throw .other("internal: a read-only store was asked to write") }
         let bulk = changes.count > 256 || changes.contains { $0.isBulk }
         if bulk, let state {
             try writeSnapshot(state)
@@ -189,7 +208,7 @@ public final class FileCache {
 
     /// Writes a snapshot when the journal has grown past the compaction threshold.
     public func compactIfNeeded(_ state: StoreState) throws(TodoError) {
-        if shouldCompact { try writeSnapshot(state) }
+        if shouldCompact && !readOnly { try writeSnapshot(state) }
     }
 
     // MARK: Format 2's separate files
@@ -457,14 +476,14 @@ public final class FileCache {
         }
         guard let headerEnd = bytes.firstIndex(of: 0x0A) else {
             if bytes.isEmpty {
-                try resetJournal()
+                if !readOnly { try resetJournal() }
                 return nil
             }
             throw CheckedDocument.corrupt(journalPath, Messages.text(.corruptNoHeader))
         }
         let header = try decodeJournalHeader(bytes[..<headerEnd])
         if header.generation < generation {
-            try resetJournal()
+            if !readOnly { try resetJournal() }
             return nil
         }
         guard header.generation == generation else {
@@ -526,7 +545,7 @@ public final class FileCache {
             warnings.append(Messages.text(.warnJournalHeader, ["bytes": String(dropped)]))
             return
         }
-        guard truncate(journalPath, off_t(keep)) == 0 else {
+        guard readOnly || truncate(journalPath, off_t(keep)) == 0 else {
             throw .other(
                 Messages.text(.fileRepairFailed, ["path": journalPath, "reason": String(cString: strerror(errno))]))
         }
