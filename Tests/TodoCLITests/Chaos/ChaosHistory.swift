@@ -30,6 +30,8 @@ struct ChaosEvent: Sendable, CustomStringConvertible {
     var element: TodoItem?
     /// How it ended: "exit 0", "SIGTERM after 120 ms → exit 143", "watchdog", ….
     var outcome: String
+    /// A signal was sent to the command or ended it: it may have changed the store without saying so.
+    var signalled = false
     /// For resets and restores: the ids whose server version changed (gone, reverted or back).
     var affected: Set<String> = []
 
@@ -195,18 +197,29 @@ enum ChaosOracle {
             else { continue }
             let explained = conflicted.contains(id)
             let final = server[id]
-            // A delete that came after every change and removed a version at least as new as the newest.
-            let deletedAfterAll = deletes.contains {
-                $0.order > last.order && ($0.element?.changedAt ?? 0) >= newestElement.changedAt
+            // A delete that removed a version at least as new as the newest change (whenever its process
+            // ended: a writer may delete what an `add` pushed before the `add` exits).
+            let deletedAfterAll = deletes.contains { ($0.element?.changedAt ?? 0) >= newestElement.changedAt }
+            // An `rm` killed before it answered may have removed the todo all the same.
+            let maybeDeleted = events.contains {
+                $0.kind == .rm && !$0.acknowledged && $0.signalled && $0.order > last.order && $0.id == id
+            }
+            // A delete stands unless a server rewrite brought the todo back and a change was then
+            // acknowledged on it (a re-creation, not a resurrection).
+            let standing = deletes.filter { delete in
+                !events.contains { rewrite in
+                    rewrite.isServerRewrite && rewrite.order > delete.order && rewrite.affected.contains(id)
+                        && changes.contains { $0.order > rewrite.order }
+                }
             }
             if let final {
-                if !deletes.isEmpty && !explained {
+                if !standing.isEmpty && !explained {
                     violation(
-                        .resurrected, id: id, step: deletes.last?.step,
+                        .resurrected, id: id, step: standing.last?.step,
                         "deleted (acknowledged) but on the server after recovery as \(describe(final)), "
                             + "and no conflict record names it")
                 }
-                if !explained && deletes.isEmpty {
+                if !explained && standing.isEmpty {
                     if final.changedAt < newestElement.changedAt {
                         violation(
                             .stale, id: id, step: newest.step,
@@ -221,7 +234,7 @@ enum ChaosOracle {
                             "the server holds \(describe(final)), not the acknowledged \(describe(newestElement))")
                     }
                 }
-            } else if !deletedAfterAll && !explained {
+            } else if !deletedAfterAll && !maybeDeleted && !explained {
                 let deviceChanged = changes.contains(where: \.isDeviceChange)
                 let lostByServer =
                     !deviceChanged

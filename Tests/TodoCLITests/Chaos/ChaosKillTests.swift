@@ -100,6 +100,26 @@ import TodoMockServer
         explained.conflicts = [conflict]
         // The record explains the missing "a", but names a todo only d0 changed: a false conflict.
         #expect(ChaosOracle.check(explained).map(\.kind) == [.falseConflict])
+        // A killed `rm` (no answer) may have removed "a": its absence is no loss.
+        var killed = outcome
+        var removeKilled = ChaosEvent(
+            step: 2, source: "d0", kind: .rm, target: "a", acknowledged: false, outcome: "SIGKILL after 5 ms")
+        removeKilled.signalled = true
+        removeKilled.order = 4
+        killed.events.append(removeKilled)
+        killed.devices = [[other], [other]]
+        #expect(ChaosOracle.check(killed).map(\.kind) == [.resurrected])
+        // The writer deleted what the add pushed before the add's process ended: no loss.
+        var writerDelete = ChaosEvent(
+            step: 0, source: "writer", kind: .writerDelete, target: "a", acknowledged: true, element: item,
+            outcome: "applied")
+        writerDelete.order = 1
+        var addLater = add
+        addLater.order = 2
+        let early = ChaosOutcome(
+            seed: 7, events: [writerDelete, addLater], server: [], devices: [[], []], conflicts: [],
+            recoveryFailures: [], leftovers: [])
+        #expect(ChaosOracle.check(early).isEmpty)
         var fine = explained
         fine.conflicts = []
         fine.server = [item]

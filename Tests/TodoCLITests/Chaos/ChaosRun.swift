@@ -461,6 +461,7 @@ final class ChaosRun {
         var event = ChaosEvent(
             step: step, source: "d\(command.device)", kind: command.kind, target: command.target, text: command.text,
             acknowledged: false, outcome: outcome)
+        event.signalled = sent != nil || process.signaled
         let changes: [ChaosEvent.Kind] = [.add, .edit, .done, .rm]
         guard changes.contains(command.kind), process.status == 0, !process.signaled,
             let element = try? JSONDecoder().decode(TodoItem.self, from: Data(process.stdout.utf8))
