@@ -277,7 +277,7 @@ public struct SyncStateMachine: Sendable {
     public mutating func listReceived(_ items: [TodoItem], revision: Int, now: Double) -> Action {
         guard case .requesting(.fetch) = state else { preconditionFailure("listReceived in state \(state)") }
         settlePendingConflicts(remote: items)
-        let reset = revision < snapshot.revision
+        let reset = revision < snapshot.revision || (revision == snapshot.revision && !matchesBase(items))
         let unconfirmed = settleUnheardCreates(remote: items, revisionMoved: revision != snapshot.revision)
         var result: MergeResult
         if reset {
@@ -314,7 +314,17 @@ public struct SyncStateMachine: Sendable {
         return decide(now: now)
     }
 
-    /// The merge when the server's revision went back: its list lost changes the base holds, so
+    /// Whether `remote` is the list the base says the server held at this revision (same ids, same
+    /// contents). At an unchanged revision it must be: a difference means the server lost its data
+    /// and counted back up to the same number.
+    private func matchesBase(_ remote: [TodoItem]) -> Bool {
+        guard remote.count == snapshot.base.count else { return false }
+        let base = Dictionary(snapshot.base.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+        return remote.allSatisfy { item in base[item.id].map { $0.hasSameContent(as: item) } ?? false }
+    }
+
+    /// The merge when the server's revision went back (or, at the same revision, the list is not the
+    /// base): its list lost changes the base holds, so
     /// the base is not trusted and nothing is deleted on its word. Both sides are kept; a pending
     /// local deletion stands when the server still holds the version this device deleted; each
     /// local todo the server lacks is recorded as restored.

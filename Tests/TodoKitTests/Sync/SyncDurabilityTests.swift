@@ -50,6 +50,23 @@ private let t0 = Fixture.t0
         #expect(Set(m.snapshot.conflictLog.map(\.itemID)) == ["y", "z"])
     }
 
+    @Test func aServerThatCountedBackToTheSameRevisionIsAResetToo() throws {
+        var m = try F.machine(.sync, Self.synced)
+        #expect(m.start(now: t0) == .fetchList)
+        // Reset to 0, then four writes by others: revision 4 again, but not the list of revision 4.
+        let others = (0..<2).map { todo("o\($0)", "other \($0)", created: Int64(10 + $0), by: "other") }
+        guard case .patchList(let patched, revision: 4) = m.listReceived(others, revision: 4, now: t0) else {
+            Issue.record("expected a PATCH that keeps everything")
+            return
+        }
+        #expect(Set(patched.map(\.id)) == ["x", "y", "z", "o0", "o1"])
+        // The same list at the same revision is no reset.
+        var same = try F.machine(.sync, Self.synced)
+        #expect(same.start(now: t0) == .fetchList)
+        let report = try #require(finished(same.listReceived(Self.synced.items, revision: 4, now: t0)))
+        #expect(!report.serverReset)
+    }
+
     @Test func aPendingLocalDeletionStandsAfterAReset() throws {
         var snapshot = Self.synced
         snapshot.items.removeAll { $0.id == "z" }
