@@ -13,14 +13,15 @@ struct PushNote {
             case .synced: suffix = Messages.text(.pushSynced)
             case .queued:
                 suffix =
-                    report.lastError.map { Messages.text(.pushQueuedBecause, ["reason": $0]) }
+                    report.lastError.map { Messages.text(.pushQueuedBecause, ["reason": TerminalText.escape($0)]) }
                     ?? Messages.text(.pushQueued)
             case .unauthorized: suffix = Messages.text(.pushQueuedUnauthorized)
             case .gaveUp, .cancelled: suffix = Messages.text(.pushQueued)
-            case .failed(let message): suffix = Messages.text(.pushQueuedBecause, ["reason": message])
+            case .failed(let message):
+                suffix = Messages.text(.pushQueuedBecause, ["reason": TerminalText.escape(message)])
             }
         case .failure(let error):
-            suffix = Messages.text(.pushQueuedBecause, ["reason": error.message])
+            suffix = Messages.text(.pushQueuedBecause, ["reason": TerminalText.escape(error.message)])
         }
     }
 }
