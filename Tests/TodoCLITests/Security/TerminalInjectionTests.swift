@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import TodoKit
-import TodoMockServer
 
 /// Issue 12, point 1: text from users, files and servers never reaches a terminal as control
 /// characters; `--json` and the store keep it byte-exact.
@@ -37,16 +36,25 @@ import TodoMockServer
 
     @Test("every command's human output shows controls from the server, the user and errors as escapes")
     func humanOutputIsEscaped() async throws {
-        try await MockBackend.with { mock in
+        // The mock runs as a process: the blocking runs below would starve an in-process one.
+        let token = "injection-token"
+        let mock = try AccountMock(["--token", token])
+        func write(_ change: String, _ item: TodoItem) async throws {
+            let element = String(decoding: try JSONEncoder().encode(item), as: UTF8.self)
+            let (status, body) = try await mock.request(
+                .post, "/_mock/list?token=\(token)", json: "{\"\(change)\":\(element)}")
+            #expect(status == 200, "\(body)")
+        }
+        do {
             let s = try Sandbox()
-            let server = ["--server", mock.baseURL, "--token", MockBackend.token]
+            let server = ["--server", mock.url, "--token", token]
             let hostile = Self.controls
             // From another device (the server): the id, the text and the author carry every control.
             let remote = TodoItem(
                 id: "evil" + hostile, text: "text" + hostile, importance: .important, deadline: Clock.day(1),
                 color: "#FF0000", createdAt: Clock.now - 100, changedAt: Clock.now - 100, lastUpdatedBy: "dev" + hostile
             )
-            try mock.add(remote)
+            try await write("add", remote)
             try s.ok(["sync"] + server)
 
             for args in [["list"], ["list", "--all"], ["list", "--search", "text"], ["show", "evil"], ["status"]] {
@@ -70,7 +78,7 @@ import TodoMockServer
             var later = remote
             later.text = "remote" + hostile
             later.changedAt = Clock.now + 100
-            try mock.edit(later)
+            try await write("edit", later)
             Self.expectClean(try s.run(["sync"] + server), "sync with a conflict")
             let conflicts = try s.ok(["conflicts"])
             Self.expectClean(conflicts, "conflicts")
@@ -80,7 +88,9 @@ import TodoMockServer
             let unknown = try s.run(["show", "zz" + Self.argumentControls])
             #expect(unknown.status == 64, "\(unknown)")
             Self.expectClean(unknown, "unknown id")
-            try mock.server.inject(.errorMessage(status: 500, message: "boom" + hostile), count: nil)
+            let message = String(decoding: try JSONEncoder().encode("boom" + hostile), as: UTF8.self)
+            let fault = #"{"fault":"error_message","status":500,"message":\#(message)}"#
+            #expect(try await mock.request(.post, "/_mock/faults", json: fault).0 == 200)
             let delays = ["--min-delay", "0.01", "--max-delay", "0.02"]
             try s.ok(["add", "queued", "--offline"])
             let gaveUp = try s.run(["sync", "-v"] + server + delays)
