@@ -72,14 +72,14 @@ import TodoKit
     }
 
     @Test("exit 65, one clean line naming file and record, store unchanged", arguments: cases)
-    func rejected(_ bad: Case) throws {
+    func rejected(_ bad: Case) async throws {
         let s = try Sandbox()
-        try s.ok(["add", "already here"])
+        try await s.okAsync(["add", "already here"])
         let before = Self.snapshot(s.home)
         let path = s.root + "/bad-input.file"
         FileManager.default.createFile(atPath: path, contents: Data(bad.bytes))
 
-        let result = try s.run(["import", path])
+        let result = try await s.runAsync(["import", path])
 
         #expect(result.status == 65, "\(result)")
         #expect(result.errorLines.count == 1, "one line: \(result)")
@@ -93,36 +93,36 @@ import TodoKit
     }
 
     @Test("the message is in the user's language")
-    func spanish() throws {
+    func spanish() async throws {
         let s = try Sandbox()
         let path = try s.write("dup.csv", "text,text\na,b\n")
-        let result = try s.run(["import", path], env: ["LC_ALL": "", "LANG": "es_ES.UTF-8"])
+        let result = try await s.runAsync(["import", path], env: ["LC_ALL": "", "LANG": "es_ES.UTF-8"])
         #expect(result.status == 65)
         #expect(result.stderr.contains("dos veces"), "\(result)")
     }
 
     @Test("empty text stays allowed")
-    func emptyText() throws {
+    func emptyText() async throws {
         let s = try Sandbox()
         let path = try s.write("empty.json", "[\(Self.element(id: "e1", text: ""))]")
-        try s.ok(["import", path])
-        #expect(try s.items().map(\.text) == [""])
+        try await s.okAsync(["import", path])
+        #expect(try await s.itemsAsync().map(\.text) == [""])
     }
 
     @Test("a missing or unreadable input is 66, a config that cannot be created 73")
-    func permissionCodes() throws {
+    func permissionCodes() async throws {
         let s = try Sandbox()
-        try s.ok(["add", "here"])
+        try await s.okAsync(["add", "here"])
         let before = Self.snapshot(s.home)
-        let missing = try s.run(["import", s.root + "/nope.csv"])
+        let missing = try await s.runAsync(["import", s.root + "/nope.csv"])
         #expect(missing.status == 66, "\(missing)")
         #expect(missing.errorLines.count == 1)
-        let directory = try s.run(["import", s.root])
+        let directory = try await s.runAsync(["import", s.root])
         #expect(directory.status == 66, "\(directory)")
         if getuid() != 0 {
             let locked = try s.write("locked.csv", "text\nx\n")
             chmod(locked, 0)
-            let unreadable = try s.run(["import", locked])
+            let unreadable = try await s.runAsync(["import", locked])
             #expect(unreadable.status == 66, "\(unreadable)")
         }
         #expect(Self.snapshot(s.home) == before)
@@ -130,7 +130,7 @@ import TodoKit
         // The config's directory is a file: the config cannot be created.
         try FileManager.default.createDirectory(atPath: s.configHome, withIntermediateDirectories: true)
         FileManager.default.createFile(atPath: s.configHome + "/todo", contents: Data("x".utf8))
-        let config = try s.run(["config", "set", "timeout", "3"])
+        let config = try await s.runAsync(["config", "set", "timeout", "3"])
         #expect(config.status == 73, "\(config)")
         #expect(config.errorLines.count == 1)
     }

@@ -35,16 +35,16 @@ import TodoKit
     }
 
     @Test("--server, TODO_SERVER, config set server and an existing config file", arguments: urls)
-    func refusedAtEveryEntry(url: String) throws {
+    func refusedAtEveryEntry(url: String) async throws {
         let s = try Sandbox()
-        try s.ok(["add", "kept", "--offline"])
+        try await s.okAsync(["add", "kept", "--offline"])
         let store = Self.contents(of: s.home)
 
-        Self.expectRefused(try s.run(["add", "x", "--server", url, "--token", "t"]), s, "--server")
-        Self.expectRefused(try s.run(["status"], env: ["TODO_SERVER": url]), s, "TODO_SERVER")
-        Self.expectRefused(try s.run(["sync", "--token", "t"], env: ["TODO_SERVER": url]), s, "sync")
+        Self.expectRefused(try await s.runAsync(["add", "x", "--server", url, "--token", "t"]), s, "--server")
+        Self.expectRefused(try await s.runAsync(["status"], env: ["TODO_SERVER": url]), s, "TODO_SERVER")
+        Self.expectRefused(try await s.runAsync(["sync", "--token", "t"], env: ["TODO_SERVER": url]), s, "sync")
 
-        let set = try s.run(["config", "set", "server", url])
+        let set = try await s.runAsync(["config", "set", "server", url])
         Self.expectRefused(set, s, "config set server")
         #expect(s.bytes(s.configPath) == nil, "config set wrote the file")
 
@@ -52,21 +52,21 @@ import TodoKit
         try FileManager.default.createDirectory(atPath: s.configHome + "/todo", withIntermediateDirectories: true)
         let json = try JSONSerialization.data(withJSONObject: ["server": url])
         FileManager.default.createFile(atPath: s.configPath, contents: json, attributes: [.posixPermissions: 0o600])
-        Self.expectRefused(try s.run(["list"]), s, "config file")
-        let listed = try s.ok(["config", "list"])
+        Self.expectRefused(try await s.runAsync(["list"]), s, "config file")
+        let listed = try await s.okAsync(["config", "list"])
         #expect(!listed.stdout.contains(Self.secret), "\(listed)")
-        let got = try s.ok(["config", "get", "server"])
+        let got = try await s.okAsync(["config", "get", "server"])
         #expect(!got.stdout.contains(Self.secret), "\(got)")
-        let doctor = try s.run(["doctor"])
+        let doctor = try await s.runAsync(["doctor"])
         #expect(!(doctor.stdout + doctor.stderr).contains(Self.secret), "\(doctor)")
 
         #expect(Self.contents(of: s.home) == store, "the store changed")
     }
 
     @Test("a plain URL is still taken, with a trailing slash dropped")
-    func plainURLStillWorks() throws {
+    func plainURLStillWorks() async throws {
         let s = try Sandbox()
-        let set = try s.ok(["config", "set", "server", "https://todo.example:8443/"])
+        let set = try await s.okAsync(["config", "set", "server", "https://todo.example:8443/"])
         #expect(set.stdout.contains("https://todo.example:8443"), "\(set)")
     }
 }

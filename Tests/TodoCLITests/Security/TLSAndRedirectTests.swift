@@ -24,51 +24,51 @@ import TodoKit
         #expect(status == 200)
         let s = try Sandbox()
         let server = ["--server", mock.url, "--token", token]
-        try s.ok(["add", "mine", "--offline"])
+        try await s.okAsync(["add", "mine", "--offline"])
 
         for args in [["sync"], ["sync", "--recover", "--deadline", "5"]] {
-            let result = try s.run(args + server + Self.fast)
+            let result = try await s.runAsync(args + server + Self.fast)
             #expect(result.status == 1, "\(args): \(result)")
             #expect(result.stdout.isEmpty, "\(args): \(result)")
             #expect(result.errorLines.count == 1, "\(args): \(result)")
             #expect(result.stderr.contains(mock.url) && result.stderr.contains(elsewhere.url), "\(result)")
             #expect(result.stderr.contains("redirect"), "\(result)")
         }
-        let json = try s.run(["sync", "--json"] + server + Self.fast)
+        let json = try await s.runAsync(["sync", "--json"] + server + Self.fast)
         #expect(json.status == 1 && json.errorLines.count == 1, "\(json)")
         #expect(try JSONValue.parse(json.stdout)["outcome"]?.string == "failed")
 
-        let add = try s.run(["add", "another"] + server + Self.fast)
+        let add = try await s.runAsync(["add", "another"] + server + Self.fast)
         #expect(add.status == 0, "saved and queued: \(add)")
         #expect(add.stdout.contains("queued"), "\(add)")
         #expect(add.stderr.contains("redirect") && add.errorLines.count == 1, "\(add)")
 
-        let doctor = try s.run(["doctor"] + server)
+        let doctor = try await s.runAsync(["doctor"] + server)
         #expect(doctor.status == 1, "\(doctor)")
         #expect(doctor.stdout.contains(elsewhere.url), "\(doctor)")
 
-        #expect(try !s.items(["--all"]).contains { $0.text == "from elsewhere" })
+        #expect(try await !s.itemsAsync(["--all"]).contains { $0.text == "from elsewhere" })
         let (_, stats) = try await elsewhere.request(.get, "/_mock/stats")
         #expect(stats.contains(#""total":0"#), "no request reached the other origin: \(stats)")
     }
 
     @Test("a server of a private CA: refused by default (exit 1, one line on stderr), trusted with its CA")
-    func privateCA() throws {
+    func privateCA() async throws {
         guard let tls = try TLSServer.start() else {
             Issue.record("`openssl` is not on PATH: this TLS test needs it")
             return
         }
         let s = try Sandbox()
         let server = ["--server", tls.url, "--token", "t"]
-        try s.ok(["add", "queued", "--offline"])
+        try await s.okAsync(["add", "queued", "--offline"])
 
-        let refused = try s.run(["sync"] + server + Self.fast)
+        let refused = try await s.runAsync(["sync"] + server + Self.fast)
         #expect(refused.status == 1, "\(refused)")
         #expect(refused.stdout.isEmpty && refused.errorLines.count == 1, "\(refused)")
         #expect(refused.stderr.contains("certificate") || refused.stderr.contains("tls"), "\(refused)")
-        let recover = try s.run(["sync", "--recover", "--deadline", "5"] + server + Self.fast)
+        let recover = try await s.runAsync(["sync", "--recover", "--deadline", "5"] + server + Self.fast)
         #expect(recover.status == 1 && recover.errorLines.count == 1, "\(recover)")
-        let add = try s.run(["add", "x"] + server + Self.fast)
+        let add = try await s.runAsync(["add", "x"] + server + Self.fast)
         #expect(add.status == 0 && add.errorLines.count == 1, "\(add)")
 
         // Trusted: the TLS handshake succeeds; the answer is not the todo API, so the sync
@@ -80,29 +80,29 @@ import TodoKit
             ([], ["SSL_CERT_FILE": tls.caCert], "SSL_CERT_FILE"),
         ]
         for (args, env, source) in sources {
-            let trusted = try s.run(["sync"] + server + Self.fast + args, env: env)
+            let trusted = try await s.runAsync(["sync"] + server + Self.fast + args, env: env)
             #expect(trusted.status == 69, "\(source): \(trusted)")
             #expect(!trusted.stderr.contains("certificate"), "\(source): \(trusted)")
-            let doctor = try s.run(["doctor", "--json"] + server + args, env: env)
+            let doctor = try await s.runAsync(["doctor", "--json"] + server + args, env: env)
             let tlsCheck = try JSONValue.parse(doctor.stdout)["checks"]?.array?.first { $0["name"]?.string == "tls" }
             #expect(tlsCheck?["status"]?.string == "ok", "\(source): \(doctor)")
             #expect(tlsCheck?["detail"]?.string?.contains(source) == true, "\(source): \(doctor)")
             #expect(tlsCheck?["detail"]?.string?.contains(tls.caCert) == true, "\(source): \(doctor)")
         }
-        try s.ok(["config", "set", "cacert", tls.caCert])
-        let fromConfig = try s.run(["sync"] + server + Self.fast)
+        try await s.okAsync(["config", "set", "cacert", tls.caCert])
+        let fromConfig = try await s.runAsync(["sync"] + server + Self.fast)
         #expect(fromConfig.status == 69, "config cacert: \(fromConfig)")
     }
 
     @Test("--insecure warns on stderr every time, and doctor calls it a warning")
-    func insecure() throws {
+    func insecure() async throws {
         let s = try Sandbox()
         let server = ["--server", "https://127.0.0.1:9", "--token", "t", "--insecure"]
         for args in [["status"], ["add", "x"], ["sync"] + Self.fast] {
-            let result = try s.run(args + server)
+            let result = try await s.runAsync(args + server)
             #expect(result.stderr.contains("--insecure"), "\(args): \(result)")
         }
-        let doctor = try s.run(["doctor", "--json"] + server)
+        let doctor = try await s.runAsync(["doctor", "--json"] + server)
         #expect(doctor.stderr.contains("--insecure"), "\(doctor)")
         let tlsCheck = try JSONValue.parse(doctor.stdout)["checks"]?.array?.first { $0["name"]?.string == "tls" }
         #expect(tlsCheck?["status"]?.string == "warning", "\(doctor)")

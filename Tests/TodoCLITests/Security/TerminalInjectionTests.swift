@@ -55,76 +55,99 @@ import TodoKit
                 color: "#FF0000", createdAt: Clock.now - 100, changedAt: Clock.now - 100, lastUpdatedBy: "dev" + hostile
             )
             try await write("add", remote)
-            try s.ok(["sync"] + server)
+            try await s.okAsync(["sync"] + server)
 
             for args in [["list"], ["list", "--all"], ["list", "--search", "text"], ["show", "evil"], ["status"]] {
-                let result = try s.ok(args + server)
+                let result = try await s.okAsync(args + server)
                 Self.expectClean(result, args.joined(separator: " "))
             }
-            let list = try s.ok(["list"])
+            let list = try await s.okAsync(["list"])
             #expect(list.stdout.contains("text\\x00\\x01"), "\(list)")
             #expect(list.stdout.contains("\\x1b") && list.stdout.contains("\\u009b") && list.stdout.contains("\\u202e"))
-            let show = try s.ok(["show", "evil"])
+            let show = try await s.okAsync(["show", "evil"])
             #expect(show.stdout.contains("dev\\x00"), "\(show)")
 
             // Confirmations of changes name the todo; from a user's argument too.
-            Self.expectClean(try s.ok(["edit", "evil", "--importance", "low", "--offline"]), "edit")
-            Self.expectClean(try s.ok(["done", "evil", "--offline"]), "done")
-            Self.expectClean(try s.ok(["undone", "evil", "--offline"]), "undone")
-            Self.expectClean(try s.ok(["add", "mine" + Self.argumentControls, "--offline"]), "add")
+            Self.expectClean(try await s.okAsync(["edit", "evil", "--importance", "low", "--offline"]), "edit")
+            Self.expectClean(try await s.okAsync(["done", "evil", "--offline"]), "done")
+            Self.expectClean(try await s.okAsync(["undone", "evil", "--offline"]), "undone")
+            Self.expectClean(try await s.okAsync(["add", "mine" + Self.argumentControls, "--offline"]), "add")
 
             // A conflict: edited here, then later on the server; the record quotes both versions.
-            try s.ok(["edit", "evil", "--text", "local" + Self.argumentControls, "--offline"])
+            try await s.okAsync(["edit", "evil", "--text", "local" + Self.argumentControls, "--offline"])
             var later = remote
             later.text = "remote" + hostile
             later.changedAt = Clock.now + 100
             try await write("edit", later)
-            Self.expectClean(try s.run(["sync"] + server), "sync with a conflict")
-            let conflicts = try s.ok(["conflicts"])
+            Self.expectClean(try await s.runAsync(["sync"] + server), "sync with a conflict")
+            let conflicts = try await s.okAsync(["conflicts"])
             Self.expectClean(conflicts, "conflicts")
             #expect(conflicts.stdout.contains("local\\x01"), "\(conflicts)")
 
             // Errors: an unknown id typed by the user, and a server's error message.
-            let unknown = try s.run(["show", "zz" + Self.argumentControls])
+            let unknown = try await s.runAsync(["show", "zz" + Self.argumentControls])
             #expect(unknown.status == 64, "\(unknown)")
             Self.expectClean(unknown, "unknown id")
             let message = String(decoding: try JSONEncoder().encode("boom" + hostile), as: UTF8.self)
             let fault = #"{"fault":"error_message","status":500,"message":\#(message)}"#
             #expect(try await mock.request(.post, "/_mock/faults", json: fault).0 == 200)
             let delays = ["--min-delay", "0.01", "--max-delay", "0.02"]
-            try s.ok(["add", "queued", "--offline"])
-            let gaveUp = try s.run(["sync", "-v"] + server + delays)
+            try await s.okAsync(["add", "queued", "--offline"])
+            let gaveUp = try await s.runAsync(["sync", "-v"] + server + delays)
             #expect(gaveUp.status == 69, "\(gaveUp)")
             Self.expectClean(gaveUp, "sync -v against a hostile error body")
-            Self.expectClean(try s.run(["status"] + server), "status with a hostile last error")
-            Self.expectClean(try s.run(["add", "after", "-v"] + server + delays), "add with a hostile push error")
-            Self.expectClean(try s.run(["doctor"] + server), "doctor")
-            Self.expectClean(try s.run(["rm", "evil", "--offline"]), "rm")
+            Self.expectClean(try await s.runAsync(["status"] + server), "status with a hostile last error")
+            Self.expectClean(
+                try await s.runAsync(["add", "after", "-v"] + server + delays), "add with a hostile push error")
+            Self.expectClean(try await s.runAsync(["doctor"] + server), "doctor")
+            Self.expectClean(try await s.runAsync(["rm", "evil", "--offline"]), "rm")
         }
     }
 
+    @Test("on a terminal: export --csv and the coloured list show controls escaped; a pipe gets the CSV as stored")
+    func terminal() async throws {
+        let s = try Sandbox()
+        let item = TodoItem(
+            id: "tty-1", text: "t\u{1b}[2Jx\u{9b}31m\u{202e}", importance: .important, createdAt: Clock.now,
+            lastUpdatedBy: "d")
+        let file = s.root + "/in.json"
+        try JSONEncoder().encode([item]).write(to: URL(fileURLWithPath: file))
+        try await s.okAsync(["import", file])
+
+        for args in [["export", "--csv"], ["list"], ["show", "tty-1"]] {
+            let session = try TerminalSession(args, env: s.environment())
+            #expect(try session.finish() == 0, "\(args)")
+            #expect(
+                !session.output.contains("\u{1b}[2J") && !session.output.contains("\u{9b}"),
+                "\(args): \(session.output)")
+            #expect(session.output.contains("t\\x1b[2Jx\\u009b31m\\u202e"), "\(args): \(session.output)")
+        }
+        let piped = try await s.okAsync(["export", "--csv"]).stdout
+        #expect(piped.contains(item.text), "a pipe gets the bytes as stored")
+    }
+
     @Test("--json, export --json and the store keep every control byte-exact")
-    func jsonKeepsEverything() throws {
+    func jsonKeepsEverything() async throws {
         let s = try Sandbox()
         let hostile = Self.controls
         let item = TodoItem(
             id: "json-roundtrip", text: "t" + hostile, createdAt: Clock.now, lastUpdatedBy: "d" + hostile)
         let file = s.root + "/in.json"
         try JSONEncoder().encode([item]).write(to: URL(fileURLWithPath: file))
-        try s.ok(["import", file])
+        try await s.okAsync(["import", file])
 
-        let listed = try s.items()
+        let listed = try await s.itemsAsync()
         #expect(listed.map(\.text) == [item.text])
         #expect(listed.map(\.lastUpdatedBy) == [item.lastUpdatedBy])
-        let shown = try s.element(["show", "json"])
+        let shown = try await s.elementAsync(["show", "json"])
         #expect(shown.text == item.text)
-        let exported = try JSONDecoder().decode([TodoItem].self, from: Data(try s.exportJSON().utf8))
+        let exported = try JSONDecoder().decode([TodoItem].self, from: Data(try await s.exportJSONAsync().utf8))
         #expect(exported == [item])
 
         // Exported and imported again into a fresh store: the same bytes come back.
         let again = try Sandbox()
-        let path = try again.write("export.json", try s.exportJSON())
-        try again.ok(["import", path])
-        #expect(try again.exportJSON() == (try s.exportJSON()))
+        let path = try again.write("export.json", try await s.exportJSONAsync())
+        try await again.okAsync(["import", path])
+        #expect(try await again.exportJSONAsync() == (try await s.exportJSONAsync()))
     }
 }
