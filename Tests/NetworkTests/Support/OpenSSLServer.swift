@@ -71,13 +71,15 @@ struct OpenSSLServer {
             try OpenSSLServer.run(
                 openssl,
                 [
-                    "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=todo test CA", "-days", "1",
+                    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-subj",
+                    "/CN=todo test CA", "-days", "1",
                     "-keyout", caKey, "-out", ca.caCert,
                 ])
             try OpenSSLServer.run(
                 openssl,
                 [
-                    "req", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=localhost", "-keyout", ca.key, "-out", csr,
+                    "req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-subj",
+                    "/CN=localhost", "-keyout", ca.key, "-out", csr,
                 ])
             try OpenSSLServer.run(
                 openssl,

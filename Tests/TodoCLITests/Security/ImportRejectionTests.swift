@@ -4,7 +4,7 @@ import TodoKit
 
 /// Issue 12, point 6: a bad import file gets one line naming the file, the record and the
 /// problem, in the user's language, exit 65, and leaves the store byte for byte as it was.
-@Suite struct ImportRejectionTests {
+@Suite(.serialized) struct ImportRejectionTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var name: String
         var bytes: [UInt8]

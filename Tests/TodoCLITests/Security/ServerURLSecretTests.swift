@@ -4,7 +4,7 @@ import TodoKit
 
 /// Issue 12, point 4: a server URL that carries credentials or a query is refused at every
 /// entry with exit 64, saying to log in or use a token, and none of the secret is ever written.
-@Suite struct ServerURLSecretTests {
+@Suite(.serialized) struct ServerURLSecretTests {
     static let secret = "s3cretPassw0rd"
 
     static let urls = [

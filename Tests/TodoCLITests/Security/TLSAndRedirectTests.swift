@@ -4,7 +4,7 @@ import TodoKit
 
 /// Issue 12, points 3 and 7: whom the client trusts, where it refuses to go, and that every such
 /// failure is one line on standard error with a documented exit code.
-@Suite struct TLSAndRedirectTests {
+@Suite(.serialized) struct TLSAndRedirectTests {
     static let fast = ["--min-delay", "0.01", "--max-delay", "0.02", "--timeout", "5"]
 
     @Test("a redirect to another origin is refused by sync, sync --recover, add and doctor; nothing is merged")

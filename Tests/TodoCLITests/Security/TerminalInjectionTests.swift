@@ -4,7 +4,7 @@ import TodoKit
 
 /// Issue 12, point 1: text from users, files and servers never reaches a terminal as control
 /// characters; `--json` and the store keep it byte-exact.
-@Suite struct TerminalInjectionTests {
+@Suite(.serialized) struct TerminalInjectionTests {
     /// Every C0 control (NUL included), DEL, every C1 control and the bidi overrides and isolates.
     static let controls: String = {
         var scalars = String.UnicodeScalarView()

@@ -29,11 +29,13 @@ final class TLSServer {
         try Data("subjectAltName=IP:127.0.0.1,DNS:localhost\n".utf8).write(to: URL(fileURLWithPath: d + "/leaf.ext"))
         for arguments in [
             [
-                "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=todo test CA", "-days", "1",
+                "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-subj",
+                "/CN=todo test CA", "-days", "1",
                 "-keyout", d + "/ca.key", "-out", d + "/ca.pem",
             ],
             [
-                "req", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=localhost", "-keyout", d + "/leaf.key",
+                "req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-subj", "/CN=localhost",
+                "-keyout", d + "/leaf.key",
                 "-out", d + "/leaf.csr",
             ],
             [

@@ -6,10 +6,10 @@ import Testing
 /// Issue 12, point 6: the import and wire decoders against random and mutated input. No crash,
 /// no hang, and the fast reader (`FastJSONReader`) either agrees with `JSONDecoder` or both
 /// refuse. The seed is printed; `TODO_FUZZ_SEED=N` repeats a run.
-@Suite struct DecoderFuzzTests {
+@Suite(.serialized) struct DecoderFuzzTests {
     static let seed: UInt64 = ProcessInfo.processInfo.environment["TODO_FUZZ_SEED"].flatMap { UInt64($0) } ?? 20_261_123
 
-    static let iterations = 1_500
+    static let iterations = 800
 
     /// Tokens a mutation inserts: JSON's structure, edge numbers, bad escapes and bytes.
     static let tokens: [[UInt8]] =
