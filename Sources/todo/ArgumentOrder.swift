@@ -4,7 +4,7 @@ enum ArgumentOrder {
     /// The options of ``GlobalOptions`` that take a value.
     static let valued: Set<String> = [
         "--home", "--server", "--token", "--min-delay", "--factor", "--jitter", "--max-delay", "--timeout",
-        "--generate-fails",
+        "--generate-fails", "--cacert",
     ]
     /// The flags of ``GlobalOptions``.
     static let flags: Set<String> = [

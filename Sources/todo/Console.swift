@@ -7,8 +7,21 @@ import Glibc
 #endif
 
 /// Writing to the terminal, and turning ``TodoError`` into a message and an exit code.
+///
+/// Human-readable text goes through ``TerminalText/escape(_:keepNewlines:keepTabs:)`` here, as a
+/// last line of defence for text from users, files or servers (the renderers escape it at its
+/// source too): ``out(_:)``, ``line(_:)``, ``warn(_:)`` and ``error(_:)`` never let a control
+/// character other than a newline or tab through (errors and warnings: not even those).
+/// ``json(_:)`` and ``rendered(_:)`` write as is: JSON keeps every byte, and the list and detail
+/// views escape foreign text themselves and add only their own colours.
 enum Console {
-    static func out(_ text: String) { write(text, to: 1) }
+    static func out(_ text: String) { write(TerminalText.escape(text, keepNewlines: true, keepTabs: true), to: 1) }
+
+    /// Machine-readable output (JSON), byte-exact, then a newline.
+    static func json(_ text: String) { write(text + "\n", to: 1) }
+
+    /// Output of ``ListRenderer`` (foreign text already escaped, colours its own), as is.
+    static func rendered(_ text: String) { write(text, to: 1) }
 
     /// Writes all of `text` to a file descriptor (unbuffered: callers write whole blocks).
     static func write(_ text: String, to fd: Int32) {
@@ -26,12 +39,18 @@ enum Console {
 
     static func line(_ text: String) { out(text + "\n") }
 
-    static func warn(_ text: String) {
-        write("todo: " + Messages.text(.consoleWarning, ["message": text]) + "\n", to: 2)
+    /// A line that is JSON with `--json` (written as is), else human text (escaped).
+    static func line(json: Bool, _ text: String) {
+        if json { Console.json(text) } else { line(text) }
     }
 
+    static func warn(_ text: String) {
+        write("todo: " + Messages.text(.consoleWarning, ["message": TerminalText.escape(text)]) + "\n", to: 2)
+    }
+
+    /// One line on standard error, `todo: …`, with every control character escaped.
     static func error(_ text: String) {
-        write("todo: \(text)\n", to: 2)
+        write("todo: \(TerminalText.escape(text))\n", to: 2)
     }
 
     /// The width of the terminal on `fd`, if it is one and says.
@@ -63,6 +82,6 @@ enum Console {
     /// A short, quoted description of a todo for messages.
     static func describe(_ item: TodoItem) -> String {
         let text = item.text.count > 60 ? String(item.text.prefix(59)) + "…" : item.text
-        return "\(item.id.prefix(ListRenderer.shortIDLength)) \"\(text)\""
+        return TerminalText.escape("\(item.id.prefix(ListRenderer.shortIDLength)) \"\(text)\"")
     }
 }

@@ -43,6 +43,9 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpGlobalInsecure)))
     var insecure = false
 
+    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpGlobalCACert), valueName: "file"))
+    var cacert: String?
+
     @Flag(name: [.short, .long], help: ArgumentHelp(Messages.text(.helpGlobalVerbose)))
     var verbose = false
 
@@ -65,15 +68,25 @@ struct GlobalOptions: ParsableArguments {
         flags.generateFails = generateFails
         flags.offline = offline
         flags.insecure = insecure
+        flags.cacert = cacert
         return flags
     }
 
-    /// The environment, the config file and the flags, resolved.
+    /// Whether this process has said that `--insecure` is in effect (once is enough).
+    nonisolated(unsafe) private static var warnedInsecure = false
+
+    /// The environment, the config file and the flags, resolved; warns on standard error when
+    /// `--insecure` is in effect.
     func settings() throws(TodoError) -> Settings {
         let environment = ProcessInfo.processInfo.environment
         let config = try ConfigFile.load(path: ConfigFile.defaultPath(environment: environment))
         let settings = try Settings.resolve(flags: flags, environment: environment, config: config)
         LogSetup.bootstrap(home: settings.home, verbose: verbose, environment: environment)
+        TrustStore.process = settings.trust
+        if settings.insecure, settings.server != nil, !settings.offline, !Self.warnedInsecure {
+            Self.warnedInsecure = true
+            Console.warn(Messages.text(.insecureWarning))
+        }
         return settings
     }
 
@@ -100,6 +113,11 @@ struct GlobalOptions: ParsableArguments {
     /// push is made with `--quiet` too; only the note is left out).
     private func quickPush(_ manager: DataManager, progress: any ProgressReporter) async -> PushNote {
         let result = await manager.pushAfterChange(progress: progress)
+        if case .success(let report) = result, case .failed(let message) = report.outcome {
+            // Queued, but no retry will mend this (a certificate not trusted, a refused redirect):
+            // said on standard error too, where scripts look.
+            Console.warn(Messages.text(.pushFailedWarning, ["reason": message]))
+        }
         return PushNote(quiet ? nil : result)
     }
 

@@ -13,15 +13,17 @@ struct PushNote {
             case .synced: suffix = Messages.text(.pushSynced)
             case .queued:
                 suffix =
-                    report.lastError.map { Messages.text(.pushQueuedBecause, ["reason": $0]) }
+                    report.lastError.map { Messages.text(.pushQueuedBecause, ["reason": TerminalText.escape($0)]) }
                     ?? Messages.text(.pushQueued)
             case .unauthorized: suffix = Messages.text(.pushQueuedUnauthorized)
             case .gaveUp, .cancelled: suffix = Messages.text(.pushQueued)
-            case .failed(let message): suffix = Messages.text(.pushQueuedBecause, ["reason": message])
-            case .blocked: suffix = Messages.text(.pushQueuedBecause, ["reason": report.lastError ?? ""])
+            case .failed(let message):
+                suffix = Messages.text(.pushQueuedBecause, ["reason": TerminalText.escape(message)])
+            case .blocked:
+                suffix = Messages.text(.pushQueuedBecause, ["reason": TerminalText.escape(report.lastError ?? "")])
             }
         case .failure(let error):
-            suffix = Messages.text(.pushQueuedBecause, ["reason": error.message])
+            suffix = Messages.text(.pushQueuedBecause, ["reason": TerminalText.escape(error.message)])
         }
     }
 }

@@ -171,10 +171,10 @@ import TodoKit
         #expect(try s.exportJSON() == before)
     }
 
-    @Test func missingImportFileIsBadData() throws {
+    @Test func missingImportFileIsNoInput() throws {
         let s = try Sandbox()
         let result = try s.run(["import", s.root + "/no-such-file.json"])
-        #expect(result.status == 65)
+        #expect(result.status == 66)  // EX_NOINPUT (issue 12)
         #expect(result.stderr.contains("no-such-file.json"))
         #expect(try s.items().isEmpty)
     }

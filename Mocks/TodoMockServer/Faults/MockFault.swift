@@ -17,9 +17,14 @@ public enum MockFault: Sendable, Hashable, CustomStringConvertible {
     case wrongContentType
     /// Applies the request, then answers `200` with the valid JSON `{"hello":1}`.
     case notAnAnswer
+    /// Answers this 3xx status with `Location: location`; the request is not applied.
+    case redirect(status: Int, location: String)
+    /// Answers this status with an error body whose message is `message` as given (control
+    /// characters included); not applied.
+    case errorMessage(status: Int, message: String)
 
     /// The name used by `POST /_mock/faults`: `hang`, `close`, `lose`, `status`, `invalid_json`,
-    /// `truncated`, `html`, `not_an_answer`.
+    /// `truncated`, `html`, `not_an_answer`, `redirect`, `error_message`.
     public var name: String {
         switch self {
         case .hang: "hang"
@@ -30,6 +35,8 @@ public enum MockFault: Sendable, Hashable, CustomStringConvertible {
         case .truncatedBody: "truncated"
         case .wrongContentType: "html"
         case .notAnAnswer: "not_an_answer"
+        case .redirect: "redirect"
+        case .errorMessage: "error_message"
         }
     }
 
@@ -49,7 +56,7 @@ public enum MockFault: Sendable, Hashable, CustomStringConvertible {
     /// Whether the request is still handled (and a change applied) before the fault acts.
     var appliesRequest: Bool {
         switch self {
-        case .hang, .close: false
+        case .hang, .close, .redirect, .errorMessage: false
         case .status(let code): (200..<300).contains(code)
         case .loseResponse, .invalidJSON, .truncatedBody, .wrongContentType, .notAnAnswer: true
         }

@@ -20,6 +20,10 @@ struct FaultBody: Decodable {
     let scope: MockScope?
     let status: Int?
     let statuses: [Int]?
+    /// For `redirect`: the `Location` to send.
+    let location: String?
+    /// For `error_message`: the error body's message.
+    let message: String?
 }
 
 /// `POST /_mock/outage`: `{"seconds":S}`.

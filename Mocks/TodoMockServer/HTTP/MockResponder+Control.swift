@@ -91,6 +91,12 @@ extension MockResponder {
         case "truncated": fault = .truncatedBody
         case "html": fault = .wrongContentType
         case "not_an_answer": fault = .notAnAnswer
+        case "redirect":
+            guard let location = body.location else { throw .invalidControl("fault redirect needs location") }
+            fault = .redirect(status: body.status ?? 307, location: location)
+        case "error_message":
+            guard let message = body.message else { throw .invalidControl("fault error_message needs message") }
+            fault = .errorMessage(status: body.status ?? 500, message: message)
         case "status":
             if let statuses = body.statuses {
                 guard body.status == nil, body.count == nil else {
@@ -105,7 +111,8 @@ extension MockResponder {
             fault = .status(status)
         default:
             throw .invalidControl(
-                "unknown fault \(body.fault): use hang, close, lose, status, invalid_json, truncated, html, not_an_answer"
+                "unknown fault \(body.fault): use hang, close, lose, status, invalid_json, truncated, html, not_an_answer, redirect, "
+                    + "error_message"
             )
         }
         try server.inject(fault, count: body.count, scope: body.scope)

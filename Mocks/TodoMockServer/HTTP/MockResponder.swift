@@ -35,6 +35,14 @@ struct MockResponder: HTTPResponder {
             case .status(let code):
                 server.recorder.record(method: method, status: code)
                 return Reply.error(status: code, message: "scripted status \(code)").response
+            case .redirect(let code, let location):
+                server.recorder.record(method: method, status: code)
+                var response = Reply.error(status: code, message: "moved to \(location)").response
+                response.headers[.location] = location
+                return response
+            case .errorMessage(let code, let message):
+                server.recorder.record(method: method, status: code)
+                return Reply.error(status: code, message: message).response
             default:
                 return await drop(method: method, context: context)
             }
@@ -64,7 +72,7 @@ struct MockResponder: HTTPResponder {
         case .truncatedBody:
             server.recorder.record(method: method, status: 200)
             return truncated(reply, context: context)
-        case .hang, .close, .status, .none:
+        case .hang, .close, .status, .redirect, .errorMessage, .none:
             break
         }
         server.recorder.record(method: method, status: reply.status)

@@ -10,6 +10,12 @@ extension MockServer {
         if case .status(let code) = fault, !(100...599).contains(code) {
             throw .invalidControl("status \(code) is not in 100...599")
         }
+        if case .redirect(let code, _) = fault, !(300...399).contains(code) {
+            throw .invalidControl("redirect status \(code) is not in 300...399")
+        }
+        if case .errorMessage(let code, _) = fault, !(400...599).contains(code) {
+            throw .invalidControl("error_message status \(code) is not in 400...599")
+        }
         let queued = MockQueuedFault(fault: fault, remaining: count, scope: scope ?? fault.defaultScope)
         faults.withLock { $0.queue.append(queued) }
     }

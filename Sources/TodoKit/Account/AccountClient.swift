@@ -103,7 +103,8 @@ public struct AccountClient: Sendable {
                 baseURL: server,
                 token: nil,
                 timeout: .milliseconds(Int64((settings.timeout * 1000).rounded())),
-                insecure: settings.insecure
+                insecure: settings.insecure,
+                caBundle: settings.trust.file
             )
         )
     }

@@ -68,7 +68,8 @@ public struct ConfigFile: Sendable, Equatable {
         values.removeValue(forKey: key.rawValue)
     }
 
-    /// Writes the file (mode 0600), creating its directory.
+    /// Writes the file (mode 0600), creating its directory; exit 73 when it cannot be created,
+    /// 74 on an I/O error.
     public func save() throws(TodoError) {
         let directory = (path as NSString).deletingLastPathComponent
         do {
@@ -76,7 +77,11 @@ public struct ConfigFile: Sendable, Equatable {
             let data = try JSONSerialization.data(withJSONObject: values, options: [.sortedKeys, .prettyPrinted])
             try POSIXFile.atomicWrite(Array(data) + [0x0A], to: path, directory: directory)
         } catch let error as POSIXFile.Failure {
-            throw .other(Messages.text(.configWriteFailed, ["reason": error.message]))
+            let message = Messages.text(.configWriteFailed, ["reason": error.message])
+            switch error.code {
+            case EIO, ENOSPC, EDQUOT: throw .ioError(message)
+            default: throw .cannotCreate(message)
+            }
         } catch {
             throw .other(Messages.text(.configEncodeFailed, ["reason": "\(error)"]))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Every setting of the client, resolved: flag, then environment, then config file, then default.
 public struct Settings: Sendable, Equatable {
@@ -21,6 +22,8 @@ public struct Settings: Sendable, Equatable {
     public var offline: Bool
     /// Skip TLS verification.
     public var insecure: Bool
+    /// The CA certificates servers are verified with.
+    public var trust: TrustStore
     /// A fixed "now" in Unix seconds (`TODO_NOW`), for tests and demos.
     public var fixedNow: Int64?
 
@@ -38,6 +41,7 @@ public struct Settings: Sendable, Equatable {
         lockTimeout = 10
         offline = false
         insecure = false
+        trust = .system
         fixedNow = nil
     }
 
@@ -58,6 +62,7 @@ public struct SettingFlags: Sendable, Equatable {
     public var maxDelay: Double?
     public var timeout: Double?
     public var generateFails: Int?
+    public var cacert: String?
     public var offline = false
     public var insecure = false
 
@@ -75,10 +80,12 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case maxDelay = "max-delay"
     case timeout
     case generateFails = "generate-fails"
+    case cacert
 
     /// The environment variable for this key.
     public var environmentName: String {
-        "TODO_" + rawValue.uppercased().replacingOccurrences(of: "-", with: "_")
+        if self == .cacert { return "TODO_CA_BUNDLE" }
+        return "TODO_" + rawValue.uppercased().replacingOccurrences(of: "-", with: "_")
     }
 
     /// Whether the value is a secret (never printed).
@@ -91,6 +98,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
             guard !raw.isEmpty else { throw .usage(Messages.text(.settingHomeEmpty)) }
             return raw
         case .server:
+            // Refused before anything else, and never echoed: the value holds a secret.
+            guard !ServerURL.carriesSecret(raw) else { throw .usage(Messages.text(.settingServerSecret)) }
             guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(),
                 scheme == "http" || scheme == "https", url.host != nil
             else {
@@ -122,6 +131,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
                 throw .usage(Messages.text(.settingGenerateFails, ["value": raw]))
             }
             return raw
+        case .cacert:
+            guard !raw.isEmpty else { throw .usage(Messages.text(.settingCACertEmpty)) }
+            return TrustStore.absolute(raw)
         }
     }
 }
@@ -172,6 +184,8 @@ extension Settings {
         }
         settings.offline = flags.offline || environment["TODO_OFFLINE"] == "1"
         settings.insecure = flags.insecure
+        settings.trust = try TrustStore.resolve(
+            try pick(.cacert, flags.cacert), flag: flags.cacert, environment: environment, config: config)
         if let raw = environment["TODO_LOCK_TIMEOUT"] {
             guard let value = Double(raw), value >= 0 else { throw .usage(Messages.text(.settingLockTimeout)) }
             settings.lockTimeout = value
@@ -187,5 +201,81 @@ extension Settings {
     public static func defaultHome(environment: [String: String]) -> String {
         if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty { return xdg + "/todo" }
         return (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share/todo"
+    }
+}
+
+/// Checks on a server base URL as typed.
+public enum ServerURL {
+    /// Whether `raw` carries credentials (`user:password@host`) or a query (`?token=…`): a
+    /// secret in a URL ends up in status lines, logs and the store.
+    public static func carriesSecret(_ raw: String) -> Bool {
+        if raw.contains("?") { return true }
+        let afterScheme = raw.range(of: "://").map { raw[$0.upperBound...] } ?? raw[...]
+        let authority = afterScheme.prefix { $0 != "/" && $0 != "#" }
+        return authority.contains("@")
+    }
+
+    /// `raw` with credentials and the query replaced by `***`, for showing a value that was
+    /// stored before it was refused.
+    public static func redacted(_ raw: String) -> String {
+        guard carriesSecret(raw) else { return raw }
+        var text = raw
+        if let query = text.firstIndex(of: "?") { text = String(text[..<query]) + "?***" }
+        let start = text.range(of: "://")?.upperBound ?? text.startIndex
+        let authorityEnd = text[start...].firstIndex { $0 == "/" || $0 == "#" || $0 == "?" } ?? text.endIndex
+        if let at = text[start..<authorityEnd].lastIndex(of: "@") {
+            text = String(text[..<start]) + "***" + String(text[at...])
+        }
+        return text
+    }
+}
+
+/// Where the CA certificates that verify servers come from, as curl picks them: `--cacert`,
+/// then `TODO_CA_BUNDLE`, the config's `cacert`, `CURL_CA_BUNDLE`, `SSL_CERT_FILE`, else the
+/// system's bundle (libcurl's default).
+public struct TrustStore: Sendable, Equatable {
+    /// The PEM file of CA certificates; `nil` for libcurl's default.
+    public var file: String?
+    /// What chose it: `--cacert`, `TODO_CA_BUNDLE`, `config`, `CURL_CA_BUNDLE`, `SSL_CERT_FILE`
+    /// or `system`.
+    public var source: String
+
+    public init(file: String?, source: String) {
+        self.file = file
+        self.source = source
+    }
+
+    /// libcurl's default bundle.
+    public static let system = TrustStore(file: nil, source: "system")
+
+    private static let processTrust = Mutex(TrustStore.system)
+
+    /// The trust store of this process's settings, set once they are resolved; the default of
+    /// ``TodoAPIConfiguration/caBundle``.
+    public static var process: TrustStore {
+        get { processTrust.withLock { $0 } }
+        set { processTrust.withLock { $0 = newValue } }
+    }
+
+    static func resolve(
+        _ picked: String?, flag: String?, environment: [String: String], config: ConfigFile
+    ) throws(TodoError) -> TrustStore {
+        if let picked {
+            let name = SettingKey.cacert.environmentName
+            if flag != nil { return TrustStore(file: picked, source: "--cacert") }
+            if let value = environment[name], !value.isEmpty { return TrustStore(file: picked, source: name) }
+            return TrustStore(file: picked, source: "config")
+        }
+        for name in ["CURL_CA_BUNDLE", "SSL_CERT_FILE"] {
+            if let value = environment[name], !value.isEmpty { return TrustStore(file: absolute(value), source: name) }
+        }
+        return .system
+    }
+
+    /// `path` made absolute against the current directory (a relative path in the config file
+    /// would change meaning with it).
+    static func absolute(_ path: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        return FileManager.default.currentDirectoryPath + "/" + path
     }
 }

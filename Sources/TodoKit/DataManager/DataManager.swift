@@ -45,7 +45,8 @@ public final class DataManager {
             token: settings.token,
             generateFails: settings.generateFails,
             timeout: .milliseconds(Int64((timeout * 1000).rounded())),
-            insecure: settings.insecure
+            insecure: settings.insecure,
+            caBundle: settings.trust.file
         )
         let api = TodoAPI(client: client, configuration: configuration)
         let store = SessionStore.default()

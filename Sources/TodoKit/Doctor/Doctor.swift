@@ -38,6 +38,8 @@ public struct Doctor {
             return checks
         }
         settings.lockTimeout = min(settings.lockTimeout, lockTimeout)
+        // The server check's requests verify with the trust store these settings name.
+        TrustStore.process = settings.trust
 
         let sessionStore = SessionStore.default(environment: environment)
         var session: Session?
@@ -53,6 +55,11 @@ public struct Doctor {
         let selection = StoreSelection(settings: settings, session: session)
         checks.append(Self.storeCheck(selection.primary, owner: selection.owner))
         if let local = selection.local { checks.append(Self.storeCheck(local, owner: StoreSelection.localDevice)) }
+        if let server = settings.server, !settings.offline,
+            server.lowercased().hasPrefix("https://") || settings.insecure || settings.trust.file != nil
+        {
+            checks.append(Self.tlsCheck(settings))
+        }
         checks.append(await Self.serverCheck(selection.primary))
         return checks
     }
@@ -154,6 +161,23 @@ public struct Doctor {
         return DoctorCheck(name, .ok, detail)
     }
 
+    /// Which CA certificates verify the server, and whether verification is on at all.
+    static func tlsCheck(_ settings: Settings) -> DoctorCheck {
+        let name = "tls"
+        if settings.insecure {
+            return DoctorCheck(
+                name, .warning, Messages.text(.doctorTLSInsecure), fix: Messages.text(.doctorTLSInsecureFix))
+        }
+        guard let file = settings.trust.file else { return DoctorCheck(name, .ok, Messages.text(.doctorTLSSystem)) }
+        let values = ["path": file, "source": settings.trust.source]
+        guard access(file, R_OK) == 0 else {
+            return DoctorCheck(
+                name, .problem, Messages.text(.doctorTLSUnreadable, values), fix: Messages.text(.doctorTLSUnreadableFix)
+            )
+        }
+        return DoctorCheck(name, .ok, Messages.text(.doctorTLSFile, values))
+    }
+
     static func serverCheck(_ settings: Settings) async -> DoctorCheck {
         let name = "server"
         guard let server = settings.server else { return DoctorCheck(name, .ok, Messages.text(.doctorServerNone)) }
@@ -198,7 +222,8 @@ public struct Doctor {
             token: nil,
             generateFails: nil,
             timeout: .milliseconds(Int64((min(settings.timeout, 5) * 1000).rounded())),
-            insecure: settings.insecure
+            insecure: settings.insecure,
+            caBundle: settings.trust.file
         )
         switch await Self.fetch(
             TodoAPISyncServer(api: TodoAPI(client: client, configuration: configuration)), canRefresh: false)

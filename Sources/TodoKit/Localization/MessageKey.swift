@@ -166,6 +166,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     // TodoKit: settings and the config file
     case settingHomeEmpty
     case settingServerURL
+    case settingServerSecret
+    case settingCACertEmpty
     case settingToken
     case settingSeconds
     case settingFactor
@@ -188,7 +190,19 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case decodingNull
     case decodingWrongType
     case decodingInvalid
-    case decodingInvalidBecause
+    case decodingNumberRange
+    case decodingUnknown
+    case decodingNumberSomewhere
+    case decodingTypeOther
+    case csvDuplicateColumn
+    case importJSONInvalid
+    case importJSONObject
+    case importJSONSyntax
+    case importNotUTF8Line
+    case importBlankID
+    case importIDControl
+    case importDeadlineRange
+    case importTimeRange
     case decodingTypeString
     case decodingTypeBool
     case decodingTypeNumber
@@ -377,6 +391,16 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case helpGlobalTimeout
     case helpGlobalGenerateFails
     case helpGlobalInsecure
+    case helpGlobalCACert
+    case insecureWarning
+    case pushFailedWarning
+    case doctorNameTLS
+    case doctorTLSInsecure
+    case doctorTLSInsecureFix
+    case doctorTLSSystem
+    case doctorTLSFile
+    case doctorTLSUnreadable
+    case doctorTLSUnreadableFix
     case helpGlobalVerbose
     case helpGlobalNoColor
     case helpGlobalQuiet

@@ -194,6 +194,9 @@ extension Messages {
         // TodoKit: settings and the config file
         .settingHomeEmpty: "home no puede estar vacío",
         .settingServerURL: "server debe ser una URL http:// o https://; se recibió '{value}'",
+        .settingCACertEmpty: "cacert debe nombrar un fichero PEM de certificados de CA",
+        .settingServerSecret:
+            "la URL del servidor no debe llevar un secreto (usuario:contraseña@ o una ?consulta como un token); usa `todo login`, o un token con --token, TODO_TOKEN o `todo config set token`",
         .settingToken: "token no puede estar vacío ni contener espacios",
         .settingSeconds: "{key} debe ser un número positivo de segundos; se recibió '{value}'",
         .settingFactor: "factor debe ser un número ≥ 1; se recibió '{value}'",
@@ -216,7 +219,19 @@ extension Messages {
         .decodingNull: "\"{field}\" es null",
         .decodingWrongType: "\"{field}\" debería ser {expected}",
         .decodingInvalid: "\"{field}\" tiene un valor no permitido",
-        .decodingInvalidBecause: "\"{field}\" no es válido: {reason}",
+        .decodingNumberRange: "\"{field}\" es un número fuera de rango",
+        .decodingUnknown: "no es un elemento válido",
+        .decodingNumberSomewhere: "un número está fuera de rango",
+        .decodingTypeOther: "otro tipo de valor",
+        .csvDuplicateColumn: "{source}: la cabecera nombra la columna '{name}' dos veces",
+        .importJSONInvalid: "{source}: no es JSON válido",
+        .importJSONObject: "{source}: un objeto JSON, no un array de elementos: export --json escribe [ {…}, … ]",
+        .importJSONSyntax: "{source}: registro {record} (línea {line}): no es JSON válido",
+        .importNotUTF8Line: "{source}: línea {line}: no es texto UTF-8",
+        .importBlankID: "el id está en blanco",
+        .importIDControl: "el id contiene caracteres de control",
+        .importTimeRange: "{name} {value} está fuera de los años 1970 a 9999",
+        .importDeadlineRange: "la fecha límite {value} está fuera de los años 1970 a 9999",
         .decodingTypeString: "una cadena",
         .decodingTypeBool: "true o false",
         .decodingTypeNumber: "un número",
@@ -465,6 +480,21 @@ extension Messages {
         .helpGlobalTimeout: "Tiempo límite de cada petición, en segundos.",
         .helpGlobalGenerateFails: "Valor de X-Generate-Fails que se envía (0-100).",
         .helpGlobalInsecure: "No verifica el certificado TLS del servidor.",
+        .doctorNameTLS: "certificados",
+        .doctorTLSInsecure:
+            "los certificados NO se verifican (--insecure): cualquiera en la red puede leer y cambiar el tráfico",
+        .doctorTLSInsecureFix:
+            "quita --insecure; para un servidor con una CA privada, usa --cacert FICHERO (o TODO_CA_BUNDLE, `todo config set cacert FICHERO`)",
+        .doctorTLSSystem:
+            "los servidores se verifican con los certificados de CA del sistema (el almacén por defecto de libcurl)",
+        .doctorTLSFile: "los servidores se verifican con los certificados de CA de {path} (de {source})",
+        .doctorTLSUnreadable: "no se puede leer el fichero de CA {path} (de {source}): toda petición https fallará",
+        .doctorTLSUnreadableFix:
+            "apunta --cacert, TODO_CA_BUNDLE, cacert de la configuración, CURL_CA_BUNDLE o SSL_CERT_FILE a un fichero PEM legible",
+        .pushFailedWarning: "no sincronizado, y reintentar no servirá: {reason}",
+        .helpGlobalCACert: "Verifica el servidor con los certificados de CA de este fichero PEM.",
+        .insecureWarning:
+            "--insecure: no se verifica el certificado TLS del servidor; cualquiera en la red puede leer y cambiar lo que se envía, el token incluido",
         .helpGlobalVerbose: "Registros de depuración en la salida de error estándar.",
         .helpGlobalNoColor: "Sin colores en la salida (también con NO_COLOR=1 o TERM=dumb).",
         .helpGlobalQuiet: "Sin línea de progreso ni notas como \"(en cola)\"; los errores se siguen mostrando.",

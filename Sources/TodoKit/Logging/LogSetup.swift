@@ -33,9 +33,7 @@ public enum LogSetup {
         LoggingSystem.bootstrap { label in
             var handlers: [any LogHandler] = [RotatingFileLogHandler(label: label, file: file)]
             if verbose {
-                var stderr = StreamLogHandler.standardError(label: label)
-                stderr.logLevel = .debug
-                handlers.append(stderr)
+                handlers.append(StandardErrorLogHandler(label: label))
             }
             return MultiplexLogHandler(handlers)
         }

@@ -9,7 +9,7 @@ import Darwin
 /// A swift-log handler that writes one line per message to a ``RotatingLogFile``:
 /// `2025-03-10T09:46:40.123Z info todo.sync: sync finished duration=0.012 outcome=synced`.
 ///
-/// Metadata is written sorted by key. Never give it a secret: handlers cannot tell one apart.
+/// Metadata is written sorted by key; control characters are escaped (``TerminalText``). Never give it a secret: handlers cannot tell one apart.
 public struct RotatingFileLogHandler: LogHandler {
     public var logLevel: Logger.Level = .info
     public var metadata: Logger.Metadata = [:]
@@ -37,7 +37,8 @@ public struct RotatingFileLogHandler: LogHandler {
         for key in merged.keys.sorted() {
             line += " \(key)=\(merged[key]!)"
         }
-        file.write(line + "\n")
+        // One line per message, whatever the message quotes: controls are escaped.
+        file.write(TerminalText.escape(line) + "\n")
     }
 
     /// The current UTC time, ISO 8601 with milliseconds.

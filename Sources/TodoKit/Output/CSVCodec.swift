@@ -97,6 +97,10 @@ public enum CSVCodec {
                 Messages.text(
                     .csvUnknownColumn, ["source": source, "name": name, "known": columns.joined(separator: ", ")]))
         }
+        var seen = Set<String>()
+        for name in names where !seen.insert(name).inserted {
+            throw .badData(Messages.text(.csvDuplicateColumn, ["source": source, "name": name]))
+        }
         guard names.contains("text") else { throw .badData(Messages.text(.csvNoTextColumn, ["source": source])) }
         var items: [TodoItem] = []
         for (offset, row) in all.dropFirst().enumerated() {

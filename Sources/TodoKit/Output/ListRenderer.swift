@@ -42,7 +42,7 @@ public struct ListRenderer {
 
     private mutating func line(_ item: TodoItem, into out: inout String) {
         out += "  "
-        out += item.id.prefix(Self.shortIDLength)
+        out += TerminalText.escape(String(item.id.prefix(Self.shortIDLength)))
         if item.done {
             out += "  "
             style.append("[x]", .done, to: &out)
@@ -59,7 +59,7 @@ public struct ListRenderer {
             out += " "
         case .basic: break
         }
-        let text = item.text.isEmpty ? noText : Self.singleLine(item.text)
+        let text = item.text.isEmpty ? noText : TerminalText.escape(Self.singleLine(item.text))
         if item.done { style.append(text, .faded, to: &out) } else { out += text }
         if let deadline = item.deadline {
             out += "  "
@@ -73,7 +73,7 @@ public struct ListRenderer {
         }
         if !ownerTags.isEmpty, let owner = ownerTags[item.id] {
             out += "  · "
-            out += owner
+            out += TerminalText.escape(owner)
         }
         out += "\n"
     }
@@ -81,8 +81,8 @@ public struct ListRenderer {
     /// Every field of one todo, and its owner when given.
     public mutating func detail(_ item: TodoItem, owner: String? = nil) -> String {
         var lines = [
-            Messages.text(.detailID, ["id": item.id]),
-            Messages.text(.detailText, ["text": item.text]),
+            Messages.text(.detailID, ["id": TerminalText.escape(item.id)]),
+            Messages.text(.detailText, ["text": TerminalText.escape(item.text, keepNewlines: true, keepTabs: true)]),
             Messages.text(
                 .detailStatus, ["status": item.done ? style.paint(Self.status(item), .done) : Self.status(item)]),
             Messages.text(.detailImportance, ["importance": paintedImportance(item.importance)]),
@@ -95,11 +95,11 @@ public struct ListRenderer {
                 lines.append(Messages.text(.detailDue, ["date": days.string(deadline)]))
             }
         }
-        if let color = item.color { lines.append(Messages.text(.detailColor, ["color": color])) }
+        if let color = item.color { lines.append(Messages.text(.detailColor, ["color": TerminalText.escape(color)])) }
         lines.append(Messages.text(.detailCreated, ["time": Self.timestamp(item.createdAt)]))
         lines.append(Messages.text(.detailChanged, ["time": Self.timestamp(item.changedAt)]))
-        lines.append(Messages.text(.detailChangedBy, ["device": item.lastUpdatedBy]))
-        if let owner { lines.append(Messages.text(.detailOwner, ["owner": owner])) }
+        lines.append(Messages.text(.detailChangedBy, ["device": TerminalText.escape(item.lastUpdatedBy)]))
+        if let owner { lines.append(Messages.text(.detailOwner, ["owner": TerminalText.escape(owner)])) }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -15,6 +15,10 @@ public enum WireJSON {
         let attempts: [Attempt]
         do {
             attempts = try JSONDecoder().decode([Attempt].self, from: data)
+        } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
+            // Not JSON at all (the caller's syntax check names the line; this is the backstop):
+            // Swift's own description of the parser's state is not for users.
+            throw .badData(Messages.text(.importJSONInvalid, ["source": source]))
         } catch {
             throw .badData(
                 Messages.text(.importNotJSONArray, ["source": source, "reason": DecodingProblem.describe(error)]))

@@ -9,7 +9,12 @@ enum DecodingProblem {
     /// - Parameter skippingIndex: Leaves out the path's leading array index, for a caller that
     ///   names the record already ("record 4").
     static func describe(_ error: any Error, skippingIndex: Bool = false) -> String {
-        guard let decoding = error as? DecodingError else { return "\(error)" }
+        guard let decoding = error as? DecodingError else {
+            // The parser's own errors (`numberIsNotRepresentableInSwift` for `1e400`) name
+            // neither the field nor anything a user should read.
+            return Messages.text(
+                String(describing: error).contains("umber") ? .decodingNumberSomewhere : .decodingUnknown)
+        }
         switch decoding {
         case .keyNotFound(let key, let context):
             let field = (path(context, skippingIndex: skippingIndex) + [key.stringValue]).joined(separator: ".")
@@ -28,9 +33,13 @@ enum DecodingProblem {
             if context.debugDescription.hasPrefix("Cannot initialize") {
                 return Messages.text(.decodingInvalid, ["field": field])
             }
-            return Messages.text(.decodingInvalidBecause, ["field": field, "reason": context.debugDescription])
+            // A number too large for its field (`1e400`, 2^64): Swift's text names Swift types.
+            if context.debugDescription.contains("umber") || context.debugDescription.contains("Swift") {
+                return Messages.text(.decodingNumberRange, ["field": field])
+            }
+            return Messages.text(.decodingInvalid, ["field": field])
         @unknown default:
-            return "\(decoding)"
+            return Messages.text(.decodingUnknown)
         }
     }
 
@@ -52,7 +61,7 @@ enum DecodingProblem {
         case is Int.Type, is Int64.Type, is Double.Type: Messages.text(.decodingTypeNumber)
         case is [Any].Type: Messages.text(.decodingTypeArray)
         case is [String: Any].Type: Messages.text(.decodingTypeObject)
-        default: "\(type)"
+        default: Messages.text(.decodingTypeOther)
         }
     }
 }

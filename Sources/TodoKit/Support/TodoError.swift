@@ -8,6 +8,9 @@ public struct TodoError: Error, Sendable, Equatable, CustomStringConvertible {
         case syncGaveUp
         case locked
         case unauthorized
+        case noInput
+        case cannotCreate
+        case ioError
         case other
     }
 
@@ -30,6 +33,12 @@ public struct TodoError: Error, Sendable, Equatable, CustomStringConvertible {
     public static func locked(_ message: String) -> TodoError { TodoError(.locked, message) }
     /// Authentication failed: exit 77.
     public static func unauthorized(_ message: String) -> TodoError { TodoError(.unauthorized, message) }
+    /// An input file is missing or cannot be read for lack of permission: exit 66 (`EX_NOINPUT`).
+    public static func noInput(_ message: String) -> TodoError { TodoError(.noInput, message) }
+    /// A file cannot be created: exit 73 (`EX_CANTCREAT`).
+    public static func cannotCreate(_ message: String) -> TodoError { TodoError(.cannotCreate, message) }
+    /// Reading or writing a file failed on the device: exit 74 (`EX_IOERR`).
+    public static func ioError(_ message: String) -> TodoError { TodoError(.ioError, message) }
     /// Anything else: exit 1.
     public static func other(_ message: String) -> TodoError { TodoError(.other, message) }
 
@@ -41,6 +50,9 @@ public struct TodoError: Error, Sendable, Equatable, CustomStringConvertible {
         case .syncGaveUp: ExitStatus.syncGaveUp
         case .locked: ExitStatus.locked
         case .unauthorized: ExitStatus.unauthorized
+        case .noInput: ExitStatus.noInput
+        case .cannotCreate: ExitStatus.cannotCreate
+        case .ioError: ExitStatus.ioError
         case .other: ExitStatus.failure
         }
     }
@@ -54,7 +66,10 @@ public enum ExitStatus {
     public static let failure: Int32 = 1
     public static let usage: Int32 = 64
     public static let badData: Int32 = 65
+    public static let noInput: Int32 = 66
     public static let syncGaveUp: Int32 = 69
+    public static let cannotCreate: Int32 = 73
+    public static let ioError: Int32 = 74
     public static let locked: Int32 = 75
     public static let unauthorized: Int32 = 77
 }

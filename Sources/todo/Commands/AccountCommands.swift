@@ -266,10 +266,16 @@ struct SignupCommand: AsyncParsableCommand {
 /// Prints what a signup or login did: the first line, then replaced copies and the import.
 private func report(_ outcome: LoginOutcome, message: MessageKey, json: Bool) {
     if json {
-        Console.line(WireJSON.string(SessionJSON(outcome)))
+        Console.json(WireJSON.string(SessionJSON(outcome)))
         return
     }
-    Console.line(Messages.text(message, ["username": outcome.session.username, "server": outcome.session.server]))
+    Console.line(
+        Messages.text(
+            message,
+            [
+                "username": TerminalText.escape(outcome.session.username),
+                "server": TerminalText.escape(outcome.session.server),
+            ]))
     for line in outcome.lines { Console.line(line) }
 }
 
@@ -335,7 +341,7 @@ struct LogoutCommand: AsyncParsableCommand {
         let removed = try Console.guarded { () throws(TodoError) -> Bool in try store.remove() }
         let username = session?.username
         if options.json {
-            Console.line(
+            Console.json(
                 WireJSON.string(
                     LogoutJSON(
                         loggedOut: removed, username: username, kept: outcome.kept, removed: outcome.removed,
@@ -405,9 +411,12 @@ struct WhoamiCommand: ParsableCommand {
     func run() throws {
         let session = try Console.guarded { () throws(TodoError) -> Session? in try SessionStore.default().load() }
         if options.json {
-            Console.line(WireJSON.string(["username": session?.username, "server": session?.server]))
+            Console.json(WireJSON.string(["username": session?.username, "server": session?.server]))
         } else if let session {
-            Console.line(Messages.text(.whoami, ["username": session.username, "server": session.server]))
+            Console.line(
+                Messages.text(
+                    .whoami,
+                    ["username": TerminalText.escape(session.username), "server": TerminalText.escape(session.server)]))
         } else {
             Console.line(Messages.text(.whoamiNone))
         }

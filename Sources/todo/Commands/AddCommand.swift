@@ -43,6 +43,7 @@ struct AddCommand: AsyncParsableCommand {
         let (added, deviceOnly) = item
         let suffix = deviceOnly ? Messages.text(.addLocalNote) : note.suffix
         Console.line(
+            json: options.json,
             options.json
                 ? WireJSON.string(added)
                 : Messages.text(.changeAdded, ["todo": Console.describe(added), "push": suffix]))

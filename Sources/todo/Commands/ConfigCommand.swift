@@ -48,7 +48,9 @@ struct ConfigCommand: ParsableCommand {
                 Console.error(Messages.text(.configNotSet, ["key": key.rawValue]))
                 throw ExitCode(1)
             }
-            Console.line(key.isSecret ? Messages.text(.configSetMasked) : value)
+            Console.line(
+                key.isSecret
+                    ? Messages.text(.configSetMasked) : key == .server ? ServerURL.redacted(value) : value)
         }
     }
 
@@ -74,13 +76,17 @@ struct ConfigCommand: ParsableCommand {
             let config = try Console.guarded { () throws(TodoError) in try ConfigCommand.load() }
             var shown: [String: String] = [:]
             for (key, value) in config.values {
-                shown[key] = SettingKey(rawValue: key)?.isSecret == true ? Messages.text(.configHidden) : value
+                switch SettingKey(rawValue: key) {
+                case let known? where known.isSecret: shown[key] = Messages.text(.configHidden)
+                case .server?: shown[key] = ServerURL.redacted(value)
+                default: shown[key] = value
+                }
             }
             if json {
-                Console.line(WireJSON.string(shown))
+                Console.json(WireJSON.string(shown))
             } else {
                 Console.line("# \(config.path)")
-                for key in shown.keys.sorted() { Console.line("\(key) = \(shown[key] ?? "")") }
+                for key in shown.keys.sorted() { Console.line(TerminalText.escape("\(key) = \(shown[key] ?? "")")) }
             }
         }
     }

@@ -12,17 +12,18 @@ struct DoctorCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
+        if options.insecure { Console.warn(Messages.text(.insecureWarning)) }
         let checks = await Doctor(environment: ProcessInfo.processInfo.environment, flags: options.flags).run()
         let healthy = !checks.contains { $0.status == .problem }
         if options.json {
-            Console.line(WireJSON.string(DoctorJSON(ok: healthy, checks: checks)))
+            Console.json(WireJSON.string(DoctorJSON(ok: healthy, checks: checks)))
         } else {
             let statuses: [DoctorCheck.Status: MessageKey] = [
                 .ok: .doctorOk, .warning: .doctorWarning, .problem: .doctorProblem,
             ]
             let names: [String: MessageKey] = [
                 "config": .doctorNameConfig, "session": .doctorNameSession, "store": .doctorNameStore,
-                "server": .doctorNameServer,
+                "server": .doctorNameServer, "tls": .doctorNameTLS,
             ]
             let shown = checks.map { check in
                 (
@@ -34,9 +35,13 @@ struct DoctorCommand: AsyncParsableCommand {
             var out = ""
             for (check, (status, name)) in zip(checks, shown) {
                 out += status.padding(toLength: width, withPad: " ", startingAt: 0)
-                out += name.padding(toLength: width, withPad: " ", startingAt: 0) + check.detail + "\n"
+                out +=
+                    name.padding(toLength: width, withPad: " ", startingAt: 0) + TerminalText.escape(check.detail)
+                    + "\n"
                 if let fix = check.fix {
-                    out += String(repeating: " ", count: 2 * width) + Messages.text(.doctorFix, ["fix": fix]) + "\n"
+                    out +=
+                        String(repeating: " ", count: 2 * width)
+                        + Messages.text(.doctorFix, ["fix": TerminalText.escape(fix)]) + "\n"
                 }
             }
             out += Messages.text(healthy ? .doctorHealthy : .doctorProblems) + "\n"

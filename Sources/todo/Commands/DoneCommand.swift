@@ -14,6 +14,7 @@ struct DoneCommand: AsyncParsableCommand {
             (try manager.edit(item.id, ItemEdit(done: true)), item.done == true)
         }
         Console.line(
+            json: options.json,
             options.json
                 ? WireJSON.string(item)
                 : Messages.text(
@@ -34,6 +35,7 @@ struct UndoneCommand: AsyncParsableCommand {
             (try manager.edit(item.id, ItemEdit(done: false)), item.done == false)
         }
         Console.line(
+            json: options.json,
             options.json
                 ? WireJSON.string(item)
                 : Messages.text(

@@ -47,6 +47,7 @@ struct EditCommand: AsyncParsableCommand {
             return try manager.edit(item.id, edit)
         }
         Console.line(
+            json: options.json,
             options.json
                 ? WireJSON.string(item)
                 : Messages.text(.changeEdited, ["todo": Console.describe(item), "push": note.suffix]))

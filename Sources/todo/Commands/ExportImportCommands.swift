@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TodoKit
 
 struct ExportCommand: ParsableCommand {
@@ -14,7 +15,14 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         let items = try options.withStores { stores throws(TodoError) in try stores.allItems().map(\.item) }
-        Console.out(csv ? CSVCodec.encode(items) : WireJSON.string(items) + "\n")
+        if !csv {
+            Console.json(WireJSON.string(items))
+        } else if isatty(1) == 1 {
+            // On a terminal the CSV is for reading: controls in the todos are shown, not interpreted.
+            Console.out(CSVCodec.encode(items))
+        } else {
+            Console.rendered(CSVCodec.encode(items))
+        }
     }
 
     func validate() throws {
@@ -40,7 +48,7 @@ struct ImportCommand: AsyncParsableCommand {
             try manager.importFile(file, progress: progress)
         }
         if options.json {
-            Console.line(WireJSON.string(summary))
+            Console.json(WireJSON.string(summary))
         } else {
             Console.line(
                 Messages.plural(

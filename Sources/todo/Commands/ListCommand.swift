@@ -27,7 +27,7 @@ struct ListCommand: ParsableCommand {
             (try stores.list(query), stores.primary.settings.now(), stores.local != nil)
         }
         if options.json {
-            Console.line(WireJSON.string(result.pending + result.done))
+            Console.json(WireJSON.string(result.pending + result.done))
         } else {
             var renderer = ListRenderer(now: now, style: options.style)
             if tagged {
@@ -36,7 +36,7 @@ struct ListCommand: ParsableCommand {
                     renderer.ownerTags[owned.item.id] = StoreSelection.displayName(of: owned.owner)
                 }
             }
-            Console.out(
+            Console.rendered(
                 renderer.render(
                     pending: result.pending.map(\.item),
                     done: result.done.map(\.item),

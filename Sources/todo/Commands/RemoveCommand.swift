@@ -14,6 +14,7 @@ struct RemoveCommand: AsyncParsableCommand {
             try manager.remove(item.id)
         }
         Console.line(
+            json: options.json,
             options.json
                 ? WireJSON.string(item)
                 : Messages.text(.changeRemoved, ["todo": Console.describe(item), "push": note.suffix]))
@@ -55,6 +56,7 @@ struct ClearCommand: AsyncParsableCommand {
             return (own + (try stores.local?.clear(doneOnly: done) ?? []), !own.isEmpty)
         }
         Console.line(
+            json: options.json,
             options.json
                 ? WireJSON.string(removed)
                 : Messages.plural(

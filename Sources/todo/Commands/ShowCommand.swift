@@ -15,7 +15,7 @@ struct ShowCommand: ParsableCommand {
             return (OwnedItem(item, owner: stores.owner(in: manager)), stores.primary.settings.now())
         }
         var renderer = ListRenderer(now: now, style: options.style)
-        Console.out(
+        Console.rendered(
             options.json
                 ? WireJSON.string(item) + "\n"
                 : renderer.detail(item.item, owner: StoreSelection.displayName(of: item.owner)))

@@ -18,7 +18,7 @@ struct StatusCommand: ParsableCommand {
             var json = StatusJSON(report)
             json.account = account
             json.localItems = localItems
-            Console.line(WireJSON.string(json))
+            Console.json(WireJSON.string(json))
             return
         }
         var lines: [String] = []
@@ -26,12 +26,15 @@ struct StatusCommand: ParsableCommand {
             let own =
                 localItems == 0
                 ? "" : Messages.plural(localItems, one: .statusLocalItemsOne, other: .statusLocalItemsOther)
-            lines.append(Messages.text(.statusAccount, ["account": account, "local": own]))
+            lines.append(Messages.text(.statusAccount, ["account": TerminalText.escape(account), "local": own]))
         } else {
             lines.append(Messages.text(.statusNoAccount))
         }
-        lines.append(Messages.text(.statusServer, ["server": report.server ?? Messages.text(.statusNoServer)]))
-        lines.append(Messages.text(.statusStore, ["home": report.home]))
+        lines.append(
+            Messages.text(
+                .statusServer,
+                ["server": report.server.map { TerminalText.escape($0) } ?? Messages.text(.statusNoServer)]))
+        lines.append(Messages.text(.statusStore, ["home": TerminalText.escape(report.home)]))
         lines.append(
             Messages.text(
                 .statusTodos,
@@ -49,7 +52,9 @@ struct StatusCommand: ParsableCommand {
                 lines.append(
                     Messages.text(.statusNextRetry, ["time": ListRenderer.timestamp(Int64(next.rounded(.up)))]))
             }
-            if let error = report.sync.lastError { lines.append(Messages.text(.statusLastError, ["error": error])) }
+            if let error = report.sync.lastError {
+                lines.append(Messages.text(.statusLastError, ["error": TerminalText.escape(error)]))
+            }
         }
         Console.out(lines.joined(separator: "\n") + "\n")
     }

@@ -58,12 +58,19 @@ struct SyncCommand: AsyncParsableCommand {
             Console.error(Messages.plural(report.restored, one: .syncServerResetOne, other: .syncServerResetOther))
         }
         if options.json {
-            Console.line(WireJSON.string(SyncReportJSON(report)))
+            Console.json(WireJSON.string(SyncReportJSON(report)))
+        } else if case .failed = report.outcome {
+            // A failure that no retry can mend (a certificate not trusted, a refused redirect, an
+            // answer the contract does not allow): its reason goes where scripts look for it.
         } else {
             Console.line(SyncReportJSON.line(report, recover: recover))
         }
         if report.outcome.exitCode != 0 {
-            if !options.json, let hint = SyncReportJSON.hint(report) { Console.error(hint) }
+            if case .failed = report.outcome {
+                Console.error(SyncReportJSON.line(report, recover: recover))
+            } else if !options.json, let hint = SyncReportJSON.hint(report) {
+                Console.error(hint)
+            }
             throw ExitCode(report.outcome.exitCode)
         }
     }
@@ -156,7 +163,8 @@ struct SyncReportJSON: Encodable {
         case .blocked(let deletions):
             return Messages.text(.syncBlocked, values.merging(["count": String(deletions)]) { _, new in new })
         case .failed(let message):
-            return Messages.text(.syncFailed, values.merging(["message": message]) { _, new in new })
+            return Messages.text(
+                .syncFailed, values.merging(["message": TerminalText.escape(message)]) { _, new in new })
         }
     }
 
@@ -164,7 +172,9 @@ struct SyncReportJSON: Encodable {
     static func hint(_ report: SyncReport) -> String? {
         switch report.outcome {
         case .gaveUp:
-            Messages.text(.syncHintGaveUp, ["error": report.lastError ?? Messages.text(.syncUnknownError)])
+            Messages.text(
+                .syncHintGaveUp,
+                ["error": report.lastError.map { TerminalText.escape($0) } ?? Messages.text(.syncUnknownError)])
         case .unauthorized:
             Messages.text(.syncHintUnauthorized)
         case .blocked:
@@ -193,7 +203,7 @@ struct ConflictsCommand: ParsableCommand {
             return records
         }
         if options.json {
-            Console.line(WireJSON.string(records))
+            Console.json(WireJSON.string(records))
             return
         }
         guard !records.isEmpty else {
@@ -204,7 +214,7 @@ struct ConflictsCommand: ParsableCommand {
         for record in records {
             let when = ListRenderer.timestamp(Int64(record.detectedAt))
             let heading: [String: String] = [
-                "when": when, "id": String(record.itemID.prefix(ListRenderer.shortIDLength)),
+                "when": when, "id": TerminalText.escape(String(record.itemID.prefix(ListRenderer.shortIDLength))),
                 "kind": record.kind.rawValue,
             ]
             out += Messages.text(record.winner == .local ? .conflictsLocalKept : .conflictsRemoteKept, heading) + "\n"
@@ -216,13 +226,17 @@ struct ConflictsCommand: ParsableCommand {
 
     static func describe(_ item: TodoItem?) -> String {
         guard let item else { return Messages.text(.conflictsDeleted) }
-        var parts = ["\"\(item.text)\"", ListRenderer.status(item), ListRenderer.importance(item.importance)]
+        var parts = [
+            "\"\(TerminalText.escape(item.text))\"", ListRenderer.status(item),
+            ListRenderer.importance(item.importance),
+        ]
         if let deadline = item.deadline {
             parts.append(Messages.text(.conflictsDue, ["date": DateInput.format(deadline)]))
         }
         parts.append(
             Messages.text(
-                .conflictsChanged, ["time": ListRenderer.timestamp(item.changedAt), "device": item.lastUpdatedBy]))
+                .conflictsChanged,
+                ["time": ListRenderer.timestamp(item.changedAt), "device": TerminalText.escape(item.lastUpdatedBy)]))
         return parts.joined(separator: ", ")
     }
 }

@@ -38,7 +38,7 @@ struct WatchCommand: AsyncParsableCommand {
             attempt: { await DataManager.watchAttempt(settings: settings, client: client) },
             signature: { StoreSignature.of(directory: settings.home) },
             report: { attempt in
-                Console.line(json ? WireJSON.string(WatchLineJSON(attempt)) : WatchLine.text(attempt))
+                Console.line(json: json, json ? WireJSON.string(WatchLineJSON(attempt)) : WatchLine.text(attempt))
             }
         )
         // The signals are caught before the watch starts, so one that comes at once (while the
@@ -59,7 +59,7 @@ enum WatchLine {
         let body: String
         switch attempt.result {
         case .error(let error):
-            body = Messages.text(.watchError, ["error": error.message, "next": next])
+            body = Messages.text(.watchError, ["error": TerminalText.escape(error.message), "next": next])
         case .report(let report):
             let queued = Messages.plural(report.pending, one: .watchQueuedOne, other: .watchQueuedOther)
             var values = ["queued": queued, "next": next]
@@ -76,7 +76,8 @@ enum WatchLine {
                 if report.attempts == 0 {
                     body = Messages.text(.watchWaiting, values)
                 } else {
-                    values["error"] = report.lastError ?? Messages.text(.watchServerUnavailable)
+                    values["error"] =
+                        report.lastError.map { TerminalText.escape($0) } ?? Messages.text(.watchServerUnavailable)
                     body = Messages.text(.watchNotSynced, values)
                 }
             case .unauthorized:
@@ -84,7 +85,7 @@ enum WatchLine {
             case .cancelled:
                 body = Messages.text(.watchCancelled, values)
             case .failed(let message):
-                values["error"] = message
+                values["error"] = TerminalText.escape(message)
                 body = Messages.text(.watchFailed, values)
             case .blocked:
                 values["error"] = report.lastError ?? ""

@@ -51,6 +51,75 @@ struct OpenSSLServer {
         return OpenSSLServer(port: port, process: server, directory: directory)
     }
 
+    /// A private CA and a server certificate it signed (for `127.0.0.1` and `localhost`),
+    /// made with the openssl CLI in a fresh temporary directory; nothing is committed.
+    struct PrivateCA {
+        let directory: URL
+        var caCert: String { directory.appendingPathComponent("ca.pem").path }
+        var cert: String { directory.appendingPathComponent("leaf.pem").path }
+        var key: String { directory.appendingPathComponent("leaf.key").path }
+
+        static func make(openssl: URL) throws -> PrivateCA {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "todo-ca-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let ca = PrivateCA(directory: directory)
+            let caKey = directory.appendingPathComponent("ca.key").path
+            let csr = directory.appendingPathComponent("leaf.csr").path
+            let ext = directory.appendingPathComponent("leaf.ext").path
+            try Data("subjectAltName=IP:127.0.0.1,DNS:localhost\n".utf8).write(to: URL(fileURLWithPath: ext))
+            try OpenSSLServer.run(
+                openssl,
+                [
+                    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-subj",
+                    "/CN=todo test CA", "-days", "1",
+                    "-keyout", caKey, "-out", ca.caCert,
+                ])
+            try OpenSSLServer.run(
+                openssl,
+                [
+                    "req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-subj",
+                    "/CN=localhost", "-keyout", ca.key, "-out", csr,
+                ])
+            try OpenSSLServer.run(
+                openssl,
+                [
+                    "x509", "-req", "-in", csr, "-CA", ca.caCert, "-CAkey", caKey, "-CAcreateserial", "-days", "1",
+                    "-extfile", ext, "-out", ca.cert,
+                ])
+            return ca
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: directory) }
+    }
+
+    static func run(_ openssl: URL, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = openssl
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "openssl \(arguments.first ?? "") exited with \(process.terminationStatus)")
+        }
+    }
+
+    /// `openssl s_server -www` with the certificate `ca` signed.
+    static func start(openssl: URL, ca: PrivateCA) throws -> OpenSSLServer {
+        let port = try RawTCPServer.unusedPort()
+        let server = Process()
+        server.executableURL = openssl
+        server.arguments = ["s_server", "-accept", "127.0.0.1:\(port)", "-cert", ca.cert, "-key", ca.key, "-www"]
+        server.standardInput = FileHandle.nullDevice
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("todo-tls-\(UUID().uuidString)")
+        return OpenSSLServer(port: port, process: server, directory: directory)
+    }
+
     /// Waits until the server accepts connections (it needs a moment to start).
     func waitUntilListening(client: HTTPClient) async throws {
         let probe = HTTPRequest(url: "https://127.0.0.1:\(port)/", timeout: .seconds(5), insecure: true)

@@ -51,7 +51,8 @@ extension TodoAPI {
             headers: headers,
             body: body,
             timeout: configuration.timeout,
-            insecure: configuration.insecure
+            insecure: configuration.insecure,
+            caBundle: configuration.caBundle
         )
         let response: HTTPResponse
         do {

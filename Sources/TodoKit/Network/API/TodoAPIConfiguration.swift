@@ -10,19 +10,23 @@ public struct TodoAPIConfiguration: Sendable, Hashable {
     public var timeout: Duration
     /// Turns off TLS certificate verification (`--insecure`).
     public var insecure: Bool
+    /// The PEM file of CA certificates to verify the server with; `nil` for libcurl's default.
+    public var caBundle: String?
 
     public init(
         baseURL: String,
         token: String? = nil,
         generateFails: Int? = nil,
         timeout: Duration = .seconds(10),
-        insecure: Bool = false
+        insecure: Bool = false,
+        caBundle: String? = TrustStore.process.file
     ) {
         self.baseURL = baseURL
         self.token = token
         self.generateFails = generateFails
         self.timeout = timeout
         self.insecure = insecure
+        self.caBundle = caBundle
     }
 }
 
@@ -31,7 +35,7 @@ extension TodoAPIConfiguration: CustomStringConvertible, CustomDebugStringConver
     public var description: String {
         let fails = generateFails.map { ", generateFails: \($0)" } ?? ""
         return "TodoAPIConfiguration(baseURL: \(baseURL), token: \(token == nil ? "none" : "<redacted>")"
-            + "\(fails), timeout: \(timeout), insecure: \(insecure))"
+            + "\(fails), timeout: \(timeout), insecure: \(insecure), caBundle: \(caBundle ?? "default"))"
     }
 
     public var debugDescription: String { description }
@@ -42,6 +46,7 @@ extension TodoAPIConfiguration: CustomStringConvertible, CustomDebugStringConver
             children: [
                 "baseURL": baseURL, "token": token == nil ? "none" : "<redacted>",
                 "generateFails": generateFails as Any, "timeout": timeout, "insecure": insecure,
+                "caBundle": caBundle as Any,
             ]
         )
     }

@@ -146,26 +146,20 @@ extension CurlTransfer {
         try configureMethod(easy, for: request)
         try configureHeaders(easy, for: request)
         try configureLimits(easy, for: request)
-        try configureTLS(easy, insecure: request.insecure)
+        try configureTLS(easy, insecure: request.insecure, caBundle: request.caBundle)
         try configureCallbacks(easy, context: context)
     }
 
     private func configureMethod(_ easy: UnsafeMutableRawPointer, for request: HTTPRequest) throws(HTTPClientError) {
         let method = request.method
-        let canFollow = method == .get || method == .head
-        try check(ccurl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, canFollow ? 1 : 0), "CURLOPT_FOLLOWLOCATION")
-        if !canFollow {
+        // libcurl never follows a redirect: `HTTPClient` checks the target's origin and follows
+        // only within it, so no request goes where the caller did not send it.
+        try check(ccurl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 0), "CURLOPT_FOLLOWLOCATION")
+        if method != .get && method != .head {
             // A request that changes the server goes out on a new connection: libcurl silently sends
             // a request again only when a reused connection closes before answering, so on a new one
             // every answer is the answer to the one try, and an HTTP status is definite.
             try check(ccurl_easy_setopt_long(easy, CURLOPT_FRESH_CONNECT, 1), "CURLOPT_FRESH_CONNECT")
-        }
-        if canFollow {
-            try check(ccurl_easy_setopt_long(easy, CURLOPT_MAXREDIRS, 5), "CURLOPT_MAXREDIRS")
-            try check(
-                ccurl_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"),
-                "CURLOPT_REDIR_PROTOCOLS_STR"
-            )
         }
         if method == .head {
             try check(ccurl_easy_setopt_long(easy, CURLOPT_NOBODY, 1), "CURLOPT_NOBODY")
@@ -227,9 +221,14 @@ extension CurlTransfer {
         try check(ccurl_easy_setopt_long(easy, CURLOPT_LOW_SPEED_TIME, stallSeconds), "CURLOPT_LOW_SPEED_TIME")
     }
 
-    private func configureTLS(_ easy: UnsafeMutableRawPointer, insecure: Bool) throws(HTTPClientError) {
+    private func configureTLS(_ easy: UnsafeMutableRawPointer, insecure: Bool, caBundle: String?)
+        throws(HTTPClientError)
+    {
         try check(ccurl_easy_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, insecure ? 0 : 1), "CURLOPT_SSL_VERIFYPEER")
         try check(ccurl_easy_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, insecure ? 0 : 2), "CURLOPT_SSL_VERIFYHOST")
+        if let caBundle {
+            try check(ccurl_easy_setopt_string(easy, CURLOPT_CAINFO, caBundle), "CURLOPT_CAINFO")
+        }
     }
 
     private func configureCallbacks(_ easy: UnsafeMutableRawPointer, context: UnsafeMutableRawPointer)

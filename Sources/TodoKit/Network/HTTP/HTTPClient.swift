@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// An HTTP/1.1 and HTTP/2 client on libcurl that reuses connections across requests.
 ///
 /// One client owns one libcurl multi handle, driven by one dedicated thread; every request is a
@@ -22,8 +28,36 @@ public final class HTTPClient: Sendable {
 
     /// Sends `request` and waits for the complete answer.
     ///
-    /// Cancelling the calling Task stops the transfer at once and throws `cancelled`.
+    /// A 3xx answer with a `Location` in another origin than the request's fails with
+    /// `redirectRefused`, naming both; one in the same origin is followed for `GET` and `HEAD`
+    /// (at most 5 times) and returned as it is for other methods. Cancelling the calling Task
+    /// stops the transfer at once and throws `cancelled`.
     public func execute(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+        var current = request
+        for _ in 0...Self.maxRedirects {
+            let response = try await executeOnce(current)
+            guard (300...399).contains(response.status), let location = response.headers["Location"] else {
+                return response
+            }
+            guard let from = Origin(current.url), let target = Origin.resolve(location, against: current.url),
+                let to = Origin(target)
+            else {
+                throw HTTPClientError(code: .invalidResponse, message: "a \(response.status) to an unusable Location")
+            }
+            guard from == to else {
+                throw HTTPClientError(
+                    code: .redirectRefused,
+                    message: "redirect refused: \(from) answered \(response.status) to another origin, \(to)")
+            }
+            guard current.method == .get || current.method == .head else { return response }
+            current.url = target
+        }
+        throw HTTPClientError(code: .invalidResponse, message: "more than \(Self.maxRedirects) redirects")
+    }
+
+    private static let maxRedirects = 5
+
+    private func executeOnce(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
         if let error = loop.startupError {
             throw error
         }
@@ -54,5 +88,40 @@ public final class HTTPClient: Sendable {
     /// woken and stops at once.
     public func shutdown() {
         loop.shutdown()
+    }
+}
+
+/// The origin of a URL: scheme, host and port (the scheme's default when none is given).
+struct Origin: Hashable, CustomStringConvertible {
+    let scheme: String
+    let host: String
+    let port: Int
+
+    init?(_ url: String) {
+        guard let components = URLComponents(string: url), let scheme = components.scheme?.lowercased(),
+            let host = components.host?.lowercased(), !host.isEmpty
+        else { return nil }
+        let defaultPort: Int
+        switch scheme {
+        case "http": defaultPort = 80
+        case "https": defaultPort = 443
+        default: return nil
+        }
+        self.scheme = scheme
+        self.host = host
+        port = components.port ?? defaultPort
+    }
+
+    /// `location` (absolute, or relative to `base`) as an absolute URL.
+    static func resolve(_ location: String, against base: String) -> String? {
+        guard let baseURL = URL(string: base), let url = URL(string: location, relativeTo: baseURL) else {
+            return nil
+        }
+        return url.absoluteString
+    }
+
+    var description: String {
+        let hostPart = host.contains(":") ? "[\(host)]" : host
+        return "\(scheme)://\(hostPart):\(port)"
     }
 }

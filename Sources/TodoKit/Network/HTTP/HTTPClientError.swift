@@ -13,6 +13,7 @@ public struct HTTPClientError: Error, Sendable, Hashable, CustomStringConvertibl
             case cancelled
             case invalidRequest
             case responseTooLarge
+            case redirectRefused
             case shutDown
             case other
         }
@@ -43,6 +44,9 @@ public struct HTTPClientError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let invalidRequest = Code(.invalidRequest)
         /// The body exceeded the request's `maxResponseSize`.
         public static let responseTooLarge = Code(.responseTooLarge)
+        /// The server redirected to another origin (scheme, host or port), `https` to `http`
+        /// included; the redirect was not followed.
+        public static let redirectRefused = Code(.redirectRefused)
         /// The client was shut down before the exchange finished.
         public static let shutDown = Code(.shutDown)
         /// Any other libcurl failure; see `curlCode` and `message`.
@@ -65,7 +69,7 @@ public struct HTTPClientError: Error, Sendable, Hashable, CustomStringConvertibl
     ///
     /// True for connection, timeout and drop failures, an invalid answer, a failed TLS handshake
     /// and unclassified libcurl errors; false for cancellation, shutdown, an invalid request, an
-    /// oversized body and a rejected certificate.
+    /// oversized body, a rejected certificate and a refused redirect.
     public var isTransient: Bool {
         switch code {
         case .couldNotConnect, .timedOut, .connectionDropped, .invalidResponse, .other:

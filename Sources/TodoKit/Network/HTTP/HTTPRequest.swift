@@ -6,8 +6,9 @@ import Foundation
 
 /// One HTTP request and the limits it runs under.
 ///
-/// Redirects are followed (at most 5, http and https only) for `GET` and `HEAD`, never for
-/// other methods, which get the 3xx answer itself.
+/// Redirects within the request's origin (scheme, host and port) are followed, at most 5, for
+/// `GET` and `HEAD`; other methods get such a 3xx answer itself. A redirect to another origin
+/// (`https` to `http` included) is never followed: it fails with `redirectRefused`.
 public struct HTTPRequest: Sendable {
     public var method: HTTPMethod
     /// An absolute `http://` or `https://` URL.
@@ -26,6 +27,9 @@ public struct HTTPRequest: Sendable {
     public var stallTimeout: Duration
     /// Turns off TLS certificate and host name verification. Only for test servers.
     public var insecure: Bool
+    /// A PEM file of CA certificates to verify the server with (libcurl's `CURLOPT_CAINFO`);
+    /// `nil` for libcurl's default bundle.
+    public var caBundle: String?
     /// The largest response body accepted; a larger one fails with `responseTooLarge`.
     public var maxResponseSize: Int
 
@@ -38,6 +42,7 @@ public struct HTTPRequest: Sendable {
         connectTimeout: Duration? = nil,
         stallTimeout: Duration = .seconds(30),
         insecure: Bool = false,
+        caBundle: String? = nil,
         maxResponseSize: Int = 256 * 1024 * 1024
     ) {
         self.method = method
@@ -48,6 +53,7 @@ public struct HTTPRequest: Sendable {
         self.connectTimeout = connectTimeout
         self.stallTimeout = stallTimeout
         self.insecure = insecure
+        self.caBundle = caBundle
         self.maxResponseSize = maxResponseSize
     }
 }

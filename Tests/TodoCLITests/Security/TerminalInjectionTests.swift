@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+import TodoKit
+
+/// Issue 12, point 1: text from users, files and servers never reaches a terminal as control
+/// characters; `--json` and the store keep it byte-exact.
+@Suite(.serialized) struct TerminalInjectionTests {
+    /// Every C0 control (NUL included), DEL, every C1 control and the bidi overrides and isolates.
+    static let controls: String = {
+        var scalars = String.UnicodeScalarView()
+        for value in Array(0x00...0x1F) + [0x7F] + Array(0x80...0x9F) + Array(0x202A...0x202E) + Array(0x2066...0x2069)
+        {
+            scalars.append(Unicode.Scalar(UInt32(value))!)
+        }
+        return String(scalars)
+    }()
+
+    /// The same without NUL, which a command-line argument cannot hold.
+    static let argumentControls = String(controls.unicodeScalars.dropFirst())
+
+    /// The controls a human-readable output may hold: its own line breaks, and tabs.
+    static func rawControls(in text: String, allowTabs: Bool = false) -> [String] {
+        text.unicodeScalars.filter { scalar in
+            scalar != "\n" && !(allowTabs && scalar == "\t") && TerminalText.isUnsafe(scalar)
+        }.map { "U+" + String($0.value, radix: 16) }
+    }
+
+    static func expectClean(_ result: ProcessResult, _ what: String, sourceLocation: SourceLocation = #_sourceLocation)
+    {
+        let out = rawControls(in: result.stdout, allowTabs: true)
+        let err = rawControls(in: result.stderr)
+        #expect(out.isEmpty, "\(what): stdout has raw \(out)", sourceLocation: sourceLocation)
+        #expect(err.isEmpty, "\(what): stderr has raw \(err)", sourceLocation: sourceLocation)
+        #expect(!result.signaled, "\(what) crashed: \(result)", sourceLocation: sourceLocation)
+    }
+
+    @Test("every command's human output shows controls from the server, the user and errors as escapes")
+    func humanOutputIsEscaped() async throws {
+        // The mock runs as a process: the blocking runs below would starve an in-process one.
+        let token = "injection-token"
+        let mock = try AccountMock(["--token", token])
+        func write(_ change: String, _ item: TodoItem) async throws {
+            let element = String(decoding: try JSONEncoder().encode(item), as: UTF8.self)
+            let (status, body) = try await mock.request(
+                .post, "/_mock/list?token=\(token)", json: "{\"\(change)\":\(element)}")
+            #expect(status == 200, "\(body)")
+        }
+        do {
+            let s = try Sandbox()
+            let server = ["--server", mock.url, "--token", token]
+            let hostile = Self.controls
+            // From another device (the server): the id, the text and the author carry every control.
+            let remote = TodoItem(
+                id: "evil" + hostile, text: "text" + hostile, importance: .important, deadline: Clock.day(1),
+                color: "#FF0000", createdAt: Clock.now - 100, changedAt: Clock.now - 100, lastUpdatedBy: "dev" + hostile
+            )
+            try await write("add", remote)
+            try await s.okAsync(["sync"] + server)
+
+            for args in [["list"], ["list", "--all"], ["list", "--search", "text"], ["show", "evil"], ["status"]] {
+                let result = try await s.okAsync(args + server)
+                Self.expectClean(result, args.joined(separator: " "))
+            }
+            let list = try await s.okAsync(["list"])
+            #expect(list.stdout.contains("text\\x00\\x01"), "\(list)")
+            #expect(list.stdout.contains("\\x1b") && list.stdout.contains("\\u009b") && list.stdout.contains("\\u202e"))
+            let show = try await s.okAsync(["show", "evil"])
+            #expect(show.stdout.contains("dev\\x00"), "\(show)")
+
+            // Confirmations of changes name the todo; from a user's argument too.
+            Self.expectClean(try await s.okAsync(["edit", "evil", "--importance", "low", "--offline"]), "edit")
+            Self.expectClean(try await s.okAsync(["done", "evil", "--offline"]), "done")
+            Self.expectClean(try await s.okAsync(["undone", "evil", "--offline"]), "undone")
+            Self.expectClean(try await s.okAsync(["add", "mine" + Self.argumentControls, "--offline"]), "add")
+
+            // A conflict: edited here, then later on the server; the record quotes both versions.
+            try await s.okAsync(["edit", "evil", "--text", "local" + Self.argumentControls, "--offline"])
+            var later = remote
+            later.text = "remote" + hostile
+            later.changedAt = Clock.now + 100
+            try await write("edit", later)
+            Self.expectClean(try await s.runAsync(["sync"] + server), "sync with a conflict")
+            let conflicts = try await s.okAsync(["conflicts"])
+            Self.expectClean(conflicts, "conflicts")
+            #expect(conflicts.stdout.contains("local\\x01"), "\(conflicts)")
+
+            // Errors: an unknown id typed by the user, and a server's error message.
+            let unknown = try await s.runAsync(["show", "zz" + Self.argumentControls])
+            #expect(unknown.status == 64, "\(unknown)")
+            Self.expectClean(unknown, "unknown id")
+            let message = String(decoding: try JSONEncoder().encode("boom" + hostile), as: UTF8.self)
+            let fault = #"{"fault":"error_message","status":500,"message":\#(message)}"#
+            #expect(try await mock.request(.post, "/_mock/faults", json: fault).0 == 200)
+            let delays = ["--min-delay", "0.01", "--max-delay", "0.02"]
+            try await s.okAsync(["add", "queued", "--offline"])
+            let gaveUp = try await s.runAsync(["sync", "-v"] + server + delays)
+            #expect(gaveUp.status == 69, "\(gaveUp)")
+            Self.expectClean(gaveUp, "sync -v against a hostile error body")
+            Self.expectClean(try await s.runAsync(["status"] + server), "status with a hostile last error")
+            Self.expectClean(
+                try await s.runAsync(["add", "after", "-v"] + server + delays), "add with a hostile push error")
+            Self.expectClean(try await s.runAsync(["doctor"] + server), "doctor")
+            Self.expectClean(try await s.runAsync(["rm", "evil", "--offline"]), "rm")
+        }
+    }
+
+    @Test("on a terminal: export --csv and the coloured list show controls escaped; a pipe gets the CSV as stored")
+    func terminal() async throws {
+        let s = try Sandbox()
+        let item = TodoItem(
+            id: "tty-1", text: "t\u{1b}[2Jx\u{9b}31m\u{202e}", importance: .important, createdAt: Clock.now,
+            lastUpdatedBy: "d")
+        let file = s.root + "/in.json"
+        try JSONEncoder().encode([item]).write(to: URL(fileURLWithPath: file))
+        try await s.okAsync(["import", file])
+
+        for args in [["export", "--csv"], ["list"], ["show", "tty-1"]] {
+            let session = try TerminalSession(args, env: s.environment())
+            #expect(try session.finish() == 0, "\(args)")
+            #expect(
+                !session.output.contains("\u{1b}[2J") && !session.output.contains("\u{9b}"),
+                "\(args): \(session.output)")
+            #expect(session.output.contains("t\\x1b[2Jx\\u009b31m\\u202e"), "\(args): \(session.output)")
+        }
+        let piped = try await s.okAsync(["export", "--csv"]).stdout
+        #expect(piped.contains(item.text), "a pipe gets the bytes as stored")
+    }
+
+    @Test("--json, export --json and the store keep every control byte-exact")
+    func jsonKeepsEverything() async throws {
+        let s = try Sandbox()
+        let hostile = Self.controls
+        let item = TodoItem(
+            id: "json-roundtrip", text: "t" + hostile, createdAt: Clock.now, lastUpdatedBy: "d" + hostile)
+        let file = s.root + "/in.json"
+        try JSONEncoder().encode([item]).write(to: URL(fileURLWithPath: file))
+        try await s.okAsync(["import", file])
+
+        let listed = try await s.itemsAsync()
+        #expect(listed.map(\.text) == [item.text])
+        #expect(listed.map(\.lastUpdatedBy) == [item.lastUpdatedBy])
+        let shown = try await s.elementAsync(["show", "json"])
+        #expect(shown.text == item.text)
+        let exported = try JSONDecoder().decode([TodoItem].self, from: Data(try await s.exportJSONAsync().utf8))
+        #expect(exported == [item])
+
+        // Exported and imported again into a fresh store: the same bytes come back.
+        let again = try Sandbox()
+        let path = try again.write("export.json", try await s.exportJSONAsync())
+        try await again.okAsync(["import", path])
+        #expect(try await again.exportJSONAsync() == (try await s.exportJSONAsync()))
+    }
+}
