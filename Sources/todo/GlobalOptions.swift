@@ -100,7 +100,9 @@ struct GlobalOptions: ParsableArguments {
     /// push is made with `--quiet` too; only the note is left out).
     private func quickPush(_ manager: DataManager, progress: any ProgressReporter) async -> PushNote {
         let result = await manager.pushAfterChange(progress: progress)
-        return PushNote(quiet ? nil : result)
+        guard !quiet else { return PushNote(nil) }
+        let stored = (try? manager.state())?.sync
+        return PushNote(result, nextTry: stored?.nextRetryAt, storedError: stored?.lastError)
     }
 
     /// Runs a change on both stores (``StoreSet``); the body returns its value and whether it

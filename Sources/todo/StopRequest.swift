@@ -5,14 +5,14 @@ import Synchronization
 import Glibc
 #endif
 
-/// A stop asked for by SIGINT or SIGTERM, for the watch's task: cancels it, also when the signal
+/// A stop asked for by SIGINT or SIGTERM, for the task of `watch` or `sync`: cancels it, also when the signal
 /// came before the task was attached.
 ///
 /// The signals are caught by a plain handler, installed before ``init(signals:)`` returns, that
 /// writes a byte to a pipe; a thread reading the pipe cancels the task. (A dispatch signal source
 /// registers itself asynchronously after `resume()`, so a signal that came at once could be lost.)
 final class StopRequest: Sendable {
-    private let state = Mutex<(requested: Bool, task: Task<Void, Never>?)>((false, nil))
+    private let state = Mutex<(requested: Bool, cancel: (@Sendable () -> Void)?)>((false, nil))
 
     /// The pipe's write end, for the signal handler (which can capture nothing); set once, before
     /// any handler is installed.
@@ -40,14 +40,14 @@ final class StopRequest: Sendable {
     func request() {
         state.withLock { state in
             state.requested = true
-            state.task?.cancel()
+            state.cancel?()
         }
     }
 
     /// The task a stop cancels; cancelled at once when a stop came already.
-    func attach(_ task: Task<Void, Never>) {
+    func attach<Success, Failure>(_ task: Task<Success, Failure>) {
         state.withLock { state in
-            state.task = task
+            state.cancel = { task.cancel() }
             if state.requested { task.cancel() }
         }
     }

@@ -6,7 +6,7 @@ struct SyncCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
         abstract: Messages.text(.helpSyncAbstract),
-        discussion: Messages.text(.helpSyncDiscussion)
+        discussion: Help.page("sync", .helpSyncDiscussion)
     )
 
     @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpSyncRecover)))
@@ -15,29 +15,58 @@ struct SyncCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp(Messages.text(.helpSyncDeadline), valueName: "s"))
     var deadline: Double = 600
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func validate() throws {
         guard deadline > 0, deadline.isFinite else { throw ValidationError(Messages.text(.syncDeadlineInvalid)) }
     }
 
     func run() async throws {
-        let report = try await options.runAsync { manager async throws(TodoError) -> SyncReport in
-            let server = try manager.syncServer(interactive: false)
-            let mode: SyncStateMachine.Mode =
-                recover ? .recover(deadline: Date().timeIntervalSince1970 + deadline) : .sync
-            return try await manager.sync(
-                mode: mode, server: server.server, canRefreshToken: server.canRefresh, progress: options.progress)
+        // Ctrl-C (or SIGTERM) cancels the run: the store keeps every change, the report says so.
+        let stop = StopRequest(signals: [SIGINT, SIGTERM])
+        let task = Task { () async throws -> SyncReport in
+            try await options.runAsync { manager async throws(TodoError) -> SyncReport in
+                let server = try manager.syncServer(interactive: false)
+                let end = recover ? Date().timeIntervalSince1970 + deadline : nil
+                let mode: SyncStateMachine.Mode = end.map { .recover(deadline: $0) } ?? .sync
+                return try await manager.sync(
+                    mode: mode, server: server.server, canRefreshToken: server.canRefresh,
+                    progress: progress(manager.settings, deadline: end))
+            }
         }
+        stop.attach(task)
+        let report = try await task.value
         if options.json {
             Console.line(WireJSON.string(SyncReportJSON(report)))
         } else {
             Console.line(SyncReportJSON.line(report, recover: recover))
+            if !report.conflicts.isEmpty {
+                Console.error(
+                    Messages.plural(report.conflicts.count, one: .syncConflictsHintOne, other: .syncConflictsHintOther))
+            }
         }
         if report.outcome.exitCode != 0 {
             if !options.json, let hint = SyncReportJSON.hint(report) { Console.error(hint) }
             throw ExitCode(report.outcome.exitCode)
         }
+    }
+
+    /// What the run shows as it goes: on a terminal each failed attempt and a countdown to the
+    /// next; off a terminal, with `-v`, one line per failed attempt; else nothing.
+    private func progress(_ settings: Settings, deadline: Double?) -> any ProgressReporter {
+        let policy =
+            (try? RetryPolicy(
+                minDelay: settings.minDelay, factor: settings.factor, jitter: settings.jitter,
+                maxDelay: settings.maxDelay)) ?? .standard
+        let write: @Sendable (String) -> Void = { Console.write($0, to: 2) }
+        if options.showsProgress {
+            return SyncProgress(
+                form: .terminal(width: Console.columns(of: 2)), policy: policy, deadline: deadline, write: write)
+        }
+        if options.verbose && !options.quiet {
+            return SyncProgress(form: .lines, policy: policy, deadline: deadline, write: write)
+        }
+        return SilentProgress()
     }
 }
 
@@ -50,6 +79,7 @@ struct SyncReportJSON: Encodable {
     var attempts: Int
     var duration: Double
     var pending: Int
+    var queued: Int
     var dirty: Bool
     var resynced: Bool
     var lastError: String?
@@ -62,6 +92,7 @@ struct SyncReportJSON: Encodable {
         attempts = report.attempts
         duration = (report.duration * 1000).rounded() / 1000
         pending = report.pending
+        queued = report.pending
         dirty = report.dirty
         resynced = report.resynced
         lastError = report.lastError
@@ -75,6 +106,7 @@ struct SyncReportJSON: Encodable {
         case attempts
         case duration
         case pending
+        case queued
         case dirty
         case resynced
         case lastError = "last_error"
@@ -89,6 +121,7 @@ struct SyncReportJSON: Encodable {
         try c.encode(attempts, forKey: .attempts)
         try c.encode(duration, forKey: .duration)
         try c.encode(pending, forKey: .pending)
+        try c.encode(queued, forKey: .queued)
         try c.encode(dirty, forKey: .dirty)
         try c.encode(resynced, forKey: .resynced)
         try c.encode(lastError, forKey: .lastError)
@@ -105,7 +138,8 @@ struct SyncReportJSON: Encodable {
                 "conflicts": String(report.conflicts.count), "seconds": String(format: "%.2f", report.duration),
             ]
         )
-        let values = ["figures": figures, "pending": String(report.pending)]
+        let kept = Messages.plural(report.pending, one: .syncKeptOne, other: .syncKeptOther)
+        let values = ["figures": figures, "pending": String(report.pending), "kept": kept]
         switch report.outcome {
         case .synced:
             return Messages.text(.syncSynced, values)
@@ -138,13 +172,14 @@ struct SyncReportJSON: Encodable {
 struct ConflictsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "conflicts",
-        abstract: Messages.text(.helpConflictsAbstract)
+        abstract: Messages.text(.helpConflictsAbstract),
+        discussion: Help.page("conflicts")
     )
 
     @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpConflictsClear)))
     var clear = false
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func run() throws {
         let records = try options.run { manager throws(TodoError) -> [ConflictRecord] in
@@ -165,7 +200,7 @@ struct ConflictsCommand: ParsableCommand {
             let when = ListRenderer.timestamp(Int64(record.detectedAt))
             let heading: [String: String] = [
                 "when": when, "id": String(record.itemID.prefix(ListRenderer.shortIDLength)),
-                "kind": record.kind.rawValue,
+                "kind": ConflictsCommand.words(record.kind),
             ]
             out += Messages.text(record.winner == .local ? .conflictsLocalKept : .conflictsRemoteKept, heading) + "\n"
             out += Messages.text(.conflictsKept, ["todo": ConflictsCommand.describe(record.kept)]) + "\n"
@@ -174,15 +209,31 @@ struct ConflictsCommand: ParsableCommand {
         Console.out(out)
     }
 
+    /// A conflict's kind in words (`--json` keeps the kind's name, `both_edited`).
+    static func words(_ kind: ConflictRecord.Kind) -> String {
+        switch kind {
+        case .bothEdited: Messages.text(.conflictKindBothEdited)
+        case .bothCreated: Messages.text(.conflictKindBothCreated)
+        case .remoteDeletedLocalEdited: Messages.text(.conflictKindRemoteDeletedLocalEdited)
+        case .localDeletedRemoteEdited: Messages.text(.conflictKindLocalDeletedRemoteEdited)
+        }
+    }
+
     static func describe(_ item: TodoItem?) -> String {
         guard let item else { return Messages.text(.conflictsDeleted) }
-        var parts = ["\"\(item.text)\"", ListRenderer.status(item), ListRenderer.importance(item.importance)]
+        var parts = [
+            "\"\(TerminalText.escape(item.text))\"", ListRenderer.status(item),
+            ListRenderer.importance(item.importance),
+        ]
         if let deadline = item.deadline {
             parts.append(Messages.text(.conflictsDue, ["date": DateInput.format(deadline)]))
         }
         parts.append(
             Messages.text(
-                .conflictsChanged, ["time": ListRenderer.timestamp(item.changedAt), "device": item.lastUpdatedBy]))
+                .conflictsChanged,
+                [
+                    "time": ListRenderer.timestamp(item.changedAt), "device": TerminalText.escape(item.lastUpdatedBy),
+                ]))
         return parts.joined(separator: ", ")
     }
 }
