@@ -1,3 +1,4 @@
+import Logging
 import Synchronization
 
 /// The progress of `todo sync` told as it goes: each failed attempt with its reason, then the
@@ -7,7 +8,8 @@ import Synchronization
 /// a live line under it, rewritten every `tick` seconds with a countdown, how long the run may
 /// still go on and that Ctrl-C stops it with the changes kept; other work (pushing, downloading)
 /// shows as ``TerminalProgress`` shows it. Off a terminal (``Form/lines``) each failed attempt is
-/// one line, with its wait, and nothing else is written.
+/// one line, with its wait, and nothing else is written. In every form, including
+/// ``Form/logOnly``, each failed attempt is logged (`info`, so it reaches the log file).
 public final class SyncProgress: ProgressReporter {
     /// How the progress is written.
     public enum Form: Sendable, Equatable {
@@ -15,6 +17,8 @@ public final class SyncProgress: ProgressReporter {
         case terminal(width: Int?)
         /// One line per failed attempt (standard error off a terminal, with `-v`).
         case lines
+        /// Nothing written: failed attempts go to the log only.
+        case logOnly
     }
 
     private struct State {
@@ -102,6 +106,13 @@ public final class SyncProgress: ProgressReporter {
             defer { state.reason = nil }
             return (state.failures, state.reason, state.failures > 0)
         }
+        if afterRequest {
+            var metadata: Logger.Metadata = [
+                "attempt": "\(failures)", "next_try_in": "\(String(format: "%.3f", max(0, seconds)))s",
+            ]
+            if let reason { metadata["error"] = "\"\(reason)\"" }
+            Logger(label: "todo.sync").info("sync attempt failed", metadata: metadata)
+        }
         let failed: String? =
             afterRequest
             ? (reason.map {
@@ -109,6 +120,8 @@ public final class SyncProgress: ProgressReporter {
                     .syncProgressFailedBecause, ["attempt": String(failures), "reason": SyncReason.words($0)])
             } ?? Messages.text(.syncProgressFailed, ["attempt": String(failures)])) : nil
         switch form {
+        case .logOnly:
+            return
         case .lines:
             let next = Messages.text(.syncProgressNextTry, ["time": TimeSpan.words(seconds)])
             write("todo: " + [failed ?? Messages.text(.syncProgressWindow), next].joined(separator: "; ") + "\n")

@@ -52,7 +52,8 @@ struct SyncCommand: AsyncParsableCommand {
     }
 
     /// What the run shows as it goes: on a terminal each failed attempt and a countdown to the
-    /// next; off a terminal, with `-v`, one line per failed attempt; else nothing.
+    /// next; off a terminal, with `-v`, one line per failed attempt; else nothing (the log file
+    /// records each failed attempt in every case).
     private func progress(_ settings: Settings, deadline: Double?) -> any ProgressReporter {
         let policy =
             (try? RetryPolicy(
@@ -63,10 +64,8 @@ struct SyncCommand: AsyncParsableCommand {
             return SyncProgress(
                 form: .terminal(width: Console.columns(of: 2)), policy: policy, deadline: deadline, write: write)
         }
-        if options.verbose && !options.quiet {
-            return SyncProgress(form: .lines, policy: policy, deadline: deadline, write: write)
-        }
-        return SilentProgress()
+        let form: SyncProgress.Form = options.verbose && !options.quiet ? .lines : .logOnly
+        return SyncProgress(form: form, policy: policy, deadline: deadline, write: write)
     }
 }
 

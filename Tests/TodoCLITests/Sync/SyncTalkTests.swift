@@ -44,6 +44,10 @@ import TodoKit
         #expect(quiet.status == 69, "\(quiet)")
         #expect(!quiet.stderr.contains("attempt"), "\(quiet)")
         #expect(quiet.stdout.hasPrefix("gave up (retries ran out): 1 queued change kept"), "\(quiet)")
+        // The log records each failed attempt all the same.
+        let log = String(
+            decoding: FileManager.default.contents(atPath: s.home + "/logs/todo.log") ?? Data(), as: UTF8.self)
+        #expect(log.components(separatedBy: "sync attempt failed").count - 1 == 5, "\(log)")
 
         let verbose = try s.run(["sync", "-v"], env: env)
         #expect(verbose.status == 69, "\(verbose)")
