@@ -413,6 +413,9 @@ extension Messages {
 
         Exit codes: 0 success, 64 usage error, 65 bad data (corrupt store or invalid import file), \
         69 sync gave up, 75 store locked by another process, 77 authentication failed, 1 other.
+
+        `todo help COMMAND` shows a command with examples; `todo help options` the options every \
+        command takes.
         """,
         .helpGlobalJSON: "Print machine-readable JSON.",
         .helpGlobalHome: "The store directory (env TODO_HOME).",

@@ -443,6 +443,9 @@ extension Messages {
         Códigos de salida: 0 éxito, 64 error de uso, 65 datos no válidos (almacén corrupto o archivo \
         de importación no válido), 69 la sincronización se abandonó, 75 almacén bloqueado por otro \
         proceso, 77 falló la autenticación, 1 otro error.
+
+        `todo help ORDEN` muestra una orden con ejemplos; `todo help options`, las opciones que \
+        aceptan todas las órdenes.
         """,
         .helpGlobalJSON: "Imprime la salida en JSON, para programas.",
         .helpGlobalHome: "El directorio del almacén (env TODO_HOME).",
