@@ -106,7 +106,14 @@ struct SyncProgressTests {
             write: written.append)
         progress.report(ProgressEvent(.downloading))
         progress.report(ProgressEvent(.waiting(seconds: 2)))
-        while !written.joined.contains("next try in 1 s") { try await Task.sleep(for: .milliseconds(20)) }
+        // Bounded: the 2 s wait is over well before 200 × 20 ms, and the line has changed by then.
+        func lines() -> Set<String> { Set(written.all.filter { $0.contains("next try in") }) }
+        for _ in 0..<200 where lines().count < 2 { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(lines().count >= 2, "\(written.all)")
+        #expect(
+            lines().contains(
+                TerminalProgress.eraseLine
+                    + "next try in 2 s · may go on for 5 min 42 s · Ctrl-C stops, changes are kept"))
         progress.finish()
         let draws = written.all.count
         try await Task.sleep(for: .milliseconds(200))
