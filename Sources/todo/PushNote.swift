@@ -23,6 +23,7 @@ struct PushNote {
             case .unauthorized: suffix = Messages.text(.pushQueuedUnauthorized)
             case .gaveUp, .cancelled: suffix = Messages.text(.pushQueued)
             case .failed(let message): suffix = Messages.text(.pushQueuedBecause, ["reason": message])
+            case .blocked: suffix = Messages.text(.pushQueuedBecause, ["reason": report.lastError ?? ""])
             }
         case .failure(let error):
             suffix = Messages.text(.pushQueuedBecause, ["reason": error.message])

@@ -35,6 +35,47 @@ struct DoctorTests {
         #expect(text.status == 0 && text.stdout.hasSuffix("no problems found\n"), "\(text)")
     }
 
+    /// Every file of a directory, by name, with its bytes.
+    static func files(_ dir: String) -> [String: Data] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+        var out: [String: Data] = [:]
+        for name in names { out[name] = FileManager.default.contents(atPath: dir + "/" + name) ?? Data() }
+        return out
+    }
+
+    @Test("doctor writes nothing: no store created, a torn tail and a stale journal left as they are")
+    func doctorWritesNothing() throws {
+        let s = try Sandbox()
+        // No store yet: doctor creates none.
+        let fresh = try s.run(["doctor", "--json"])
+        #expect(fresh.status == 0, "\(fresh)")
+        #expect(!FileManager.default.fileExists(atPath: s.home), "doctor created \(s.home)")
+        _ = try s.ok(["add", "one"])
+        _ = try s.ok(["add", "two"])
+        // A torn last journal line, as a crash mid-append leaves it.
+        let journal = s.home + "/" + StoreFormat.journalFile
+        let handle = try #require(FileHandle(forWritingAtPath: journal))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("{\"put\":{\"id\":".utf8))
+        try handle.close()
+        let before = Self.files(s.home)
+        let result = try s.run(["doctor", "--json"])
+        #expect(Self.files(s.home) == before, "doctor changed the store")
+        let checks = try Self.checks(result)
+        #expect(checks["store"]?.status == "warning", "\(result)")
+        // A missing journal is lost data: a problem, and still nothing written.
+        try FileManager.default.removeItem(atPath: journal)
+        let missing = Self.files(s.home)
+        let broken = try s.run(["doctor", "--json"])
+        #expect(broken.status == 1, "\(broken)")
+        #expect(try Self.checks(broken)["store"]?.status == "problem")
+        #expect(Self.files(s.home) == missing)
+        let list = try s.run(["list"])
+        #expect(list.status == 65, "\(list)")
+        #expect(list.stderr.contains(StoreFormat.journalFile), "\(list)")
+        #expect(Self.files(s.home) == missing)
+    }
+
     @Test("a corrupt snapshot is a store problem (exit 1), named, with a fix, and left byte for byte")
     func corruptStore() throws {
         let s = try Sandbox()

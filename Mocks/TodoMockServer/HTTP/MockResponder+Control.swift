@@ -34,6 +34,16 @@ extension MockResponder {
                 let owner = try owner(request)
                 let change = try await request.decodeJSON(WriteBody.self).change()
                 return .json(ListAnswer(try server.write(change, to: owner)))
+            case ("POST", "/forget"):
+                return .json(ListAnswer(try server.forget(try owner(request))))
+            case ("POST", "/backup"):
+                let owner = try owner(request)
+                let name = try await request.decodeJSON(BackupBody.self).name
+                return .json(ListAnswer(try server.backup(owner, as: name)))
+            case ("POST", "/restore"):
+                let owner = try owner(request)
+                let name = try await request.decodeJSON(BackupBody.self).name
+                return .json(ListAnswer(try server.restore(owner, from: name)))
             case ("POST", "/expire"):
                 return .json(ExpiredAnswer(expired: try expire(try await request.decodeJSON(ExpireBody.self))))
             case ("GET", "/stats"):

@@ -49,7 +49,7 @@ extension MockServer {
         (try? state.change { store throws(MockServerError) in store.expireAccessToken(token) }) ?? false
     }
 
-    private func check(_ owner: MockOwner, in store: MockStore) throws(MockServerError) {
+    func check(_ owner: MockOwner, in store: MockStore) throws(MockServerError) {
         switch owner {
         case .token(let token):
             guard state.fixedTokens.contains(token) else {

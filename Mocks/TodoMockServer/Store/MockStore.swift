@@ -10,6 +10,8 @@ struct MockStore: Sendable, Codable, Equatable {
     var refreshTokens: [String: String] = [:]
     /// Bumped when everything is forgotten, so (epoch, owner, revision) always names one list; not stored.
     var epoch = 0
+    /// Named copies of lists, keyed by owner and name (see ``MockServer/backup(_:as:)``); not stored.
+    var backups: [String: MockList] = [:]
 
     enum CodingKeys: String, CodingKey {
         case lists

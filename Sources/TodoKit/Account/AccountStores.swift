@@ -53,7 +53,7 @@ extension DataManager {
         }
         if !changes.isEmpty { try commit(changes) }
         let localSync = try local.state().sync
-        try local.commit([.replaceAll(items: [], outbox: Outbox(), sync: localSync)])
+        try local.commit([.replaceAll(items: [], outbox: Outbox(), sync: localSync, base: nil)])
         return moving.count
     }
 

@@ -4,17 +4,19 @@ import Logging
 extension DataManager {
     /// Runs the sync state machine against `server` until it finishes.
     ///
-    /// The store is saved before every request and wait, so a crash at any point loses nothing.
-    /// The store's lock is held during requests (each bounded by the request timeout) and let go
-    /// during backoff waits, so other commands can run meanwhile; their changes are read back after
-    /// the wait. Conflicts found by a resync are appended to the conflict log. Pushes, resyncs and
-    /// waits are reported to `progress`, which is finished when the run ends.
+    /// One run at a time per store (the `sync.lock` file; an interactive push finds it busy and
+    /// leaves its change queued). The store's lock is held only to commit what the machine decided
+    /// (before every request and wait, as one transaction) and to read back what other commands
+    /// changed meanwhile; never while a request or a wait is under way, so every other command
+    /// answers at once. Pushes, resyncs and waits are reported to `progress`, which is finished
+    /// when the run ends.
     public func sync(
         mode: SyncStateMachine.Mode,
         server: some SyncServer,
         clock: some WallClock = SystemWallClock(),
         canRefreshToken: Bool = false,
         seed: UInt64 = UInt64.random(in: .min ... .max),
+        allowDeletions: Bool = false,
         progress: any ProgressReporter = SilentProgress()
     ) async throws(TodoError) -> SyncReport {
         defer { progress.finish() }
@@ -29,8 +31,23 @@ extension DataManager {
         } catch {
             throw .usage(Messages.text(.retrySettings, ["reason": "\(error)"]))
         }
+        let syncLock: FileLock
+        do {
+            let wait: Double
+            if case .interactive = mode { wait = 0 } else { wait = settings.lockTimeout }
+            syncLock = try FileLock.acquire(path: settings.home + "/" + StoreFormat.syncLockFile, timeout: wait)
+        } catch {
+            guard case .interactive = mode, error.exitCode == ExitStatus.locked else { throw error }
+            let now = clock.now
+            return SyncReport(
+                outcome: .queued, pushed: 0, merged: 0, conflicts: [], attempts: 0, resynced: false,
+                pending: try state().outbox.count, dirty: try state().sync.dirty,
+                lastError: "another sync of this store is running", startedAt: now, finishedAt: now)
+        }
+        defer { syncLock.release() }
         let configuration = SyncStateMachine.Configuration(
-            retryPolicy: policy, canRefreshToken: canRefreshToken, deviceID: try state().deviceID)
+            retryPolicy: policy, canRefreshToken: canRefreshToken, deviceID: try state().deviceID,
+            deletionGuard: allowDeletions ? nil : SyncStateMachine.DeletionGuard())
         var persisted = try syncSnapshot()
         var machine = SyncStateMachine(mode: mode, snapshot: persisted, configuration: configuration, seed: seed)
         let log = Logger(label: "todo.sync")
@@ -41,61 +58,133 @@ extension DataManager {
             try persist(machine.snapshot, previous: &persisted)
             log.debug("next step", metadata: ["action": "\(Self.logName(action, now: clock.now))"])
             report(action, sent: sent, machine: machine, now: clock.now, to: progress)
+            if case .finish(let report) = action {
+                try finish(report, snapshot: machine.snapshot, now: clock.now)
+                Self.logFinished(report, mode: mode, to: log)
+                return report
+            }
+            // Let go of the store while the request or the wait is under way.
+            let before = try state()
+            let fingerprint = cache.fingerprint()
+            cache.close()
+            var event: (inout SyncStateMachine) -> SyncStateMachine.Action
+            var readsList = false
             switch action {
             case .send(let operation, let revision):
-                do {
-                    let newRevision = try await server.send(operation, lastKnownRevision: revision)
-                    sent += 1
-                    action = machine.sendSucceeded(revision: newRevision, now: clock.now)
-                } catch {
-                    action =
-                        Task.isCancelled ? machine.cancel(now: clock.now) : machine.requestFailed(error, now: clock.now)
+                let result = await Self.attempt { () async throws(SyncStateMachine.Failure) in
+                    try await server.send(operation, lastKnownRevision: revision)
+                }
+                event = { machine in
+                    switch result {
+                    case .success(let newRevision):
+                        sent += 1
+                        return machine.sendSucceeded(revision: newRevision, now: clock.now)
+                    case .failure(let failure): return Self.failed(failure, &machine, now: clock.now)
+                    }
                 }
             case .fetchList:
-                do {
-                    let answer = try await server.fetchList()
-                    action = machine.listReceived(answer.items, revision: answer.revision, now: clock.now)
-                } catch {
-                    action =
-                        Task.isCancelled ? machine.cancel(now: clock.now) : machine.requestFailed(error, now: clock.now)
+                readsList = true
+                let result = await Self.attempt { () async throws(SyncStateMachine.Failure) in
+                    try await server.fetchList()
+                }
+                event = { machine in
+                    switch result {
+                    case .success(let answer):
+                        return machine.listReceived(answer.items, revision: answer.revision, now: clock.now)
+                    case .failure(let failure): return Self.failed(failure, &machine, now: clock.now)
+                    }
                 }
             case .patchList(let items, let revision):
-                do {
-                    let answer = try await server.replaceList(items, lastKnownRevision: revision)
-                    action = machine.patchSucceeded(answer.items, revision: answer.revision, now: clock.now)
-                } catch {
-                    action =
-                        Task.isCancelled ? machine.cancel(now: clock.now) : machine.requestFailed(error, now: clock.now)
+                let result = await Self.attempt { () async throws(SyncStateMachine.Failure) in
+                    try await server.replaceList(items, lastKnownRevision: revision)
+                }
+                event = { machine in
+                    switch result {
+                    case .success(let answer):
+                        return machine.patchSucceeded(answer.items, revision: answer.revision, now: clock.now)
+                    case .failure(let failure): return Self.failed(failure, &machine, now: clock.now)
+                    }
                 }
             case .refreshToken:
-                do {
+                let result = await Self.attempt { () async throws(SyncStateMachine.Failure) in
                     try await server.refreshToken()
-                    action = machine.tokenRefreshed(now: clock.now)
-                } catch {
-                    action =
-                        Task.isCancelled ? machine.cancel(now: clock.now) : machine.requestFailed(error, now: clock.now)
+                }
+                event = { machine in
+                    switch result {
+                    case .success: return machine.tokenRefreshed(now: clock.now)
+                    case .failure(let failure): return Self.failed(failure, &machine, now: clock.now)
+                    }
                 }
             case .wait(let until):
-                cache.close()
                 var cancelled = false
                 do {
                     try await clock.sleep(until: until)
                 } catch {
                     cancelled = true
                 }
-                try cache.reopen()
-                reset()
-                persisted = try syncSnapshot()
-                action =
-                    cancelled
-                    ? machine.cancel(now: clock.now) : machine.waitFinished(now: clock.now, reloaded: persisted)
-            case .finish(let report):
-                // The top of the loop saved the final snapshot; add the run's outcome.
-                try finish(report, snapshot: machine.snapshot, now: clock.now)
-                Self.logFinished(report, mode: mode, to: log)
-                return report
+                event = { machine in
+                    cancelled ? machine.cancel(now: clock.now) : machine.waitFinished(now: clock.now)
+                }
+            case .finish:
+                preconditionFailure("handled above")
             }
+            try cache.reopen()
+            var changes: [SyncStateMachine.LocalChange] = []
+            if cache.fingerprint() != fingerprint || fingerprint == nil {
+                reset()
+                changes = Self.localChanges(from: before, to: try state())
+                if !changes.isEmpty {
+                    log.debug("changes made meanwhile", metadata: ["todos": "\(changes.count)"])
+                }
+            }
+            if readsList { machine.applyLocalChanges(changes) }
+            action = event(&machine)
+            if !readsList { machine.applyLocalChanges(changes) }
         }
+    }
+
+    /// Runs one request, catching its failure; a cancelled task is reported as such.
+    private static func attempt<T>(
+        _ body: () async throws(SyncStateMachine.Failure) -> T
+    ) async -> Result<T, AttemptFailure> {
+        do {
+            return .success(try await body())
+        } catch {
+            return .failure(Task.isCancelled ? .cancelled : .failed(error))
+        }
+    }
+
+    private enum AttemptFailure: Error {
+        case cancelled
+        case failed(SyncStateMachine.Failure)
+    }
+
+    private static func failed(
+        _ failure: AttemptFailure, _ machine: inout SyncStateMachine, now: Double
+    ) -> SyncStateMachine.Action {
+        switch failure {
+        case .cancelled: machine.cancel(now: now)
+        case .failed(let failure): machine.requestFailed(failure, now: now)
+        }
+    }
+
+    /// The todos whose local version or outbox entry differs between two states of the store.
+    static func localChanges(from old: StoreState, to new: StoreState) -> [SyncStateMachine.LocalChange] {
+        var changes: [SyncStateMachine.LocalChange] = []
+        for (id, item) in new.items
+        where old.items[id] != item || old.outbox.operation(for: id) != new.outbox.operation(for: id) {
+            changes.append(.init(id: id, item: item, operation: new.outbox.operation(for: id)))
+        }
+        for id in old.items.keys where new.items[id] == nil {
+            changes.append(.init(id: id, item: nil, operation: new.outbox.operation(for: id)))
+        }
+        for operation in new.outbox.operations
+        where new.items[operation.itemID] == nil && old.items[operation.itemID] == nil
+            && old.outbox.operation(for: operation.itemID) != operation
+        {
+            changes.append(.init(id: operation.itemID, item: nil, operation: operation))
+        }
+        return changes
     }
 
     /// Tells `progress` what `action` is about to do; `sent` operations were acknowledged so far.
@@ -122,7 +211,6 @@ extension DataManager {
     /// (empty base, dirty), so the first sync merges both lists.
     func syncSnapshot() throws(TodoError) -> SyncSnapshot {
         let state = try state()
-        let base = try cache.loadBase()
         let retry = RetryState(
             attempt: state.sync.retryAttempt,
             nextAttemptAt: state.sync.nextRetryAt,
@@ -131,11 +219,13 @@ extension DataManager {
         let switched = state.sync.server != nil && state.sync.server != settings.server
         return SyncSnapshot(
             items: Array(state.items.values),
-            base: switched ? [] : base.items,
+            base: switched ? [] : state.base,
             outbox: state.outbox,
             revision: switched ? 0 : state.sync.revision,
             dirty: switched ? true : state.sync.dirty,
-            retry: switched ? RetryState() : retry
+            retry: switched ? RetryState() : retry,
+            conflictLog: state.conflicts,
+            pendingConflicts: switched ? [] : state.sync.pendingConflicts
         )
     }
 
@@ -147,26 +237,61 @@ extension DataManager {
             lastError: snapshot.retry.lastError,
             retryAttempt: snapshot.retry.attempt,
             nextRetryAt: snapshot.retry.nextAttemptAt,
-            server: settings.server
+            server: settings.server,
+            pendingConflicts: snapshot.pendingConflicts
         )
     }
 
-    /// Saves what changed since `previous`: the base first, then items, outbox and metadata.
+    /// Commits what changed since `previous` as one transaction: items, base, outbox, metadata and
+    /// new conflict records together. A few changed todos are journal entries (O(1) in the list's
+    /// size); a resync that changes many writes a new snapshot.
     private func persist(_ snapshot: SyncSnapshot, previous: inout SyncSnapshot) throws(TodoError) {
         guard snapshot != previous else { return }
-        if snapshot.base != previous.base || snapshot.revision != previous.revision {
-            try cache.saveBase(snapshot.base, revision: snapshot.revision)
-        }
         let lastSync = try state().sync.lastSync
-        if snapshot.items != previous.items || snapshot.outbox != previous.outbox {
-            try commit([
-                .replaceAll(
-                    items: snapshot.items, outbox: snapshot.outbox, sync: metadata(snapshot, lastSync: lastSync))
-            ])
+        let meta = metadata(snapshot, lastSync: lastSync)
+        var changes: [StoreChange] = []
+        let itemChanges = Self.differences(previous.items, snapshot.items)
+        let baseChanges = Self.differences(previous.base, snapshot.base)
+        if itemChanges.count + baseChanges.count > 256 {
+            changes.append(.replaceAll(items: snapshot.items, outbox: snapshot.outbox, sync: meta, base: snapshot.base))
         } else {
-            try commit([.meta(metadata(snapshot, lastSync: lastSync))])
+            for (id, item) in itemChanges {
+                changes.append(item.map { .put($0, nil) } ?? .remove(id: id, nil))
+            }
+            for (id, item) in baseChanges { changes.append(.setBase(id: id, item)) }
+            if snapshot.outbox != previous.outbox {
+                for operation in snapshot.outbox.operations
+                where previous.outbox.operation(for: operation.itemID) != operation {
+                    changes.append(.setOperation(id: operation.itemID, operation))
+                }
+                for operation in previous.outbox.operations
+                where snapshot.outbox.operation(for: operation.itemID) == nil {
+                    changes.append(.setOperation(id: operation.itemID, nil))
+                }
+            }
+            if meta != (try state().sync) { changes.append(.meta(meta)) }
         }
+        if snapshot.conflictLog.count > previous.conflictLog.count {
+            changes.append(.logConflicts(Array(snapshot.conflictLog[previous.conflictLog.count...])))
+        }
+        try commit(changes)
         previous = snapshot
+    }
+
+    /// The ids whose version differs between two lists, with the new version (`nil`: gone).
+    private static func differences(_ old: [TodoItem], _ new: [TodoItem]) -> [(String, TodoItem?)] {
+        guard old != new else { return [] }
+        var oldByID: [String: TodoItem] = [:]
+        oldByID.reserveCapacity(old.count)
+        for item in old { oldByID[item.id] = item }
+        var result: [(String, TodoItem?)] = []
+        var seen = Set<String>()
+        for item in new {
+            seen.insert(item.id)
+            if oldByID[item.id] != item { result.append((item.id, item)) }
+        }
+        for item in old where !seen.contains(item.id) { result.append((item.id, nil)) }
+        return result
     }
 
     private func finish(_ report: SyncReport, snapshot: SyncSnapshot, now: Double) throws(TodoError) {
@@ -178,12 +303,5 @@ extension DataManager {
             meta.lastError = error
         }
         if meta != (try state().sync) { try commit([.meta(meta)]) }
-        if !report.conflicts.isEmpty {
-            // A conflict logged by a run whose PATCH may have been applied is found again by the
-            // next merge when it was not: log it once.
-            let logged = try cache.loadConflicts()
-            try cache.appendConflicts(
-                report.conflicts.filter { record in !logged.contains { $0.isSameConflict(as: record) } })
-        }
     }
 }

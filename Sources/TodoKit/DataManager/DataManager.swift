@@ -10,14 +10,15 @@ public final class DataManager {
     private var loaded: StoreState?
     private var httpClient: HTTPClient?
 
-    /// Opens the store of `settings.home` and takes its lock (exit 75 past the lock timeout).
+    /// Opens the store of `settings.home` and takes its lock (exit 75 past the lock timeout);
+    /// `readOnly` changes nothing on disk (`todo doctor`).
     ///
     /// Requests go through `httpClient` when one is given (a long-running caller keeps its
     /// connections across stores), else through a client made on first use.
-    public init(settings: Settings, httpClient: HTTPClient? = nil) throws(TodoError) {
+    public init(settings: Settings, httpClient: HTTPClient? = nil, readOnly: Bool = false) throws(TodoError) {
         self.settings = settings
         self.httpClient = httpClient
-        cache = try FileCache(directory: settings.home, lockTimeout: settings.lockTimeout)
+        cache = try FileCache(directory: settings.home, lockTimeout: settings.lockTimeout, readOnly: readOnly)
     }
 
     /// Releases the store's lock.

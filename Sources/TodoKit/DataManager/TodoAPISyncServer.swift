@@ -92,15 +92,14 @@ public struct TodoAPISyncServer: SyncServer {
     /// Whether a retryable failure leaves open that the server applied the request.
     ///
     /// A timeout, a dropped connection or a garbled `2xx` may follow an applied request (a lost
-    /// response); a failed connect sent nothing. An HTTP error answer (`5xx`, `408`, `429`) applied
-    /// nothing, unless the request may have gone out on a reused connection (`afterAnAnswer`):
-    /// libcurl then sends it once more, unseen, when the connection closes before answering, and
-    /// the answer seen is the second try's, after a first one that may have been applied.
+    /// response); a failed connect sent nothing. Any HTTP answer is definite: nothing was applied.
+    /// (Requests that change the list go out on a new connection, so libcurl never sends one twice
+    /// unseen; see `CurlTransfer`.) `afterAnAnswer` is kept for callers; it no longer matters.
     public static func mayHaveBeenApplied(_ error: TodoAPIError, afterAnAnswer: Bool = true) -> Bool {
         switch error.code {
         case .transport: error.transportError?.code != .couldNotConnect
         case .badResponse: true
-        default: afterAnAnswer
+        default: false
         }
     }
 }

@@ -105,7 +105,7 @@ public struct Doctor {
         }
         let manager: DataManager
         do {
-            manager = try DataManager(settings: settings)
+            manager = try DataManager(settings: settings, readOnly: true)
         } catch {
             if error.exitCode == ExitStatus.locked {
                 return DoctorCheck(
@@ -119,7 +119,7 @@ public struct Doctor {
         let conflicts: Int
         do {
             state = try manager.state()
-            conflicts = (try? manager.cache.loadConflicts().count) ?? 0
+            conflicts = (try? manager.state().conflicts.count) ?? 0
         } catch {
             return DoctorCheck(
                 name, .problem, issue(error.message), fix: Messages.text(.doctorStoreDamagedFix, ["home": home]))
@@ -165,7 +165,7 @@ public struct Doctor {
         let api: TodoAPISyncServer
         let canRefresh: Bool
         do {
-            manager = try DataManager(settings: settings)
+            manager = try DataManager(settings: settings, readOnly: true)
             (api, canRefresh) = try manager.syncServer(interactive: true)
         } catch  where error.exitCode == ExitStatus.unauthorized {
             return await Self.serverCheckWithoutCredentials(settings, server: server)

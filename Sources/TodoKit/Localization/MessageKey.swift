@@ -230,6 +230,14 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case corruptNewerFormat
     case corruptUnknownFormat
     case corruptMissingSnapshot
+    case helpSyncAllowDeletions
+    case syncBlocked
+    case syncHintBlocked
+    case syncServerResetOne
+    case syncServerResetOther
+    case syncInterruptedOne
+    case syncInterruptedOther
+    case corruptMissingJournal
     case corruptLineUnreadable
     case corruptLineChecksum
     case corruptGeneration
@@ -490,4 +498,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     // signup and login: the name
     case usernameMissing
     case usernameTwice
+
+    // conflicts: the kinds of issue 11 in words
+    case conflictKindUnconfirmedCreateKept
+    case conflictKindServerResetRestored
 }

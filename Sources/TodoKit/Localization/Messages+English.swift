@@ -248,6 +248,20 @@ extension Messages {
         .corruptMissingNewline: "missing final newline",
         .corruptNewerFormat: "newer format",
         .corruptUnknownFormat: "unknown format {format}",
+        .helpSyncAllowDeletions:
+            "Apply a resync even when it would delete more than 10 local todos and more than half of the list (the mass-deletion guard stops it otherwise).",
+        .syncBlocked: "stopped: the resync would delete {count} local todos; nothing was changed",
+        .syncHintBlocked:
+            "the server's list lacks most of this device's todos; check the server, then run `todo sync --allow-deletions` to apply the deletions",
+        .syncServerResetOne:
+            "the server's revision went back (it restarted empty or was restored from a backup): nothing was deleted on its word; {count} todo it lacked was kept and uploaded again (see `todo conflicts`)",
+        .syncServerResetOther:
+            "the server's revision went back (it restarted empty or was restored from a backup): nothing was deleted on its word; {count} todos it lacked were kept and uploaded again (see `todo conflicts`)",
+        .syncInterruptedOne: "interrupted: {count} change still queued; nothing is lost, `todo sync` goes on from here",
+        .syncInterruptedOther:
+            "interrupted: {count} changes still queued; nothing is lost, `todo sync` goes on from here",
+        .corruptMissingJournal:
+            "missing while {file} exists: the changes it held are lost; restore it from a backup, or run `todo doctor` for what can be rebuilt",
         .corruptMissingSnapshot: "missing while {file} exists",
         .corruptLineUnreadable: "line {line} is unreadable",
         .corruptLineChecksum: "line {line} fails its checksum",
@@ -580,5 +594,9 @@ extension Messages {
         // signup and login: the name
         .usernameMissing: "give the account's name: `todo signup NAME` or `todo login NAME`",
         .usernameTwice: "give the name once (NAME or --username NAME)",
+
+        // conflicts: the kinds of issue 11 in words
+        .conflictKindUnconfirmedCreateKept: "created here, unconfirmed and missing on the server: kept and sent again",
+        .conflictKindServerResetRestored: "the server lost it (reset): sent again",
     ]
 }

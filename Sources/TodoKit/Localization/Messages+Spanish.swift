@@ -257,6 +257,21 @@ extension Messages {
         .corruptMissingNewline: "falta el salto de línea final",
         .corruptNewerFormat: "formato más reciente",
         .corruptUnknownFormat: "formato desconocido {format}",
+        .helpSyncAllowDeletions:
+            "Aplicar una resincronización aunque borre más de 10 tareas locales y más de la mitad de la lista (si no, la protección contra borrados masivos la detiene).",
+        .syncBlocked: "detenido: la resincronización borraría {count} tareas locales; no se cambió nada",
+        .syncHintBlocked:
+            "a la lista del servidor le faltan la mayoría de las tareas de este dispositivo; revise el servidor y luego ejecute `todo sync --allow-deletions` para aplicar los borrados",
+        .syncServerResetOne:
+            "la revisión del servidor retrocedió (se reinició vacío o se restauró de una copia): no se borró nada por ello; {count} tarea que le faltaba se conservó y se volvió a subir (vea `todo conflicts`)",
+        .syncServerResetOther:
+            "la revisión del servidor retrocedió (se reinició vacío o se restauró de una copia): no se borró nada por ello; {count} tareas que le faltaban se conservaron y se volvieron a subir (vea `todo conflicts`)",
+        .syncInterruptedOne:
+            "interrumpido: {count} cambio sigue en cola; no se pierde nada, `todo sync` sigue desde aquí",
+        .syncInterruptedOther:
+            "interrumpido: {count} cambios siguen en cola; no se pierde nada, `todo sync` sigue desde aquí",
+        .corruptMissingJournal:
+            "falta mientras existe {file}: los cambios que guardaba se han perdido; restáurelo desde una copia, o ejecute `todo doctor` para ver qué se puede reconstruir",
         .corruptMissingSnapshot: "falta mientras existe {file}",
         .corruptLineUnreadable: "la línea {line} es ilegible",
         .corruptLineChecksum: "la línea {line} no supera su suma de comprobación",
@@ -617,5 +632,10 @@ extension Messages {
         // signup and login: the name
         .usernameMissing: "indica el nombre de la cuenta: `todo signup NOMBRE` o `todo login NOMBRE`",
         .usernameTwice: "indica el nombre una sola vez (NOMBRE o --username NOMBRE)",
+
+        // conflicts: the kinds of issue 11 in words
+        .conflictKindUnconfirmedCreateKept:
+            "creada aquí, sin confirmar y ausente en el servidor: se conserva y se reenvía",
+        .conflictKindServerResetRestored: "el servidor la perdió (reinicio): se reenvía",
     ]
 }

@@ -43,6 +43,8 @@ struct FastJSONReader {
             do throws(Failure) {
                 var items: [TodoItem]?
                 var entries: [SnapshotBody.Entry]?
+                var baseEntries: [SnapshotBody.Entry]?
+                var conflicts: Range<Int>?
                 try reader.object { reader, key throws(Failure) in
                     if key.elementsEqual(Keys.items) {
                         items = try reader.itemArray()
@@ -50,6 +52,14 @@ struct FastJSONReader {
                         var list: [SnapshotBody.Entry] = []
                         try reader.array { reader throws(Failure) in list.append(try reader.outboxEntry()) }
                         entries = list
+                    } else if key.elementsEqual(Keys.base) {
+                        var list: [SnapshotBody.Entry] = []
+                        try reader.array { reader throws(Failure) in list.append(try reader.outboxEntry()) }
+                        baseEntries = list
+                    } else if key.elementsEqual(Keys.conflicts) {
+                        let start = reader.index
+                        try reader.skipValue()
+                        conflicts = start..<reader.index
                     } else {
                         try reader.skipValue()
                     }
@@ -59,7 +69,13 @@ struct FastJSONReader {
                     return .failure(Failure(offset: 0, reason: "missing items or outbox"))
                 }
                 do {
-                    return .success(SnapshotBody(items: items, outbox: try SnapshotBody.resolve(entries, items: items)))
+                    var body = SnapshotBody(items: items, outbox: try SnapshotBody.resolve(entries, items: items))
+                    body.baseDelta = try baseEntries.map(SnapshotBody.baseDelta)
+                    if let conflicts {
+                        body.conflicts = try JSONDecoder().decode(
+                            [ConflictRecord].self, from: Data(UnsafeRawBufferPointer(rebasing: raw[conflicts])))
+                    }
+                    return .success(body)
                 } catch {
                     return .failure(Failure(offset: 0, reason: "\(error)"))
                 }
@@ -91,6 +107,8 @@ struct FastJSONReader {
     private enum Keys {
         static let items = Array("items".utf8)
         static let outbox = Array("outbox".utf8)
+        static let base = Array("base".utf8)
+        static let conflicts = Array("conflicts".utf8)
         static let op = Array("op".utf8)
         static let item = Array("item".utf8)
         static let id = Array("id".utf8)

@@ -38,16 +38,26 @@ public final class FileCache {
     private var legacyPath: String { directory + "/" + StoreFormat.legacyItemsFile }
     private var verifiedPath: String { directory + "/" + StoreFormat.verifiedFile }
 
-    /// Opens (creating if needed) the store in `directory` and takes its lock.
-    public init(directory: String, lockTimeout: Double = 10) throws(TodoError) {
+    /// Whether this cache only reads: it creates, repairs and removes nothing (`todo doctor`).
+    public let readOnly: Bool
+
+    /// Opens (creating if needed) the store in `directory` and takes its lock; `readOnly` opens it
+    /// without changing a byte (a missing store reads as empty, a torn tail is skipped in memory).
+    public init(directory: String, lockTimeout: Double = 10, readOnly: Bool = false) throws(TodoError) {
         self.directory = directory
         self.lockTimeout = lockTimeout
+        self.readOnly = readOnly
+        if readOnly {
+            lock = try FileLock.acquireIfExists(path: directory + "/" + StoreFormat.lockFile, timeout: lockTimeout)
+            return
+        }
         do {
             try POSIXFile.makeDirectories(directory)
         } catch {
             throw .badData(Messages.text(.storeDirectoryFailed, ["reason": error.message]))
         }
         lock = try FileLock.acquire(path: directory + "/" + StoreFormat.lockFile, timeout: lockTimeout)
+        removeStaleTemporaries()
     }
 
     /// Takes the lock again after ``close()``; load the store again before committing.
@@ -55,6 +65,18 @@ public final class FileCache {
         guard lock == nil else { return }
         lock = try FileLock.acquire(path: directory + "/" + StoreFormat.lockFile, timeout: lockTimeout)
         journalReady = false
+    }
+
+    /// The identity of the snapshot and the journal (inode, size, change time): it differs after
+    /// any commit, so a caller that let go of the lock can tell whether another process wrote.
+    public func fingerprint() -> String? {
+        var snapshot = stat()
+        var journal = stat()
+        guard stat(snapshotPath, &snapshot) == 0, stat(journalPath, &journal) == 0 else { return nil }
+        return [
+            snapshot.st_ino, UInt(snapshot.st_size), UInt(snapshot.st_ctim.tv_nsec), UInt(snapshot.st_ctim.tv_sec),
+            journal.st_ino, UInt(journal.st_size), UInt(journal.st_ctim.tv_nsec), UInt(journal.st_ctim.tv_sec),
+        ].map(String.init).joined(separator: " ")
     }
 
     /// Releases the lock.
@@ -69,7 +91,16 @@ public final class FileCache {
 
     /// Loads the whole store: the snapshot, then the journal replayed over it.
     public func load() throws(TodoError) -> StoreState {
-        guard POSIXFile.exists(snapshotPath) else { return try createStore() }
+        guard POSIXFile.exists(snapshotPath) else {
+            if readOnly {
+                if POSIXFile.exists(journalPath) {
+                    throw CheckedDocument.corrupt(
+                        snapshotPath, Messages.text(.corruptMissingSnapshot, ["file": StoreFormat.journalFile]))
+                }
+                return StoreState(deviceID: "")
+            }
+            return try createStore()
+        }
         var state = try readSnapshot()
         try replayJournal(into: &state)
         return state
@@ -93,28 +124,31 @@ public final class FileCache {
     /// changes are bulk or the journal is due for compaction).
     public func commit(_ changes: [StoreChange], state: StoreState?) throws(TodoError) {
         guard !changes.isEmpty else { return }
-        let bulk = changes.count > 256 || changes.contains { if case .replaceAll = $0 { true } else { false } }
+        guard !readOnly else { throw .other("internal: a read-only store was asked to write") }
+        let bulk = changes.count > 256 || changes.contains { $0.isBulk }
         if bulk, let state {
             try writeSnapshot(state)
             return
         }
         if !journalReady { try openJournalForAppend() }
-        var lines: [UInt8] = []
+        // Several changes are one transaction: one line, durable together or dropped together as
+        // a torn tail.
+        let change = changes.count == 1 ? changes[0] : .transaction(changes)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        for change in changes {
-            let json: Data
-            do {
-                json = try encoder.encode(change)
-            } catch {
-                throw .other(Messages.text(.storeEncodeChange, ["reason": "\(error)"]))
-            }
-            lines.append(contentsOf: json)
-            lines.append(0x09)
-            lines.append(contentsOf: Array(CheckedDocument.checksum(json).utf8))
-            lines.append(0x0A)
+        let json: Data
+        do {
+            json = try encoder.encode(change)
+        } catch {
+            throw .other(Messages.text(.storeEncodeChange, ["reason": "\(error)"]))
         }
-        try appendToJournal(lines)
+        var line: [UInt8] = []
+        line.reserveCapacity(json.count + 18)
+        line.append(contentsOf: json)
+        line.append(0x09)
+        line.append(contentsOf: Array(CheckedDocument.checksum(json).utf8))
+        line.append(0x0A)
+        try appendToJournal(line)
         if let state, shouldCompact { try writeSnapshot(state) }
     }
 
@@ -124,7 +158,11 @@ public final class FileCache {
         encoder.outputFormatting = [.withoutEscapingSlashes]
         let body: [UInt8]
         do {
-            body = Array(try encoder.encode(SnapshotBody(items: Array(state.items.values), outbox: state.outbox)))
+            body = Array(
+                try encoder.encode(
+                    SnapshotBody(
+                        items: Array(state.items.values), outbox: state.outbox, baseDelta: state.baseDelta,
+                        conflicts: state.conflicts)))
         } catch {
             throw .other(Messages.text(.storeEncode, ["reason": "\(error)"]))
         }
@@ -154,6 +192,9 @@ public final class FileCache {
             throw .other(Messages.text(.storeWriteFailed, ["reason": error.message]))
         }
         VerifiedStamp(path: snapshotPath, checksum: header.bodyChecksum)?.write(verifiedPath, directory: directory)
+        // The snapshot holds the base and the conflict log now: the files of format 2 go.
+        unlink(basePath)
+        unlink(conflictsPath)
         generation = next
         deviceID = state.deviceID
         snapshotBytes = file.count
@@ -167,23 +208,24 @@ public final class FileCache {
 
     /// Writes a snapshot when the journal has grown past the compaction threshold.
     public func compactIfNeeded(_ state: StoreState) throws(TodoError) {
-        if shouldCompact { try writeSnapshot(state) }
+        if shouldCompact && !readOnly { try writeSnapshot(state) }
     }
 
-    // MARK: Base snapshot
+    // MARK: Format 2's separate files
 
-    /// The server's list as of the last successful sync, and its revision; empty before any sync.
-    public func loadBase() throws(TodoError) -> (items: [TodoItem], revision: Int) {
-        guard POSIXFile.exists(basePath) else { return ([], 0) }
+    private var conflictsPath: String { directory + "/" + StoreFormat.conflictsFile }
+
+    /// The base of a format-2 store (`base.json`): the server's list as of the last sync.
+    private func loadLegacyBase() throws(TodoError) -> [TodoItem]? {
+        guard POSIXFile.exists(basePath) else { return nil }
         let bytes = try readFile(basePath)
         let (headerBytes, body) = try CheckedDocument.split(bytes, path: basePath)
         do {
             let header = try JSONDecoder().decode(BaseHeader.self, from: Data(headerBytes))
-            guard header.format <= StoreFormat.current else {
+            guard header.format <= 2 else {
                 throw CheckedDocument.corrupt(basePath, Messages.text(.corruptNewerFormat))
             }
-            let items = try FastJSONReader.items(bytes[body])
-            return (items, header.revision)
+            return try FastJSONReader.items(bytes[body])
         } catch let error as TodoError {
             throw error
         } catch {
@@ -191,57 +233,9 @@ public final class FileCache {
         }
     }
 
-    /// Replaces the base snapshot.
-    public func saveBase(_ items: [TodoItem], revision: Int) throws(TodoError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        do {
-            let body = Array(try encoder.encode(items))
-            let header = BaseHeader(
-                format: StoreFormat.current,
-                revision: revision,
-                bodyBytes: body.count,
-                bodyChecksum: CheckedDocument.checksum(body)
-            )
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            let file = CheckedDocument.assemble(header: Array(try encoder.encode(header)), body: body)
-            try POSIXFile.atomicWrite(file, to: basePath, directory: directory)
-        } catch let error as POSIXFile.Failure {
-            throw .other(Messages.text(.storeBaseWriteFailed, ["reason": error.message]))
-        } catch {
-            throw .other(Messages.text(.storeBaseEncodeFailed, ["reason": "\(error)"]))
-        }
-    }
-
-    // MARK: Conflict log
-
-    private var conflictsPath: String { directory + "/" + StoreFormat.conflictsFile }
-
-    /// Appends records to the conflict log (`conflicts.jsonl`), durably.
-    public func appendConflicts(_ records: [ConflictRecord]) throws(TodoError) {
-        guard !records.isEmpty else { return }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var lines: [UInt8] = []
-        for record in records {
-            guard let data = try? encoder.encode(record) else { continue }
-            lines.append(contentsOf: data)
-            lines.append(0x0A)
-        }
-        do {
-            let existed = POSIXFile.exists(conflictsPath)
-            let fd = try POSIXFile.open(conflictsPath, O_WRONLY | O_APPEND | O_CREAT)
-            defer { Glibc.close(fd) }
-            try POSIXFile.writeAll(fd: fd, path: conflictsPath, lines)
-            try POSIXFile.fsync(fd: fd, path: conflictsPath)
-            if !existed { try POSIXFile.fsyncDirectory(directory) }
-        } catch {
-            throw .other(Messages.text(.fileWriteFailed, ["path": conflictsPath, "reason": error.message]))
-        }
-    }
-
-    /// The conflict log, oldest first; a torn last line is skipped with a warning.
-    public func loadConflicts() throws(TodoError) -> [ConflictRecord] {
+    /// The conflict log of a format-2 store (`conflicts.jsonl`), oldest first; a torn last line
+    /// is skipped with a warning.
+    private func loadLegacyConflicts() throws(TodoError) -> [ConflictRecord] {
         guard POSIXFile.exists(conflictsPath) else { return [] }
         let bytes = try readFile(conflictsPath)
         let decoder = JSONDecoder()
@@ -269,14 +263,20 @@ public final class FileCache {
         return records
     }
 
-    /// Empties the conflict log.
-    public func clearConflicts() throws(TodoError) {
-        guard POSIXFile.exists(conflictsPath) else { return }
-        do {
-            try POSIXFile.atomicWrite([], to: conflictsPath, directory: directory)
-        } catch {
-            throw .other(Messages.text(.fileWriteFailed, ["path": conflictsPath, "reason": error.message]))
+    /// Removes the temporary files of processes that died mid-write (under the lock, so none is
+    /// being written by a live process of this store... unless its pid is alive: those stay).
+    private func removeStaleTemporaries() {
+        guard let dir = opendir(directory) else { return }
+        var stale: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            guard let pid = POSIXFile.temporaryOwner(name), pid > 0 else { continue }
+            if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH { stale.append(name) }
         }
+        closedir(dir)
+        for name in stale { unlink(directory + "/" + name) }
     }
 
     // MARK: Internals
@@ -290,13 +290,22 @@ public final class FileCache {
     }
 
     private func createStore() throws(TodoError) -> StoreState {
-        if POSIXFile.exists(journalPath) {
+        // A journal of generation 1 with no entry is what a creation cut short leaves behind.
+        let leftover = (try? POSIXFile.readAll(journalPath)).map { $0.isEmpty || $0 == journalHeader(1) } ?? false
+        if POSIXFile.exists(journalPath) && !leftover {
             throw CheckedDocument.corrupt(
                 snapshotPath, Messages.text(.corruptMissingSnapshot, ["file": StoreFormat.journalFile]))
         }
         var state = StoreState(deviceID: UUID().uuidString.lowercased())
         if POSIXFile.exists(legacyPath) {
             state = try migrateLegacy(state)
+        }
+        // The journal first: a snapshot never exists without its journal, so a missing journal
+        // always means lost changes.
+        do {
+            try POSIXFile.atomicWrite(journalHeader(1), to: journalPath, directory: directory)
+        } catch {
+            throw .other(Messages.text(.fileWriteFailed, ["path": journalPath, "reason": error.message]))
         }
         try writeSnapshot(state)
         if POSIXFile.exists(legacyPath) {
@@ -346,7 +355,17 @@ public final class FileCache {
         snapshotBytes = bytes.count
         var items = OrderedDictionary<String, TodoItem>(minimumCapacity: decoded.items.count)
         for item in decoded.items { items[item.id] = item }
-        return StoreState(deviceID: header.deviceID, items: items, outbox: decoded.outbox, sync: header.sync)
+        var state = StoreState(deviceID: header.deviceID, items: items, outbox: decoded.outbox, sync: header.sync)
+        if header.format >= 3 {
+            state = StoreState(
+                deviceID: header.deviceID, items: items, outbox: decoded.outbox, sync: header.sync,
+                baseDelta: decoded.baseDelta ?? [:], conflicts: decoded.conflicts ?? [])
+        } else {
+            // Format 2: base and conflicts in files of their own, folded in at the next snapshot.
+            if let base = try loadLegacyBase() { state.setBase(base) } else { state.setBase([]) }
+            state.conflicts = try loadLegacyConflicts()
+        }
+        return state
     }
 
     private func decodeSnapshotHeader(_ bytes: ArraySlice<UInt8>) throws(TodoError) -> SnapshotHeader {
@@ -447,8 +466,9 @@ public final class FileCache {
     /// missing or stale and has been started afresh.
     private func readJournal() throws(TodoError) -> (bytes: [UInt8], entries: [Range<Int>])? {
         guard POSIXFile.exists(journalPath) else {
-            try resetJournal()
-            return nil
+            // A store is created journal first, so a snapshot without its journal lost changes.
+            throw CheckedDocument.corrupt(
+                journalPath, Messages.text(.corruptMissingJournal, ["file": StoreFormat.snapshotFile]))
         }
         var bytes = try readFile(journalPath)
         if let last = bytes.last, last != 0x0A {
@@ -456,14 +476,14 @@ public final class FileCache {
         }
         guard let headerEnd = bytes.firstIndex(of: 0x0A) else {
             if bytes.isEmpty {
-                try resetJournal()
+                if !readOnly { try resetJournal() }
                 return nil
             }
             throw CheckedDocument.corrupt(journalPath, Messages.text(.corruptNoHeader))
         }
         let header = try decodeJournalHeader(bytes[..<headerEnd])
         if header.generation < generation {
-            try resetJournal()
+            if !readOnly { try resetJournal() }
             return nil
         }
         guard header.generation == generation else {
@@ -525,7 +545,7 @@ public final class FileCache {
             warnings.append(Messages.text(.warnJournalHeader, ["bytes": String(dropped)]))
             return
         }
-        guard truncate(journalPath, off_t(keep)) == 0 else {
+        guard readOnly || truncate(journalPath, off_t(keep)) == 0 else {
             throw .other(
                 Messages.text(.fileRepairFailed, ["path": journalPath, "reason": String(cString: strerror(errno))]))
         }
@@ -551,9 +571,13 @@ public final class FileCache {
     }
 
     private func appendToJournal(_ lines: [UInt8]) throws(TodoError) {
-        do {
+        do throws(POSIXFile.Failure) {
             let fd = try POSIXFile.open(journalPath, O_WRONLY | O_APPEND)
             defer { Glibc.close(fd) }
+            if let kept = CrashPoint.check(path: journalPath, count: lines.count) {
+                try POSIXFile.writeAll(fd: fd, path: journalPath, Array(lines.prefix(kept)))
+                throw POSIXFile.Failure(operation: "write (simulated crash)", path: journalPath, code: EIO)
+            }
             try POSIXFile.writeAll(fd: fd, path: journalPath, lines)
             try POSIXFile.fsync(fd: fd, path: journalPath)
         } catch {

@@ -21,6 +21,21 @@ final class FileLock {
         } catch {
             throw .badData(Messages.text(.lockOpenFailed, ["reason": error.message]))
         }
+        return try wait(fd: fd, path: path, timeout: timeout)
+    }
+
+    /// Like ``acquire(path:timeout:)``, for a reader that changes nothing: the lock file is opened
+    /// read-only and never created; `nil` when it does not exist.
+    static func acquireIfExists(path: String, timeout: Double) throws(TodoError) -> FileLock? {
+        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard fd >= 0 else {
+            if errno == ENOENT { return nil }
+            throw .badData(Messages.text(.lockOpenFailed, ["reason": String(cString: strerror(errno))]))
+        }
+        return try wait(fd: fd, path: path, timeout: timeout)
+    }
+
+    private static func wait(fd: Int32, path: String, timeout: Double) throws(TodoError) -> FileLock {
         var waited = 0.0
         var pause = 0.001
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {

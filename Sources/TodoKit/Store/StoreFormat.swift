@@ -6,12 +6,17 @@
 /// the same generation. `base.json`: the server's list as of the last sync, checked like the snapshot.
 /// `lock`: the advisory lock. `conflicts.jsonl`: the conflict log.
 public enum StoreFormat {
-    /// The snapshot format this version writes. 1 was the single `items.json` array of the seeds' apps.
-    public static let current = 2
+    /// The snapshot format this version writes. 1 was the single `items.json` array of the seeds'
+    /// apps; 2 kept the base and the conflict log in files of their own (`base.json`,
+    /// `conflicts.jsonl`); 3 holds them in the snapshot and the journal, so that all sync state
+    /// changes as one unit.
+    public static let current = 3
     public static let snapshotFile = "snapshot.json"
     public static let journalFile = "journal.jsonl"
     public static let baseFile = "base.json"
     public static let lockFile = "lock"
+    /// Held by the one sync run of the store, for its whole length.
+    public static let syncLockFile = "sync.lock"
     public static let conflictsFile = "conflicts.jsonl"
     /// The identity (inode, size, modification and change times) of the last fully verified
     /// snapshot, so that `add` re-hashes the snapshot only when the file has changed.
@@ -42,21 +47,46 @@ struct SnapshotHeader: Codable {
     }
 }
 
-/// The snapshot's body. A queued create or update whose element is the item's current local
+/// The snapshot's body (format 3 adds `base` and `conflicts`). A queued create or update whose element is the item's current local
 /// version (the usual case) is written as a reference, `{"op":"create","id":ID}`, so the body
 /// does not hold every unsynced item twice.
 struct SnapshotBody: Codable, Equatable {
     var items: [TodoItem]
     var outbox: Outbox
+    /// Where the base differs from the items (see ``StoreState/baseDelta``); `nil` in format 2.
+    var baseDelta: [String: TodoItem?]?
+    /// The conflict log; `nil` in format 2.
+    var conflicts: [ConflictRecord]?
 
-    init(items: [TodoItem], outbox: Outbox) {
+    init(
+        items: [TodoItem], outbox: Outbox, baseDelta: [String: TodoItem?]? = nil, conflicts: [ConflictRecord]? = nil
+    ) {
         self.items = items
         self.outbox = outbox
+        self.baseDelta = baseDelta
+        self.conflicts = conflicts
     }
 
     private enum CodingKeys: String, CodingKey {
         case items
         case outbox
+        case base
+        case conflicts
+    }
+
+    /// The base delta as written: `{"op":"base","id":ID,"item":{…}}`, without `item` where the
+    /// base lacks the id.
+    static func baseEntries(_ delta: [String: TodoItem?]) -> [Entry] {
+        delta.keys.sorted().map { id in Entry(op: "base", id: id, item: delta[id] ?? nil) }
+    }
+
+    static func baseDelta(_ entries: [Entry]) throws -> [String: TodoItem?] {
+        var delta: [String: TodoItem?] = [:]
+        for entry in entries {
+            guard let id = entry.id ?? entry.item?.id else { throw EntryError(reason: "a base entry without an id") }
+            delta[id] = .some(entry.item)
+        }
+        return delta
     }
 
     /// One outbox entry as written: an operation, or a reference to an item of the body.
@@ -82,12 +112,16 @@ struct SnapshotBody: Codable, Equatable {
             }
         }
         try c.encode(entries, forKey: .outbox)
+        if let baseDelta { try c.encode(Self.baseEntries(baseDelta), forKey: .base) }
+        try c.encodeIfPresent(conflicts, forKey: .conflicts)
     }
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         items = try c.decode([TodoItem].self, forKey: .items)
         outbox = try Self.resolve(try c.decode([Entry].self, forKey: .outbox), items: items)
+        baseDelta = try c.decodeIfPresent([Entry].self, forKey: .base).map(Self.baseDelta)
+        conflicts = try c.decodeIfPresent([ConflictRecord].self, forKey: .conflicts)
     }
 
     /// Turns written entries back into operations, looking references up in `items`.

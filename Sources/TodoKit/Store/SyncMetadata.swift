@@ -13,6 +13,8 @@ public struct SyncMetadata: Codable, Sendable, Hashable {
     public var nextRetryAt: Double?
     /// The server the revision and base belong to.
     public var server: String?
+    /// Conflict records of a `PATCH` whose outcome is not known yet (see ``SyncSnapshot``).
+    public var pendingConflicts: [ConflictRecord]
 
     public init(
         revision: Int = 0,
@@ -21,7 +23,8 @@ public struct SyncMetadata: Codable, Sendable, Hashable {
         lastError: String? = nil,
         retryAttempt: Int = 0,
         nextRetryAt: Double? = nil,
-        server: String? = nil
+        server: String? = nil,
+        pendingConflicts: [ConflictRecord] = []
     ) {
         self.revision = revision
         self.dirty = dirty
@@ -30,6 +33,31 @@ public struct SyncMetadata: Codable, Sendable, Hashable {
         self.retryAttempt = retryAttempt
         self.nextRetryAt = nextRetryAt
         self.server = server
+        self.pendingConflicts = pendingConflicts
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        revision = try c.decode(Int.self, forKey: .revision)
+        dirty = try c.decode(Bool.self, forKey: .dirty)
+        lastSync = try c.decodeIfPresent(Int64.self, forKey: .lastSync)
+        lastError = try c.decodeIfPresent(String.self, forKey: .lastError)
+        retryAttempt = try c.decode(Int.self, forKey: .retryAttempt)
+        nextRetryAt = try c.decodeIfPresent(Double.self, forKey: .nextRetryAt)
+        server = try c.decodeIfPresent(String.self, forKey: .server)
+        pendingConflicts = try c.decodeIfPresent([ConflictRecord].self, forKey: .pendingConflicts) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(revision, forKey: .revision)
+        try c.encode(dirty, forKey: .dirty)
+        try c.encodeIfPresent(lastSync, forKey: .lastSync)
+        try c.encodeIfPresent(lastError, forKey: .lastError)
+        try c.encode(retryAttempt, forKey: .retryAttempt)
+        try c.encodeIfPresent(nextRetryAt, forKey: .nextRetryAt)
+        try c.encodeIfPresent(server, forKey: .server)
+        if !pendingConflicts.isEmpty { try c.encode(pendingConflicts, forKey: .pendingConflicts) }
     }
 
     enum CodingKeys: String, CodingKey {
@@ -40,5 +68,6 @@ public struct SyncMetadata: Codable, Sendable, Hashable {
         case retryAttempt = "retry_attempt"
         case nextRetryAt = "next_retry_at"
         case server
+        case pendingConflicts = "pending_conflicts"
     }
 }

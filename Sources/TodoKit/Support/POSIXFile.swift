@@ -105,8 +105,14 @@ enum POSIXFile {
     /// Writes `bytes` to `path` so that the file is either the old one or the complete new one:
     /// temp file, fsync, rename, fsync of the directory (`durable: false` skips both fsyncs, for
     /// caches).
-    static func atomicWrite(_ bytes: [UInt8], to path: String, directory: String, durable: Bool = true) throws(Failure) {
+    static func atomicWrite(_ bytes: [UInt8], to path: String, directory: String, durable: Bool = true) throws(Failure)
+    {
         let (fd, temp) = try createTemporary(beside: path)
+        if let kept = CrashPoint.check(path: path, count: bytes.count) {
+            try? writeAll(fd: fd, path: temp, Array(bytes.prefix(kept)))
+            close(fd)
+            throw Failure(operation: "write (simulated crash)", path: temp, code: EIO)
+        }
         do {
             try writeAll(fd: fd, path: temp, bytes)
             if durable { try fsync(fd: fd, path: temp) }

@@ -11,6 +11,13 @@ public struct ConflictRecord: Codable, Sendable, Hashable {
         case remoteDeletedLocalEdited = "remote_deleted_local_edited"
         /// This device deleted the item, the server's copy was edited: the remote version was kept.
         case localDeletedRemoteEdited = "local_deleted_remote_edited"
+        /// A create this device sent without a clear answer is missing on the server, whose list
+        /// changed since: it may never have arrived, or another device may have deleted it. The local
+        /// version was kept and sent again.
+        case unconfirmedCreateKept = "unconfirmed_create_kept"
+        /// The server's revision went back (it restarted empty or was restored from a backup) and
+        /// lacked this todo: the local version was kept and uploaded again.
+        case serverResetRestored = "server_reset_restored"
     }
 
     /// Which side of a merge.

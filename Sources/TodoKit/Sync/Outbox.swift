@@ -65,6 +65,15 @@ public struct Outbox: Sendable, Hashable {
     }
 
     public mutating func removeAll() { storage.removeAll() }
+
+    /// Sets (or clears) the entry of one item as it is, without coalescing; a new entry goes last.
+    public mutating func set(itemID: String, _ operation: PendingOperation?) {
+        if let operation {
+            storage[itemID] = operation
+        } else {
+            storage.removeValue(forKey: itemID)
+        }
+    }
 }
 
 extension Outbox: Codable {

@@ -11,6 +11,9 @@ public enum SyncOutcome: Sendable, Hashable {
     /// The server refused the credentials (after one refresh, where possible); outbox kept, list
     /// not marked dirty. Exit 77.
     case unauthorized
+    /// The mass-deletion guard stopped a resync that would have removed this many local todos
+    /// (see ``SyncStateMachine/Configuration/deletionGuard``); nothing was changed. Exit 1.
+    case blocked(deletions: Int)
     /// The caller cancelled the run. Exit 1.
     case cancelled
     /// Anything else, such as an answer the contract does not allow. Exit 1.
@@ -22,12 +25,12 @@ public enum SyncOutcome: Sendable, Hashable {
         case .synced, .queued: 0
         case .gaveUp: 69
         case .unauthorized: 77
-        case .cancelled, .failed: 1
+        case .cancelled, .failed, .blocked: 1
         }
     }
 
     /// A stable lowercase name for reports: `synced`, `queued`, `gave_up`, `unauthorized`,
-    /// `cancelled`, `failed`.
+    /// `cancelled`, `failed`, `deletion_guard`.
     public var name: String {
         switch self {
         case .synced: "synced"
@@ -35,6 +38,7 @@ public enum SyncOutcome: Sendable, Hashable {
         case .gaveUp: "gave_up"
         case .unauthorized: "unauthorized"
         case .cancelled: "cancelled"
+        case .blocked: "deletion_guard"
         case .failed: "failed"
         }
     }

@@ -18,6 +18,11 @@ public struct SyncReport: Sendable, Hashable {
     public var dirty: Bool
     /// The last failure, if the run saw one.
     public var lastError: String?
+    /// Whether the run found the server's revision lower than the last one seen (a restart with
+    /// no data, a restore from a backup): the base was not trusted.
+    public var serverReset = false
+    /// Todos the reset server lacked that this run kept and uploaded again.
+    public var restored = 0
     /// Unix seconds.
     public var startedAt: Double
     /// Unix seconds.

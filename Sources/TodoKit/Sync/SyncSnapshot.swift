@@ -14,6 +14,11 @@ public struct SyncSnapshot: Sendable, Hashable {
     /// The list must be fully resynced before operations can be sent one by one again.
     public var dirty: Bool
     public var retry: RetryState
+    /// The conflict log; a run only appends to it.
+    public var conflictLog: [ConflictRecord]
+    /// Records of a `PATCH` sent without a known outcome: confirmed when the server is seen to
+    /// hold what they kept, dropped otherwise (see ``SyncStateMachine``).
+    public var pendingConflicts: [ConflictRecord]
 
     public init(
         items: [TodoItem] = [],
@@ -21,7 +26,9 @@ public struct SyncSnapshot: Sendable, Hashable {
         outbox: Outbox = Outbox(),
         revision: Int = 0,
         dirty: Bool = false,
-        retry: RetryState = RetryState()
+        retry: RetryState = RetryState(),
+        conflictLog: [ConflictRecord] = [],
+        pendingConflicts: [ConflictRecord] = []
     ) {
         self.items = items
         self.base = base
@@ -29,5 +36,7 @@ public struct SyncSnapshot: Sendable, Hashable {
         self.revision = revision
         self.dirty = dirty
         self.retry = retry
+        self.conflictLog = conflictLog
+        self.pendingConflicts = pendingConflicts
     }
 }

@@ -112,17 +112,41 @@ public struct SyncStateMachine: Sendable {
         /// created and deleted, unacknowledged, is still as it left it on the server; `nil` takes
         /// every such item as this device's.
         public var deviceID: String?
+        /// The mass-deletion guard: a resync that would remove more than this many local todos and
+        /// more than this share of the local list stops instead (``SyncOutcome/blocked(deletions:)``);
+        /// `nil` allows any deletion.
+        public var deletionGuard: DeletionGuard?
 
         public init(
             retryPolicy: RetryPolicy = .standard,
             canRefreshToken: Bool = false,
             resyncThreshold: Int = 8,
-            deviceID: String? = nil
+            deviceID: String? = nil,
+            deletionGuard: DeletionGuard? = DeletionGuard()
         ) {
             self.retryPolicy = retryPolicy
             self.canRefreshToken = canRefreshToken
             self.resyncThreshold = resyncThreshold
             self.deviceID = deviceID
+            self.deletionGuard = deletionGuard
+        }
+    }
+
+    /// When a resync's deletions are too many to apply without asking.
+    public struct DeletionGuard: Sendable, Hashable {
+        /// Up to this many deletions always pass.
+        public var count: Int
+        /// Deletions of at most this share of the local list always pass.
+        public var share: Double
+
+        public init(count: Int = 10, share: Double = 0.5) {
+            self.count = count
+            self.share = share
+        }
+
+        /// Whether removing `deletions` of `total` local todos needs the user's leave.
+        public func blocks(deletions: Int, of total: Int) -> Bool {
+            deletions > count && Double(deletions) > share * Double(total)
         }
     }
 
@@ -206,6 +230,11 @@ public struct SyncStateMachine: Sendable {
     private var lastError: String?
     /// Items whose create this run sent without a clear answer: they may be on the server.
     private var unheard: Set<String> = []
+    /// The item whose pending create was marked "possibly on the server" before its `POST` went
+    /// out (the write-ahead): undone when a definite answer says it was not applied.
+    private var writeAhead: String?
+    private var serverReset = false
+    private var restored = 0
 
     /// Creates a machine for one run over `snapshot`; `seed` drives the jitter (pass a random one
     /// outside tests).
@@ -245,6 +274,7 @@ public struct SyncStateMachine: Sendable {
         guard case .requesting(.send(let operation, _)) = state else {
             preconditionFailure("sendSucceeded in state \(state)")
         }
+        writeAhead = nil
         acknowledge(operation)
         snapshot.revision = revision
         return decide(now: now)
@@ -253,22 +283,94 @@ public struct SyncStateMachine: Sendable {
     /// `GET /list` answered with the server's list at `revision`.
     public mutating func listReceived(_ items: [TodoItem], revision: Int, now: Double) -> Action {
         guard case .requesting(.fetch) = state else { preconditionFailure("listReceived in state \(state)") }
-        settleUnheardCreates(remote: items)
-        let earlier = earlierUnheardCreates(remote: items, revision: revision, now: now)
-        var result = ThreeWayMerge.merge(
-            base: earlier.base,
-            local: snapshot.items,
-            remote: items,
-            detectedAt: now
-        )
-        if !earlier.conflicts.isEmpty {
-            result.conflicts = (result.conflicts + earlier.conflicts).sorted { $0.itemID < $1.itemID }
+        settlePendingConflicts(remote: items)
+        let reset = revision < snapshot.revision || (revision == snapshot.revision && !matchesBase(items))
+        let unconfirmed = settleUnheardCreates(remote: items, revisionMoved: revision != snapshot.revision)
+        var result: MergeResult
+        if reset {
+            serverReset = true
+            result = mergeAfterReset(remote: items, now: now)
+        } else {
+            let earlier = earlierUnheardCreates(remote: items, revision: revision, now: now)
+            result = ThreeWayMerge.merge(base: earlier.base, local: snapshot.items, remote: items, detectedAt: now)
+            let extra =
+                earlier.conflicts
+                + unconfirmed.map { item in
+                    ConflictRecord(
+                        itemID: item.id, kind: .unconfirmedCreateKept, winner: .local, local: item, remote: nil,
+                        base: nil, detectedAt: now)
+                }
+            if !extra.isEmpty {
+                result.conflicts = (result.conflicts + extra).sorted { $0.itemID < $1.itemID }
+            }
+        }
+        if let deletionGuard = configuration.deletionGuard {
+            let kept = Set(result.items.map(\.id))
+            let deletions = snapshot.items.reduce(0) { $0 + (kept.contains($1.id) ? 0 : 1) }
+            if deletionGuard.blocks(deletions: deletions, of: snapshot.items.count) {
+                lastError = "the resync would delete \(deletions) of \(snapshot.items.count) local todos"
+                return finish(.blocked(deletions: deletions), now: now)
+            }
         }
         guard result.matchesRemote else {
+            // Durable before the PATCH goes out: confirmed or dropped once its outcome is known.
+            snapshot.pendingConflicts = result.conflicts
             return request(.patch(result, revision: revision))
         }
         completeResync(list: result.items, revision: revision, merge: result)
         return decide(now: now)
+    }
+
+    /// Whether `remote` is the list the base says the server held at this revision (same ids, same
+    /// contents). At an unchanged revision it must be: a difference means the server lost its data
+    /// and counted back up to the same number.
+    private func matchesBase(_ remote: [TodoItem]) -> Bool {
+        guard remote.count == snapshot.base.count else { return false }
+        let base = Dictionary(snapshot.base.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+        return remote.allSatisfy { item in base[item.id].map { $0.hasSameContent(as: item) } ?? false }
+    }
+
+    /// The merge when the server's revision went back (or, at the same revision, the list is not the
+    /// base): its list lost changes the base holds, so
+    /// the base is not trusted and nothing is deleted on its word. Both sides are kept; a pending
+    /// local deletion stands when the server still holds the version this device deleted; each
+    /// local todo the server lacks is recorded as restored.
+    private mutating func mergeAfterReset(remote: [TodoItem], now: Double) -> MergeResult {
+        let remoteByID = Dictionary(remote.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+        let oldBase = Dictionary(snapshot.base.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+        var base: [TodoItem] = []
+        for case .delete(let id) in snapshot.outbox.operations {
+            guard let theirs = remoteByID[id] else { continue }
+            if oldBase[id] == theirs || theirs.lastUpdatedBy == configuration.deviceID { base.append(theirs) }
+        }
+        var result = ThreeWayMerge.merge(base: base, local: snapshot.items, remote: remote, detectedAt: now)
+        var records: [ConflictRecord] = []
+        for item in snapshot.items where remoteByID[item.id] == nil {
+            records.append(
+                ConflictRecord(
+                    itemID: item.id, kind: .serverResetRestored, winner: .local, local: item, remote: nil,
+                    base: oldBase[item.id], detectedAt: now))
+        }
+        restored = records.count
+        result.conflicts = (result.conflicts + records).sorted { $0.itemID < $1.itemID }
+        return result
+    }
+
+    /// Pending records of an earlier `PATCH` whose outcome was unknown: one whose kept version the
+    /// server holds (or, for a kept deletion, lacks) was applied and is logged; the rest are dropped,
+    /// for this run's merge finds again whatever still holds.
+    private mutating func settlePendingConflicts(remote: [TodoItem]) {
+        guard !snapshot.pendingConflicts.isEmpty else { return }
+        let remoteByID = Dictionary(remote.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+        let applied = snapshot.pendingConflicts.filter { record in
+            switch (record.kept, remoteByID[record.itemID]) {
+            case (nil, nil): true
+            case (let kept?, let theirs?): kept.hasSameContent(as: theirs)
+            default: false
+            }
+        }
+        snapshot.pendingConflicts = []
+        record(applied)
     }
 
     /// `PATCH /list` answered with the server's new list (or, if the answer has none, the list
@@ -324,6 +426,65 @@ public struct SyncStateMachine: Sendable {
         return decide(now: now)
     }
 
+    /// One todo that another command changed while the run let go of the store.
+    public struct LocalChange: Sendable, Hashable {
+        public var id: String
+        /// The todo now; `nil` when it was removed.
+        public var item: TodoItem?
+        /// Its outbox entry in the store now.
+        public var operation: PendingOperation?
+
+        public init(id: String, item: TodoItem?, operation: PendingOperation?) {
+            self.id = id
+            self.item = item
+            self.operation = operation
+        }
+    }
+
+    /// Applies changes other commands made while the run let go of the store (during a request or
+    /// a wait), so the run neither loses nor overwrites them.
+    ///
+    /// Each todo takes its new local version; its outbox entry is what takes the server from what
+    /// the run knows of it to that version: a delete when it may be on the server, a create when it
+    /// cannot be, else an update. Call it before ``listReceived(_:revision:now:)`` (so the merge
+    /// sees the changes) and after the other events.
+    public mutating func applyLocalChanges(_ changes: [LocalChange]) {
+        guard !changes.isEmpty else { return }
+        var index: [String: Int] = [:]
+        for (position, item) in snapshot.items.enumerated() { index[item.id] = position }
+        let baseIDs = Set(snapshot.base.map(\.id))
+        var removed = Set<String>()
+        for change in changes {
+            func isOnServerSide(_ operation: PendingOperation?) -> Bool {
+                switch operation {
+                case .update, .delete: true
+                case .create, nil: false
+                }
+            }
+            let mayBeOnServer =
+                baseIDs.contains(change.id) || isOnServerSide(snapshot.outbox.operation(for: change.id))
+                || isOnServerSide(change.operation) || unheard.contains(change.id)
+            if let item = change.item {
+                if let position = index[change.id] {
+                    snapshot.items[position] = item
+                } else {
+                    index[change.id] = snapshot.items.count
+                    snapshot.items.append(item)
+                }
+                let base = snapshot.base.first { $0.id == change.id }
+                if base == item {
+                    snapshot.outbox.set(itemID: change.id, nil)
+                } else {
+                    snapshot.outbox.set(itemID: change.id, mayBeOnServer ? .update(item) : .create(item))
+                }
+            } else {
+                removed.insert(change.id)
+                snapshot.outbox.set(itemID: change.id, mayBeOnServer ? .delete(id: change.id) : nil)
+            }
+        }
+        if !removed.isEmpty { snapshot.items.removeAll { removed.contains($0.id) } }
+    }
+
     /// The caller cancelled the run (for example, `CancellationError` during a request or a wait).
     public mutating func cancel(now: Double) -> Action {
         guard !isFinished else { preconditionFailure("cancel in state \(state)") }
@@ -346,11 +507,16 @@ public struct SyncStateMachine: Sendable {
     }
 
     private mutating func requestFailed(_ request: Request, _ failure: Failure, now: Double) -> Action {
+        if let sentCreate = writeAhead {
+            writeAhead = nil
+            // A definite answer means nothing was applied: the create stays a create.
+            if case .maybeApplied = failure {} else { snapshot.outbox.markNotOnServer(itemID: sentCreate) }
+        }
         switch (failure, request) {
-        case (.retryable(let message), _):
-            return backOff(message, now: now)
         case (.maybeApplied(let message), _):
             noteMaybeApplied(request)
+            return backOff(message, now: now)
+        case (.retryable(let message), _):
             return backOff(message, now: now)
         case (.unauthorized, _):
             guard configuration.canRefreshToken, !refreshUsed else {
@@ -361,15 +527,18 @@ public struct SyncStateMachine: Sendable {
             state = .refreshingToken(retrying: request)
             return .refreshToken
         case (.unsynchronized, .send):
-            noteMaybeApplied(request)
             snapshot.dirty = true
             return decide(now: now)
         case (.unsynchronized, .patch):
-            noteMaybeApplied(request)
             snapshot.dirty = true
             return backOff("the list changed on the server during the resync", now: now)
         case (.notFound, .send(.delete(let id), _)):
             acknowledge(.delete(id: id))
+            return decide(now: now)
+        case (.notFound, .send(.create(let item), _)):
+            // Not an answer the contract gives a POST; the create was not applied.
+            snapshot.outbox.markNotOnServer(itemID: item.id)
+            snapshot.dirty = true
             return decide(now: now)
         case (.notFound, .send(.update(let item), _)) where !snapshot.base.contains(where: { $0.id == item.id }):
             // A create kept as an update (see ``noteMaybeApplied(_:)``) that never reached the
@@ -443,9 +612,9 @@ public struct SyncStateMachine: Sendable {
         switch request {
         case .send(.create(let item), _):
             unheard.insert(item.id)
-        case .patch(let result, _):
+        case .patch:
+            // Creates the PATCH carried may be on the server now; its conflict records stay pending.
             for case .create(let item) in snapshot.outbox.operations { unheard.insert(item.id) }
-            record(result.conflicts)
         case .send, .fetch:
             break
         }
@@ -459,18 +628,28 @@ public struct SyncStateMachine: Sendable {
 
     /// The server's list tells whether the creates this run sent unheard were applied: one the
     /// server lacks never reached it (or it would hold it), so it is a create again.
-    private mutating func settleUnheardCreates(remote: [TodoItem]) {
-        guard !unheard.isEmpty else { return }
+    private mutating func settleUnheardCreates(remote: [TodoItem], revisionMoved: Bool) -> [TodoItem] {
+        guard !unheard.isEmpty else { return [] }
         for item in remote { unheard.remove(item.id) }
-        for id in unheard { snapshot.outbox.markNotOnServer(itemID: id) }
+        var missing: [TodoItem] = []
+        for id in unheard.sorted() {
+            snapshot.outbox.markNotOnServer(itemID: id)
+            // The list changed meanwhile: the create may have arrived and been deleted elsewhere.
+            if revisionMoved, let item = snapshot.items.first(where: { $0.id == id }) { missing.append(item) }
+        }
         unheard.removeAll()
+        return missing
     }
 
     /// Adds conflict records to the run's, leaving out those it holds already (the same item,
     /// versions and outcome, found again by a later merge).
     private mutating func record(_ records: [ConflictRecord]) {
-        for record in records where !conflicts.contains(where: { $0.isSameConflict(as: record) }) {
+        for record in records {
+            if conflicts.contains(where: { $0.isSameConflict(as: record) }) { continue }
             conflicts.append(record)
+            if !snapshot.conflictLog.contains(where: { $0.isSameConflict(as: record) }) {
+                snapshot.conflictLog.append(record)
+            }
         }
     }
 
@@ -523,7 +702,7 @@ public struct SyncStateMachine: Sendable {
             guard remoteByID[item.id] == nil else { continue }
             conflicts.append(
                 ConflictRecord(
-                    itemID: item.id, kind: .remoteDeletedLocalEdited, winner: .local, local: item, remote: nil,
+                    itemID: item.id, kind: .unconfirmedCreateKept, winner: .local, local: item, remote: nil,
                     base: nil, detectedAt: now))
         }
         return (base, conflicts)
@@ -534,6 +713,12 @@ public struct SyncStateMachine: Sendable {
     private mutating func request(_ request: Request) -> Action {
         attempts += 1
         state = .requesting(request)
+        if case .send(.create(let item), _) = request, case .create = snapshot.outbox.operation(for: item.id) {
+            // Write-ahead: until a definite answer, the create may be applied; persisted before it
+            // goes out, so that a crash or a later `rm` still sends a DELETE.
+            snapshot.outbox.markPossiblyOnServer(itemID: item.id)
+            writeAhead = item.id
+        }
         switch request {
         case .send(let operation, let revision): return .send(operation, revision: revision)
         case .fetch: return .fetchList
@@ -559,7 +744,7 @@ public struct SyncStateMachine: Sendable {
 
     private mutating func finish(_ outcome: SyncOutcome, now: Double) -> Action {
         keepUnheardCreatesAsUpdates()
-        let report = SyncReport(
+        var report = SyncReport(
             outcome: outcome,
             pushed: pushed,
             merged: merged,
@@ -572,6 +757,8 @@ public struct SyncStateMachine: Sendable {
             startedAt: startedAt,
             finishedAt: now
         )
+        report.serverReset = serverReset
+        report.restored = restored
         state = .finished(report)
         return .finish(report)
     }
@@ -579,7 +766,17 @@ public struct SyncStateMachine: Sendable {
     /// The server applied `operation` (or, for a delete, no longer has the item): drop it from the
     /// outbox and apply it to the base, which stays the server's list at the known revision.
     private mutating func acknowledge(_ operation: PendingOperation) {
-        snapshot.outbox.remove(itemID: operation.itemID)
+        // The entry may have changed since it was sent (a local change while the request was out).
+        switch (operation, snapshot.outbox.operation(for: operation.itemID)) {
+        case (_, let current?) where current == operation:
+            snapshot.outbox.remove(itemID: operation.itemID)
+        case (.create(let sent), .update(let current)?) where current == sent:
+            snapshot.outbox.remove(itemID: operation.itemID)
+        case (.create, .create(let newer)?):
+            snapshot.outbox.set(itemID: newer.id, .update(newer))
+        default:
+            break
+        }
         let index = snapshot.base.firstIndex { $0.id == operation.itemID }
         switch (operation, index) {
         case (.create(let item), let index?), (.update(let item), let index?):
@@ -603,6 +800,7 @@ public struct SyncStateMachine: Sendable {
         snapshot.dirty = false
         snapshot.retry = RetryState()
         unheard.removeAll()
+        snapshot.pendingConflicts = []
         pushed += merge.keptLocalChanges
         merged += merge.localUpdates
         record(merge.conflicts)

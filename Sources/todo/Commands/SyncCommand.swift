@@ -2,6 +2,10 @@ import ArgumentParser
 import Foundation
 import TodoKit
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 struct SyncCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
@@ -15,6 +19,9 @@ struct SyncCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp(Messages.text(.helpSyncDeadline), valueName: "s"))
     var deadline: Double = 600
 
+    @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpSyncAllowDeletions)))
+    var allowDeletions = false
+
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func validate() throws {
@@ -22,20 +29,35 @@ struct SyncCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        // Ctrl-C (or SIGTERM) cancels the run: the store keeps every change, the report says so.
+        // SIGINT/SIGTERM end the run at its next safe point, with the state committed; a second
+        // signal ends it at once.
         let stop = StopRequest(signals: [SIGINT, SIGTERM])
+        let command = self
         let task = Task { () async throws -> SyncReport in
-            try await options.runAsync { manager async throws(TodoError) -> SyncReport in
+            try await command.options.runAsync { manager async throws(TodoError) -> SyncReport in
                 let server = try manager.syncServer(interactive: false)
-                let end = recover ? Date().timeIntervalSince1970 + deadline : nil
+                let end = command.recover ? Date().timeIntervalSince1970 + command.deadline : nil
                 let mode: SyncStateMachine.Mode = end.map { .recover(deadline: $0) } ?? .sync
                 return try await manager.sync(
                     mode: mode, server: server.server, canRefreshToken: server.canRefresh,
-                    progress: progress(manager.settings, deadline: end))
+                    allowDeletions: command.allowDeletions,
+                    progress: command.progress(manager.settings, deadline: end))
             }
         }
         stop.attach(task)
         let report = try await task.value
+        if report.outcome == .cancelled, let signal = stop.signal {
+            if options.json {
+                Console.line(WireJSON.string(SyncReportJSON(report)))
+            } else {
+                Console.error(
+                    Messages.plural(report.pending, one: .syncInterruptedOne, other: .syncInterruptedOther))
+            }
+            throw ExitCode(128 + signal)
+        }
+        if report.serverReset && !options.json {
+            Console.error(Messages.plural(report.restored, one: .syncServerResetOne, other: .syncServerResetOther))
+        }
         if options.json {
             Console.line(WireJSON.string(SyncReportJSON(report)))
         } else {
@@ -82,6 +104,8 @@ struct SyncReportJSON: Encodable {
     var dirty: Bool
     var resynced: Bool
     var lastError: String?
+    var serverReset: Bool
+    var restored: Int
 
     init(_ report: SyncReport) {
         outcome = report.outcome.name
@@ -95,6 +119,8 @@ struct SyncReportJSON: Encodable {
         dirty = report.dirty
         resynced = report.resynced
         lastError = report.lastError
+        serverReset = report.serverReset
+        restored = report.restored
     }
 
     enum CodingKeys: String, CodingKey {
@@ -109,6 +135,8 @@ struct SyncReportJSON: Encodable {
         case dirty
         case resynced
         case lastError = "last_error"
+        case serverReset = "server_reset"
+        case restored
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -124,6 +152,8 @@ struct SyncReportJSON: Encodable {
         try c.encode(dirty, forKey: .dirty)
         try c.encode(resynced, forKey: .resynced)
         try c.encode(lastError, forKey: .lastError)
+        try c.encode(serverReset, forKey: .serverReset)
+        try c.encode(restored, forKey: .restored)
     }
 
     /// The one-line report.
@@ -150,6 +180,8 @@ struct SyncReportJSON: Encodable {
             return Messages.text(.syncUnauthorized, values)
         case .cancelled:
             return Messages.text(.syncCancelled, values)
+        case .blocked(let deletions):
+            return Messages.text(.syncBlocked, values.merging(["count": String(deletions)]) { _, new in new })
         case .failed(let message):
             return Messages.text(.syncFailed, values.merging(["message": message]) { _, new in new })
         }
@@ -162,6 +194,8 @@ struct SyncReportJSON: Encodable {
             Messages.text(.syncHintGaveUp, ["error": report.lastError ?? Messages.text(.syncUnknownError)])
         case .unauthorized:
             Messages.text(.syncHintUnauthorized)
+        case .blocked:
+            Messages.text(.syncHintBlocked)
         default:
             nil
         }
@@ -182,8 +216,8 @@ struct ConflictsCommand: ParsableCommand {
 
     func run() throws {
         let records = try options.run { manager throws(TodoError) -> [ConflictRecord] in
-            let records = try manager.cache.loadConflicts()
-            if clear { try manager.cache.clearConflicts() }
+            let records = try manager.state().conflicts
+            if clear && !records.isEmpty { try manager.commit([.clearConflicts]) }
             return records
         }
         if options.json {
@@ -215,6 +249,8 @@ struct ConflictsCommand: ParsableCommand {
         case .bothCreated: Messages.text(.conflictKindBothCreated)
         case .remoteDeletedLocalEdited: Messages.text(.conflictKindRemoteDeletedLocalEdited)
         case .localDeletedRemoteEdited: Messages.text(.conflictKindLocalDeletedRemoteEdited)
+        case .unconfirmedCreateKept: Messages.text(.conflictKindUnconfirmedCreateKept)
+        case .serverResetRestored: Messages.text(.conflictKindServerResetRestored)
         }
     }
 

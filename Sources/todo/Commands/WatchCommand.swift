@@ -94,6 +94,9 @@ enum WatchLine {
             case .failed(let message):
                 values["error"] = message
                 body = Messages.text(.watchFailed, values)
+            case .blocked:
+                values["error"] = report.lastError ?? ""
+                body = Messages.text(.watchFailed, values)
             }
         }
         return "\(clock(attempt.finishedAt)) \(body)"

@@ -224,7 +224,8 @@ struct FileCacheTests {
         let dir = TemporaryDirectory()
         try write(dir, [])
         var bytes = dir.bytes(StoreFormat.snapshotFile)
-        let text = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\"format\":2", with: "\"format\":9")
+        let text = String(decoding: bytes, as: UTF8.self).replacingOccurrences(
+            of: "\"format\":\(StoreFormat.current)", with: "\"format\":9")
         bytes = Array(text.utf8)
         try dir.write(StoreFormat.snapshotFile, bytes)
         #expect {
@@ -264,19 +265,118 @@ struct FileCacheTests {
         #expect(!FileManager.default.fileExists(atPath: dir.file(StoreFormat.snapshotFile)))
     }
 
-    @Test func baseSnapshotRoundTripsAndIsChecked() throws {
+    @Test func baseAndConflictsChangeWithTheItemsInOneUnit() throws {
         let dir = TemporaryDirectory()
-        let cache = try FileCache(directory: dir.path, lockTimeout: 1)
-        #expect(try cache.loadBase().items.isEmpty)
         let items = (0..<5).map { sampleItem($0) }
-        try cache.saveBase(items, revision: 17)
-        let base = try cache.loadBase()
-        #expect(base.items == items && base.revision == 17)
-        var bytes = dir.bytes(StoreFormat.baseFile)
-        bytes[bytes.count - 10] ^= 0x04
-        try dir.write(StoreFormat.baseFile, bytes)
-        #expect(throws: TodoError.self) { try cache.loadBase() }
+        var edited = items[1]
+        edited.text = "edited locally"
+        let record = ConflictRecord(
+            itemID: items[2].id, kind: .bothEdited, winner: .remote, local: items[2], remote: items[2], base: nil,
+            detectedAt: 1)
+        do {
+            let cache = try FileCache(directory: dir.path, lockTimeout: 1)
+            var state = try cache.load()
+            let synced: StoreChange = .replaceAll(
+                items: items, outbox: Outbox(), sync: SyncMetadata(revision: 3), base: nil)
+            state.apply(synced)
+            try cache.commit([synced], state: state)
+            // One transaction: a local edit, and a conflict record.
+            let changes: [StoreChange] = [.put(edited, .update(edited)), .logConflicts([record])]
+            for change in changes { state.apply(change) }
+            try cache.commit(changes, state: state)
+            cache.close()
+        }
+        let cache = try FileCache(directory: dir.path, lockTimeout: 1)
+        let state = try cache.load()
+        #expect(state.items[edited.id] == edited)
+        #expect(state.base == items)
+        #expect(state.conflicts == [record])
+        #expect(state.sync.revision == 3)
+        // The same after a compaction into a new snapshot.
+        try cache.writeSnapshot(state)
+        #expect(try cache.load() == state)
+        #expect(!FileManager.default.fileExists(atPath: dir.file(StoreFormat.baseFile)))
+        #expect(!FileManager.default.fileExists(atPath: dir.file(StoreFormat.conflictsFile)))
         cache.close()
+    }
+
+    @Test func aTornTransactionIsDroppedWhole() throws {
+        let dir = TemporaryDirectory()
+        let a = sampleItem(1)
+        let b = sampleItem(2)
+        try write(dir, [.put(a, .create(a))])
+        let before = dir.bytes(StoreFormat.journalFile)
+        try write(dir, [.put(b, .create(b)), .remove(id: a.id, .delete(id: a.id))])
+        let after = dir.bytes(StoreFormat.journalFile)
+        #expect(after.count > before.count)
+        // Every cut inside the transaction's line leaves the state before it, never half of it.
+        for cut in before.count..<(after.count - 1) {
+            try dir.write(StoreFormat.journalFile, Array(after[..<cut]))
+            let state = try load(dir)
+            #expect(state.items.keys.elementsEqual([a.id]), "cut at \(cut)")
+            #expect(state.outbox.operations == [.create(a)], "cut at \(cut)")
+        }
+        try dir.write(StoreFormat.journalFile, after)
+        #expect(try load(dir).items.keys.elementsEqual([b.id]))
+    }
+
+    @Test func aMissingJournalIsDataLossNotAFreshStart() throws {
+        let dir = TemporaryDirectory()
+        try write(dir, [.put(sampleItem(1), nil)])
+        try write(dir, [.put(sampleItem(2), nil)])
+        let snapshot = dir.bytes(StoreFormat.snapshotFile)
+        try FileManager.default.removeItem(atPath: dir.file(StoreFormat.journalFile))
+        #expect {
+            try load(dir)
+        } throws: { error in
+            (error as? TodoError)?.exitCode == 65
+        }
+        #expect(dir.bytes(StoreFormat.snapshotFile) == snapshot)
+        #expect(!FileManager.default.fileExists(atPath: dir.file(StoreFormat.journalFile)))
+    }
+
+    @Test func aFormatTwoStoreKeepsItsBaseAndConflicts() throws {
+        let dir = TemporaryDirectory()
+        let items = (0..<3).map { sampleItem($0) }
+        try write(dir, items.map { .put($0, nil) })
+        do {
+            let cache = try FileCache(directory: dir.path, lockTimeout: 1)
+            try cache.writeSnapshot(try cache.load())
+            cache.close()
+        }
+        // Rewrite as format 2: the header's format, a base.json and a conflicts.jsonl beside it.
+        var snapshot = String(decoding: dir.bytes(StoreFormat.snapshotFile), as: UTF8.self)
+        snapshot = snapshot.replacingOccurrences(of: "\"format\":3", with: "\"format\":2")
+        try dir.write(StoreFormat.snapshotFile, Array(snapshot.utf8))
+        let body = Array(try JSONEncoder().encode(Array(items.prefix(2))))
+        let header =
+            "{\"body_bytes\":\(body.count),\"body_hash64\":\"\(CheckedDocument.checksum(body))\",\"format\":2,\"revision\":4}"
+        try dir.write(StoreFormat.baseFile, Array(header.utf8) + [0x0A] + body + [0x0A])
+        let record = ConflictRecord(
+            itemID: items[0].id, kind: .bothEdited, winner: .local, local: items[0], remote: nil, base: nil,
+            detectedAt: 2)
+        try dir.write(StoreFormat.conflictsFile, Array(try JSONEncoder().encode(record)) + [0x0A])
+        let cache = try FileCache(directory: dir.path, lockTimeout: 1)
+        let state = try cache.load()
+        #expect(state.base == Array(items.prefix(2)))
+        #expect(state.conflicts == [record])
+        try cache.writeSnapshot(state)
+        #expect(!FileManager.default.fileExists(atPath: dir.file(StoreFormat.baseFile)))
+        #expect(try cache.load().base == Array(items.prefix(2)))
+        cache.close()
+    }
+
+    @Test func staleTemporaryFilesOfDeadProcessesAreRemovedOnOpen() throws {
+        let dir = TemporaryDirectory()
+        try write(dir, [.put(sampleItem(1), nil)])
+        // pid 2^22+1 is above Linux's pid_max default ceiling, so it names no live process.
+        let stale = dir.file(StoreFormat.snapshotFile + ".tmp-4194305-abc")
+        let live = dir.file(StoreFormat.snapshotFile + ".tmp-\(getpid())-abc")
+        try dir.write(StoreFormat.snapshotFile + ".tmp-4194305-abc", [1])
+        try dir.write(StoreFormat.snapshotFile + ".tmp-\(getpid())-abc", [1])
+        _ = try load(dir)
+        #expect(!FileManager.default.fileExists(atPath: stale))
+        #expect(FileManager.default.fileExists(atPath: live))
     }
 
     @Test func filesAreOwnerOnly() throws {

@@ -40,22 +40,22 @@ import TodoKit
         #expect(outbox.operations == [.update(F.b1), .delete(id: "c")])
     }
 
-    /// A `400` on a create may follow an unseen first try that was applied (libcurl's retry on a
-    /// reused connection): if the resync cannot finish, the creates are kept as updates.
-    @Test func createsOfADirtyListAreKeptAsUpdatesWhenTheRunStops() throws {
+    /// A `400` is a definite answer: the create was not applied, and it stays a `POST` while the
+    /// resync that follows cannot finish.
+    @Test func aCreateAnsweredWith400StaysACreate() throws {
         var m = try F.machine(.sync)
         #expect(m.start(now: t0) == .send(.create(F.a), revision: 5))
         #expect(m.requestFailed(.unsynchronized, now: t0) == .fetchList)
         #expect(m.snapshot.outbox == F.snapshot.outbox)
         #expect(m.requestFailed(.retryable("could not connect"), now: t0) == .wait(until: t0 + 2))
-        #expect(m.snapshot.outbox.operations == [.update(F.a), .update(F.b1), .delete(id: "c")])
+        #expect(m.snapshot.outbox.operations == [.create(F.a), .update(F.b1), .delete(id: "c")])
 
         var interactive = try F.machine(.interactive)
         #expect(interactive.start(now: t0) == .send(.create(F.a), revision: 5))
         #expect(interactive.requestFailed(.unsynchronized, now: t0) == .fetchList)
         let report = try #require(finished(interactive.requestFailed(.retryable("could not connect"), now: t0)))
         #expect(report.outcome == .queued)
-        #expect(interactive.snapshot.outbox.operations == [.update(F.a), .update(F.b1), .delete(id: "c")])
+        #expect(interactive.snapshot.outbox.operations == [.create(F.a), .update(F.b1), .delete(id: "c")])
     }
 
     @Test func noAnswerToAPatchTurnsEveryCreateItCarriedIntoAnUpdate() throws {
@@ -104,7 +104,9 @@ import TodoKit
         #expect(lost.waitFinished(now: t0 + 2) == .fetchList)
         #expect(lost.listReceived([b2, F.c0], revision: 6, now: t0 + 2) == .patchList(merged, revision: 6))
         let second = try #require(finished(lost.patchSucceeded(merged, revision: 7, now: t0 + 3)))
-        #expect(second.conflicts == [conflict])
+        #expect(second.conflicts.count == 1)
+        #expect(second.conflicts.first?.isSameConflict(as: conflict) == true)
+        #expect(lost.snapshot.conflictLog.count == 1)
         var later = conflict
         later.detectedAt = t0 + 9
         #expect(conflict.isSameConflict(as: later))
@@ -152,9 +154,10 @@ import TodoKit
         #expect(TodoAPISyncServer.mayHaveBeenApplied(transport(.invalidResponse)))
         let garbled = TodoAPIError(code: .badResponse, endpoint: "POST /list", status: 200, detail: "not JSON")
         #expect(TodoAPISyncServer.classify(garbled) == .maybeApplied(garbled.description))
-        // A 5xx may be the answer to libcurl's unseen second try of a request that was applied.
+        // Any HTTP status is definite: a 500 applied nothing, however many answers came before.
         let server = TodoAPIError(code: .serverError, endpoint: "POST /list", status: 500, detail: "HTTP 500")
-        #expect(TodoAPISyncServer.classify(server) == .maybeApplied(server.description))
+        #expect(TodoAPISyncServer.classify(server) == .retryable(server.description))
+        #expect(TodoAPISyncServer.classify(server, afterAnAnswer: false) == .retryable(server.description))
         let stale = TodoAPIError(code: .unsynchronized, endpoint: "POST /list", status: 400, detail: "stale")
         #expect(TodoAPISyncServer.classify(stale) == .unsynchronized)
     }
@@ -180,7 +183,7 @@ import TodoKit
         #expect(m.start(now: t0) == .send(.create(F.a), revision: 5))
         #expect(m.requestFailed(.unsynchronized, now: t0) == .fetchList)
         #expect(m.requestFailed(.retryable("could not connect"), now: t0) == .wait(until: t0 + 2))
-        #expect(m.snapshot.outbox.operations.first == .update(F.a))
+        #expect(m.snapshot.outbox.operations.first == .create(F.a))
         #expect(m.waitFinished(now: t0 + 2) == .fetchList)
         let other = todo("o", "theirs", created: 5, by: "other")
         #expect(
@@ -204,7 +207,7 @@ import TodoKit
         #expect(
             report.conflicts == [
                 ConflictRecord(
-                    itemID: "a", kind: .remoteDeletedLocalEdited, winner: .local, local: F.a, remote: nil, base: nil,
+                    itemID: "a", kind: .unconfirmedCreateKept, winner: .local, local: F.a, remote: nil, base: nil,
                     detectedAt: t0)
             ])
 

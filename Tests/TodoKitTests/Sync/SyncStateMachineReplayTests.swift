@@ -36,7 +36,11 @@ import TodoKit
                 )
         )
         #expect(report.duration == 4)
-        #expect(m.snapshot == SyncSnapshot(items: [F.b1, F.a], base: [F.b1, F.a], revision: 8))
+        #expect(
+            m.snapshot
+                == SyncSnapshot(
+                    items: [F.b1, F.a], base: [F.b1, F.a], revision: 8, conflictLog: m.snapshot.conflictLog))
+        #expect(m.snapshot.conflictLog.count == report.conflicts.count)
         #expect(m.isFinished)
     }
 
@@ -50,7 +54,11 @@ import TodoKit
         #expect(report.merged == 2)
         #expect(report.pushed == 0)
         #expect(report.attempts == 1)
-        #expect(m.snapshot == SyncSnapshot(items: [F.b0, c2, r], base: [F.b0, c2, r], revision: 9))
+        #expect(
+            m.snapshot
+                == SyncSnapshot(
+                    items: [F.b0, c2, r], base: [F.b0, c2, r], revision: 9, conflictLog: m.snapshot.conflictLog))
+        #expect(m.snapshot.conflictLog.count == report.conflicts.count)
     }
 
     @Test func interactiveReplaysWithoutTheClosingResync() throws {
@@ -63,7 +71,11 @@ import TodoKit
         #expect(report.pushed == 3)
         #expect(report.attempts == 3)
         #expect(report.resynced == false)
-        #expect(m.snapshot == SyncSnapshot(items: [F.b1, F.a], base: [F.b1, F.a], revision: 8))
+        #expect(
+            m.snapshot
+                == SyncSnapshot(
+                    items: [F.b1, F.a], base: [F.b1, F.a], revision: 8, conflictLog: m.snapshot.conflictLog))
+        #expect(m.snapshot.conflictLog.count == report.conflicts.count)
     }
 
     @Test func interactiveWithNothingPendingMakesNoRequest() throws {
@@ -114,7 +126,11 @@ import TodoKit
         #expect(report.pushed == 1)
         #expect(report.merged == 0)
         #expect(report.attempts == 3)
-        #expect(m.snapshot == SyncSnapshot(items: [F.b1, F.c0], base: [F.b1, F.c0], revision: 7))
+        #expect(
+            m.snapshot
+                == SyncSnapshot(
+                    items: [F.b1, F.c0], base: [F.b1, F.c0], revision: 7, conflictLog: m.snapshot.conflictLog))
+        #expect(m.snapshot.conflictLog.count == report.conflicts.count)
     }
 
     @Test func notFoundOnCreateResyncs() throws {
@@ -142,7 +158,8 @@ import TodoKit
         #expect(report.pushed == 9)
         #expect(report.attempts == 2)
         #expect(report.resynced)
-        #expect(m.snapshot == SyncSnapshot(items: items, base: items, revision: 4))
+        #expect(m.snapshot == SyncSnapshot(items: items, base: items, revision: 4, conflictLog: m.snapshot.conflictLog))
+        #expect(m.snapshot.conflictLog.count == report.conflicts.count)
     }
 
     @Test func thresholdIsConfigurable() throws {
@@ -184,7 +201,11 @@ import TodoKit
         #expect(report.pushed == 1)
         #expect(report.conflicts.isEmpty)
         #expect(report.lastError == "connection reset")
-        #expect(m.snapshot == SyncSnapshot(items: [F.b0, F.a], base: [F.b0, F.a], revision: 6))
+        #expect(
+            m.snapshot
+                == SyncSnapshot(
+                    items: [F.b0, F.a], base: [F.b0, F.a], revision: 6, conflictLog: m.snapshot.conflictLog))
+        #expect(m.snapshot.conflictLog.count == report.conflicts.count)
     }
 
     @Test func unexpectedAnswersEndTheRunWithExitOne() throws {

@@ -47,7 +47,9 @@ import TodoKit
                     finishedAt: t0 + 2
                 )
         )
-        #expect(m.snapshot == SyncSnapshot(items: merged, base: merged, revision: 10))
+        #expect(
+            m.snapshot == SyncSnapshot(items: merged, base: merged, revision: 10, conflictLog: m.snapshot.conflictLog))
+        #expect(m.snapshot.conflictLog.count == report.conflicts.count)
     }
 
     @Test func dirtyListResyncsFirstEvenInInteractiveMode() throws {
@@ -59,7 +61,11 @@ import TodoKit
         let report = try #require(finished(m.patchSucceeded([F.b1, F.c0], revision: 8, now: t0)))
         #expect(report.outcome == .synced)
         #expect(report.pushed == 1)
-        #expect(m.snapshot == SyncSnapshot(items: [F.b1, F.c0], base: [F.b1, F.c0], revision: 8))
+        #expect(
+            m.snapshot
+                == SyncSnapshot(
+                    items: [F.b1, F.c0], base: [F.b1, F.c0], revision: 8, conflictLog: m.snapshot.conflictLog))
+        #expect(m.snapshot.conflictLog.count == report.conflicts.count)
     }
 
     /// Someone syncs between our GET and PATCH, every time: resync again with the backoff
@@ -119,7 +125,11 @@ import TodoKit
         #expect(report.outcome == .synced)
         #expect(report.attempts == 3)
         #expect(report.pushed == 1)
-        #expect(m.snapshot == SyncSnapshot(items: [F.b1, F.c0], base: [F.b1, F.c0], revision: 7))
+        #expect(
+            m.snapshot
+                == SyncSnapshot(
+                    items: [F.b1, F.c0], base: [F.b1, F.c0], revision: 7, conflictLog: m.snapshot.conflictLog))
+        #expect(m.snapshot.conflictLog.count == report.conflicts.count)
     }
 
     @Test func retryableFetchFailureWaitsThenFetchesAgain() throws {
@@ -143,6 +153,9 @@ import TodoKit
         #expect(report.pushed == 0)
         #expect(report.merged == 1)
         #expect(report.attempts == 1)
-        #expect(m.snapshot == SyncSnapshot(items: [b2, F.c0], base: [b2, F.c0], revision: 6))
+        #expect(
+            m.snapshot
+                == SyncSnapshot(items: [b2, F.c0], base: [b2, F.c0], revision: 6, conflictLog: m.snapshot.conflictLog))
+        #expect(m.snapshot.conflictLog.count == report.conflicts.count)
     }
 }

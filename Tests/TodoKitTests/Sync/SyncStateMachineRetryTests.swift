@@ -308,7 +308,8 @@ import TodoKit
             case .finish(let report):
                 switch report.outcome {
                 case .synced, .queued, .unauthorized, .failed: break
-                case .gaveUp, .cancelled: Issue.record("interactive run ended \(report.outcome) (seed \(seed))")
+                case .gaveUp, .cancelled, .blocked:
+                    Issue.record("interactive run ended \(report.outcome) (seed \(seed))")
                 }
                 #expect(report.attempts <= 12)
                 return

@@ -154,6 +154,12 @@ extension CurlTransfer {
         let method = request.method
         let canFollow = method == .get || method == .head
         try check(ccurl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, canFollow ? 1 : 0), "CURLOPT_FOLLOWLOCATION")
+        if !canFollow {
+            // A request that changes the server goes out on a new connection: libcurl silently sends
+            // a request again only when a reused connection closes before answering, so on a new one
+            // every answer is the answer to the one try, and an HTTP status is definite.
+            try check(ccurl_easy_setopt_long(easy, CURLOPT_FRESH_CONNECT, 1), "CURLOPT_FRESH_CONNECT")
+        }
         if canFollow {
             try check(ccurl_easy_setopt_long(easy, CURLOPT_MAXREDIRS, 5), "CURLOPT_MAXREDIRS")
             try check(

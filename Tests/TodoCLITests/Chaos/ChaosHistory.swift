@@ -1,0 +1,295 @@
+import Foundation
+import TodoKit
+
+/// One thing that happened in a chaos run: a command a device ran (acknowledged or not), a change the
+/// server's concurrent writer applied, or a server reset, backup or restore.
+struct ChaosEvent: Sendable, CustomStringConvertible {
+    enum Kind: String, Sendable {
+        case add, edit, done, rm, sync, recover, watch
+        case writerAdd = "writer-add"
+        case writerEdit = "writer-edit"
+        case writerDelete = "writer-delete"
+        case forget = "server-reset"
+        case backup = "server-backup"
+        case restore = "server-restore"
+    }
+
+    /// Position in the run, in order of completion (a command completes when its process ends).
+    var order = 0
+    var step: Int
+    /// `d0`, `d1`, … for a device, `writer` for the concurrent writer, `server` for resets.
+    var source: String
+    var kind: Kind
+    /// The id the command named (edit, done, rm), or the writer changed.
+    var target: String?
+    /// The text an add or edit asked for.
+    var text: String?
+    /// Exit 0 with its element printed (commands), or applied (writer, server).
+    var acknowledged: Bool
+    /// The element printed (for `rm`, the removed one) or written by the writer (for a delete, the removed one).
+    var element: TodoItem?
+    /// How it ended: "exit 0", "SIGTERM after 120 ms → exit 143", "watchdog", ….
+    var outcome: String
+    /// A signal was sent to the command or ended it: it may have changed the store without saying so.
+    var signalled = false
+    /// For resets and restores: the ids whose server version changed (gone, reverted or back).
+    var affected: Set<String> = []
+
+    /// The id this event is about, if any.
+    var id: String? { element?.id ?? target }
+
+    var isDeviceChange: Bool { [.add, .edit, .done].contains(kind) }
+    var isChange: Bool { isDeviceChange || kind == .writerAdd || kind == .writerEdit }
+    var isDelete: Bool { kind == .rm || kind == .writerDelete }
+    var isServerRewrite: Bool { kind == .forget || kind == .restore }
+
+    var description: String {
+        var parts = ["#\(order) step \(step) \(source) \(kind.rawValue)"]
+        if let target { parts.append(String(target.prefix(12))) }
+        if let text { parts.append("\"\(text)\"") }
+        parts.append(acknowledged ? "ACK" : "not acknowledged")
+        parts.append("(\(outcome))")
+        if let element {
+            parts.append(
+                "→ \(element.id.prefix(12)) \"\(element.text)\" done=\(element.done) changed_at=\(element.changedAt)")
+        }
+        if !affected.isEmpty { parts.append("affected \(affected.count) ids") }
+        return parts.joined(separator: " ")
+    }
+}
+
+/// A conflict record as `todo conflicts --json` prints it, read loosely (any `kind`, so new kinds still parse).
+struct ChaosConflict: Sendable, Hashable {
+    var device: Int
+    var id: String
+    var kind: String
+    /// The record without `detected_at`, to find the same record logged twice.
+    var identity: String
+
+    static func parse(_ value: JSONValue, device: Int) -> ChaosConflict? {
+        guard let id = value["id"]?.string else { return nil }
+        return ChaosConflict(
+            device: device, id: id, kind: value["kind"]?.string ?? "?",
+            identity: value.removing("detected_at").description)
+    }
+}
+
+/// What an oracle check found wrong.
+struct ChaosViolation: Sendable, CustomStringConvertible {
+    enum Kind: String, Sendable, CaseIterable {
+        case divergence = "device differs from server"
+        case duplicateID = "duplicate id"
+        case duplicate = "duplicate todo (one add, two ids)"
+        case unknownTodo = "todo nobody added"
+        case lost = "acknowledged change lost"
+        case stale = "acknowledged change overwritten by an older version"
+        case resurrected = "deleted todo back without a record"
+        case falseConflict = "false conflict"
+        case doubledRecord = "conflict record logged twice"
+        case recoveryFailed = "recovery did not succeed"
+        case hung = "process hung (killed by the watchdog)"
+        case leftovers = "temporary files left in the store"
+    }
+
+    var kind: Kind
+    var seed: UInt64
+    var step: Int?
+    var id: String?
+    var detail: String
+    /// Every event about `id`, in order.
+    var history: [ChaosEvent]
+
+    var description: String {
+        var text = "VIOLATION [\(kind.rawValue)] seed \(seed)"
+        if let step { text += " step \(step)" }
+        if let id { text += " id \(id)" }
+        text += ": \(detail)"
+        if !history.isEmpty {
+            text += "\n    history:\n" + history.map { "      \($0)" }.joined(separator: "\n")
+        }
+        return text
+    }
+}
+
+/// The end state of a run that the oracle judges.
+struct ChaosOutcome {
+    var seed: UInt64
+    var events: [ChaosEvent]
+    var server: [TodoItem]
+    /// `todo list --all --json` of each device after recovery.
+    var devices: [[TodoItem]]
+    var conflicts: [ChaosConflict]
+    /// Problems met during recovery (non-zero exits), per device.
+    var recoveryFailures: [String]
+    /// Temporary files found in each store after recovery.
+    var leftovers: [String]
+}
+
+/// The oracle: convergence, no duplicates, nothing acknowledged lost, nothing deleted back without a
+/// record, no false conflict. It looks only at what the processes printed and the server holds.
+enum ChaosOracle {
+    static func check(_ outcome: ChaosOutcome) -> [ChaosViolation] {
+        var violations: [ChaosViolation] = []
+        let events = resolvingUnacknowledgedAdds(outcome.events, server: outcome.server)
+        func history(_ id: String) -> [ChaosEvent] {
+            events.filter { $0.id == id || $0.affected.contains(id) }
+        }
+        func violation(_ kind: ChaosViolation.Kind, id: String?, step: Int?, _ detail: String) {
+            violations.append(
+                ChaosViolation(
+                    kind: kind, seed: outcome.seed, step: step, id: id, detail: detail,
+                    history: id.map(history) ?? []))
+        }
+
+        for failure in outcome.recoveryFailures {
+            violation(.recoveryFailed, id: nil, step: nil, failure)
+        }
+        for event in events where event.outcome.hasPrefix("watchdog") {
+            violation(.hung, id: event.id, step: event.step, "\(event)")
+        }
+        if !outcome.leftovers.isEmpty {
+            violation(.leftovers, id: nil, step: nil, outcome.leftovers.joined(separator: ", "))
+        }
+
+        // Convergence and duplicates.
+        let server = Dictionary(outcome.server.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        if server.count != outcome.server.count {
+            violation(.duplicateID, id: nil, step: nil, "on the server: \(outcome.server.map(\.id).sorted())")
+        }
+        for (index, items) in outcome.devices.enumerated() {
+            if Set(items.map(\.id)).count != items.count {
+                violation(.duplicateID, id: nil, step: nil, "on device \(index): \(items.map(\.id).sorted())")
+            }
+            let local = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            for id in Set(local.keys).union(server.keys).sorted() where local[id] != server[id] {
+                violation(
+                    .divergence, id: id, step: nil,
+                    "device \(index) has \(describe(local[id])), the server \(describe(server[id]))")
+            }
+        }
+        // Every add and edit asked for a text of its own, so a text twice is one todo under two ids.
+        for (text, items) in Dictionary(grouping: outcome.server, by: \.text) where items.count > 1 {
+            violation(
+                .duplicate, id: items[0].id, step: nil,
+                "\"\(text)\" under \(items.map(\.id).sorted())")
+        }
+        let attemptedTexts = Set(events.compactMap(\.text))
+        let acknowledgedIDs = Set(events.filter { $0.acknowledged && $0.isChange }.compactMap(\.id))
+        for item in outcome.server where !acknowledgedIDs.contains(item.id) && !attemptedTexts.contains(item.text) {
+            violation(.unknownTodo, id: item.id, step: nil, "\(describe(item)) matches no add that was tried")
+        }
+
+        let conflicted = Set(outcome.conflicts.map(\.id))
+        var rewritten: Set<String> = []
+        for event in events where event.isServerRewrite { rewritten.formUnion(event.affected) }
+
+        // Per id: nothing acknowledged lost, nothing deleted back, no older version winning.
+        let ids = Set(events.filter { $0.acknowledged && ($0.isChange || $0.isDelete) }.compactMap(\.id))
+        for id in ids.sorted() {
+            let mine = events.filter { $0.acknowledged && $0.id == id }
+            let changes = mine.filter(\.isChange)
+            let deletes = mine.filter(\.isDelete)
+            guard let last = changes.last,
+                let newest = changes.max(by: {
+                    ($0.element?.changedAt ?? 0, $0.order) < ($1.element?.changedAt ?? 0, $1.order)
+                }),
+                let newestElement = newest.element
+            else { continue }
+            let explained = conflicted.contains(id)
+            let final = server[id]
+            // A delete that removed a version at least as new as the newest change (whenever its process
+            // ended: a writer may delete what an `add` pushed before the `add` exits).
+            let deletedAfterAll = deletes.contains { ($0.element?.changedAt ?? 0) >= newestElement.changedAt }
+            // An `rm` killed before it answered may have removed the todo all the same.
+            let maybeDeleted = events.contains {
+                $0.kind == .rm && !$0.acknowledged && $0.signalled && $0.order > last.order && $0.id == id
+            }
+            // A delete stands unless a server rewrite brought the todo back and a change was then
+            // acknowledged on it (a re-creation, not a resurrection).
+            let standing = deletes.filter { delete in
+                !events.contains { rewrite in
+                    rewrite.isServerRewrite && rewrite.order > delete.order && rewrite.affected.contains(id)
+                        && changes.contains { $0.order > rewrite.order }
+                }
+            }
+            if let final {
+                if !standing.isEmpty && !explained {
+                    violation(
+                        .resurrected, id: id, step: standing.last?.step,
+                        "deleted (acknowledged) but on the server after recovery as \(describe(final)), "
+                            + "and no conflict record names it")
+                }
+                if !explained && standing.isEmpty {
+                    if final.changedAt < newestElement.changedAt {
+                        violation(
+                            .stale, id: id, step: newest.step,
+                            "the server holds \(describe(final)), older than the acknowledged \(describe(newestElement))"
+                        )
+                    } else if final.changedAt == newestElement.changedAt
+                        // Two commands of one step share a time: either of them may be the one kept.
+                        && !changes.contains(where: { $0.element == final })
+                    {
+                        violation(
+                            .stale, id: id, step: newest.step,
+                            "the server holds \(describe(final)), not the acknowledged \(describe(newestElement))")
+                    }
+                }
+            } else if !deletedAfterAll && !maybeDeleted && !explained {
+                let deviceChanged = changes.contains(where: \.isDeviceChange)
+                let lostByServer =
+                    !deviceChanged
+                    && events.contains { $0.isServerRewrite && $0.order > last.order && $0.affected.contains(id) }
+                if !lostByServer {
+                    violation(
+                        .lost, id: id, step: last.step,
+                        "acknowledged \(describe(newestElement)) is on no list after recovery, no acknowledged "
+                            + "delete saw it, and no conflict record names it")
+                }
+            }
+        }
+
+        // No false conflicts: a record names a todo that two sides changed (or that a server reset touched).
+        var seen: [Int: Set<String>] = [:]
+        for record in outcome.conflicts {
+            if !seen[record.device, default: []].insert(record.identity).inserted {
+                violation(.doubledRecord, id: record.id, step: nil, "device \(record.device): \(record.identity)")
+            }
+            let touching = events.filter { $0.id == record.id && ($0.isChange || $0.isDelete) }
+            let sources = Set(touching.map(\.source))
+            let deleted = touching.contains(where: \.isDelete)
+            if rewritten.contains(record.id) { continue }
+            if sources.count < 2 {
+                violation(
+                    .falseConflict, id: record.id, step: nil,
+                    "device \(record.device) logged \(record.kind), but only \(sources.sorted()) changed it")
+            } else if record.kind.contains("deleted") && !deleted {
+                violation(
+                    .falseConflict, id: record.id, step: nil,
+                    "device \(record.device) logged \(record.kind), but nobody tried to delete it")
+            }
+        }
+        return violations
+    }
+
+    /// An add killed before it printed may still have made its todo: its id is found by its text (on
+    /// the server, or in an element another command printed), so the todo's history names it.
+    static func resolvingUnacknowledgedAdds(_ events: [ChaosEvent], server: [TodoItem]) -> [ChaosEvent] {
+        var idByText: [String: String] = [:]
+        for item in server { idByText[item.text] = item.id }
+        for event in events {
+            if let element = event.element { idByText[element.text] = element.id }
+        }
+        return events.map { event in
+            var event = event
+            if event.kind == .add, !event.acknowledged, event.target == nil, let text = event.text {
+                event.target = idByText[text]
+            }
+            return event
+        }
+    }
+
+    static func describe(_ item: TodoItem?) -> String {
+        guard let item else { return "nothing" }
+        return "\"\(item.text)\" done=\(item.done) changed_at=\(item.changedAt)"
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+import TodoKit
+import TodoMockServer
+
+/// Issue 11's proof harness: the real `todo` binary on several devices (stores) with one token, the
+/// real mock server in this process as another writer, a seeded fault script per step (500s, outages,
+/// lost answers, latency, server resets and restores from backup), commands killed at random moments
+/// with SIGKILL, SIGTERM or SIGINT; then every fault lifted, `sync --recover` on every device twice,
+/// and the oracle (``ChaosOracle``) on what the processes printed and the server holds.
+///
+/// `TODO_CHAOS_SEED` (first seed, default 1), `TODO_CHAOS_SEEDS` (how many, default 2),
+/// `TODO_CHAOS_STEPS` (per seed, default 12), `TODO_CHAOS_DEVICES` (default 3), `TODO_CHAOS_REPEAT` (runs
+/// of each seed, default 1). `make chaos` runs 200 seeds.
+///
+/// A seed fixes the fault script, the server's actions, the commands, and each kill's signal and
+/// delay; where in its work a process is when the signal lands is timing. So a seed's violation
+/// recurs in most replays, not all: replay with `TODO_CHAOS_REPEAT=5`.
+///
+/// Violations are gated on `TODO_CHAOS_STRICT=1`. Today's client loses and resurrects todos under
+/// these faults (issue 11: server resets, crashes between files, lost answers of killed runs, …), so
+/// without the switch the violations are printed and recorded inside `withKnownIssue`: the run shows
+/// as a known issue, never as a silent pass, and CI stays green until the fixes land. Set
+/// `TODO_CHAOS_STRICT=1` (and make it the default) once issue 11 is closed.
+@Suite(.serialized) struct ChaosKillTests {
+    @Test func devicesKilledAtRandomUnderFaultsAndServerResetsConverge() async throws {
+        let settings = ChaosSettings.fromEnvironment
+        let seeds = (0..<UInt64(settings.seeds)).flatMap { offset in
+            Array(repeating: settings.firstSeed + offset, count: settings.repeats)
+        }
+        print(
+            "chaos: seeds \(seeds.first!)…\(seeds.last!) (\(seeds.count)), \(settings.steps) steps, "
+                + "\(settings.devices) devices, strict \(settings.strict)")
+        var violations: [ChaosViolation] = []
+        var perSeed: [Duration] = []
+        for seed in seeds {
+            let started = ContinuousClock.now
+            let found = try await MockBackend.with { backend in
+                let run = try ChaosRun(seed: seed, settings: settings, backend: backend)
+                let outcome = try await run.run()
+                let found = ChaosOracle.check(outcome)
+                let acknowledged = outcome.events.filter(\.acknowledged).count
+                print(
+                    "chaos seed \(seed): \(outcome.events.count) events (\(acknowledged) acknowledged), "
+                        + "\(outcome.server.count) todos, \(outcome.conflicts.count) conflict records, "
+                        + "\(found.count) violations, \(ContinuousClock.now - started)")
+                if !found.isEmpty {
+                    print("chaos seed \(seed) trace:\n  " + run.trace.joined(separator: "\n  "))
+                    for violation in found { print(violation) }
+                    print("replay: \(settings.replay(seed))")
+                }
+                return found
+            }
+            violations += found
+            perSeed.append(ContinuousClock.now - started)
+        }
+        let total = perSeed.reduce(Duration.zero, +)
+        var kinds: [String: [UInt64]] = [:]
+        for violation in violations { kinds[violation.kind.rawValue, default: []].append(violation.seed) }
+        print(
+            "chaos summary: \(seeds.count) seeds in \(total) (\(total / seeds.count) per seed); violations: "
+                + (kinds.isEmpty
+                    ? "none"
+                    : kinds.sorted { $0.key < $1.key }.map {
+                        "\($0.key) ×\($0.value.count) (seeds \(Array(Set($0.value)).sorted().prefix(5)))"
+                    }.joined(separator: "; ")))
+
+        if settings.strict {
+            for violation in violations { Issue.record("\(violation)\nreplay: \(settings.replay(violation.seed))") }
+        } else {
+            withKnownIssue(
+                "issue 11: today's client violates the oracle; TODO_CHAOS_STRICT=1 fails on them", isIntermittent: true
+            ) {
+                for violation in violations { Issue.record("\(violation)") }
+            }
+        }
+    }
+
+    @Test("the oracle flags a lost add, a resurrection, a false conflict and a divergence")
+    func oracleFindsWhatItShould() {
+        let item = TodoItem(id: "a", text: "t-add", createdAt: 1, changedAt: 2, lastUpdatedBy: "d0")
+        let other = TodoItem(id: "b", text: "t2-add", createdAt: 1, changedAt: 2, lastUpdatedBy: "d1")
+        let add = ChaosEvent(
+            step: 0, source: "d0", kind: .add, text: "t-add", acknowledged: true, element: item, outcome: "exit 0")
+        let addOther = ChaosEvent(
+            step: 0, source: "d1", kind: .add, text: "t2-add", acknowledged: true, element: other, outcome: "exit 0")
+        let remove = ChaosEvent(
+            step: 1, source: "d1", kind: .rm, target: "b", acknowledged: true, element: other, outcome: "exit 0")
+        var events = [add, addOther, remove]
+        for index in events.indices { events[index].order = index + 1 }
+        let conflict = ChaosConflict(device: 0, id: "a", kind: "remote_deleted_local_edited", identity: "x")
+        let outcome = ChaosOutcome(
+            seed: 7, events: events, server: [other], devices: [[other], []], conflicts: [],
+            recoveryFailures: [], leftovers: [])
+        let kinds = Set(ChaosOracle.check(outcome).map(\.kind))
+        #expect(kinds == [.lost, .resurrected, .divergence])
+        var explained = outcome
+        explained.server = []
+        explained.devices = [[]]
+        explained.conflicts = [conflict]
+        // The record explains the missing "a", but names a todo only d0 changed: a false conflict.
+        #expect(ChaosOracle.check(explained).map(\.kind) == [.falseConflict])
+        // A killed `rm` (no answer) may have removed "a": its absence is no loss.
+        var killed = outcome
+        var removeKilled = ChaosEvent(
+            step: 2, source: "d0", kind: .rm, target: "a", acknowledged: false, outcome: "SIGKILL after 5 ms")
+        removeKilled.signalled = true
+        removeKilled.order = 4
+        killed.events.append(removeKilled)
+        killed.devices = [[other], [other]]
+        #expect(ChaosOracle.check(killed).map(\.kind) == [.resurrected])
+        // The writer deleted what the add pushed before the add's process ended: no loss.
+        var writerDelete = ChaosEvent(
+            step: 0, source: "writer", kind: .writerDelete, target: "a", acknowledged: true, element: item,
+            outcome: "applied")
+        writerDelete.order = 1
+        var addLater = add
+        addLater.order = 2
+        let early = ChaosOutcome(
+            seed: 7, events: [writerDelete, addLater], server: [], devices: [[], []], conflicts: [],
+            recoveryFailures: [], leftovers: [])
+        #expect(ChaosOracle.check(early).isEmpty)
+        var fine = explained
+        fine.conflicts = []
+        fine.server = [item]
+        fine.devices = [[item], [item]]
+        #expect(ChaosOracle.check(fine).isEmpty)
+    }
+}

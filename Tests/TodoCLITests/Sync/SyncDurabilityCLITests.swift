@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import TodoKit
+import TodoMockServer
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Issue 11 through the binary: a sync waiting on a slow server holds no lock; Ctrl-C and SIGTERM
+/// stop it with one line and everything kept; a server reset loses nothing.
+@Suite struct SyncDurabilityCLITests {
+    /// Waits (bounded) until `condition` holds.
+    static func eventually(_ seconds: Double = 20, _ condition: () throws -> Bool) async throws -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try condition() { return true }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        return false
+    }
+
+    @Test func commandsAnswerWhileASyncWaitsOnASlowServer() async throws {
+        try await MockBackend.with { backend in
+            let client = try SyncClient(server: backend.baseURL)
+            _ = try await client.ok(["add", "first", "--offline"])
+            // Every request now hangs until the faults are cleared.
+            try backend.server.inject(.hang, count: nil, scope: .list)
+            let sync = try client.start(["sync"], env: ["TODO_TIMEOUT": "30"])
+            // Give it time to send its first request, which hangs.
+            try await Task.sleep(for: .seconds(1))
+            // The sync is waiting on the network: other commands get the store at once.
+            let quick = ["TODO_LOCK_TIMEOUT": "1"]
+            let added = try await client.run(["add", "second", "--offline"], env: quick)
+            #expect(added.status == 0, "\(added)")
+            let listed = try await client.run(["list"], env: quick)
+            #expect(listed.status == 0, "\(listed)")
+            #expect(listed.stdout.contains("second"))
+            backend.server.clearFaults()
+            let result = try await sync.finished(limit: 60)
+            #expect(result.status == 0, "\(result)")
+            // The change made meanwhile is kept, and a later sync sends it.
+            _ = try await client.ok(["sync"])
+            #expect(Set(try backend.items().map(\.text)) == ["first", "second"])
+        }
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalStopsTheSyncWithOneLineAndNothingLost(signal: Int32) async throws {
+        try await MockBackend.with { backend in
+            let client = try SyncClient(server: backend.baseURL)
+            _ = try await client.ok(["add", "kept", "--offline"])
+            try backend.server.script(statuses: Array(repeating: 500, count: 50), scope: .list)
+            let sync = try client.start(["sync"], env: ["TODO_MIN_DELAY": "5", "TODO_MAX_DELAY": "60"])
+            // Stop it during its first backoff wait.
+            #expect(try await Self.eventually { backend.count("POST", 500) >= 1 })
+            try await Task.sleep(for: .milliseconds(300))
+            kill(sync.pid, signal)
+            let result = try await sync.finished(limit: 30)
+            #expect(result.status == 128 + signal, "\(result)")
+            #expect(result.stderr.contains("interrupted: 1 change still queued"), "\(result)")
+            let status = try await client.status()
+            #expect(status["pending"] == .int(1))
+            backend.server.clearFaults()
+            _ = try await client.ok(["sync"])
+            #expect(try backend.items().map(\.text) == ["kept"])
+        }
+    }
+}
+
+/// A server that restarts empty or is restored from a backup: its revision goes back, and no
+/// todo it forgot is deleted on this device or on the server.
+@Suite struct SyncServerResetCLITests {
+    /// Runs a mock with a state file on `port` (0: a free one).
+    static func start(state: String, port: Int = 0) async throws -> MockServer {
+        try await MockServer.start(
+            MockServerConfiguration(port: port, tokens: [MockBackend.token], statePath: state))
+    }
+
+    @Test(arguments: [false, true])
+    func aServerRestoredFromABackupLosesNothing(restartedEmpty: Bool) async throws {
+        let dir = FileManager.default.temporaryDirectory.path + "/todo-reset-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let state = dir + "/state.json"
+        var server = try await Self.start(state: state)
+        let port = server.port
+        let client = try SyncClient(server: server.baseURL)
+        _ = try await client.ok(["add", "before the backup"])
+        // The backup: the state file as it is now (revision 1), or nothing at all.
+        let backup = try Data(contentsOf: URL(fileURLWithPath: state))
+        _ = try await client.ok(["add", "after the backup 1"])
+        _ = try await client.ok(["add", "after the backup 2"])
+        await server.stop()
+        if restartedEmpty {
+            try FileManager.default.removeItem(atPath: state)
+        } else {
+            try backup.write(to: URL(fileURLWithPath: state))
+        }
+        server = try await Self.start(state: state, port: port)
+        defer { Task { [server] in await server.stop() } }
+
+        let result = try await client.run(["sync"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.contains("the server's revision went back"), "\(result)")
+        let expected: Set = ["before the backup", "after the backup 1", "after the backup 2"]
+        #expect(Set(try await client.items().map(\.text)) == expected)
+        let owner = MockOwner.token(MockBackend.token)
+        #expect(Set(try server.list(of: owner).elements.map(\.text)) == expected)
+        let (_, records) = try await client.conflicts()
+        #expect(records.count == (restartedEmpty ? 3 : 2), "\(records)")
+        #expect(records.allSatisfy { $0.kind == .serverResetRestored })
+    }
+}

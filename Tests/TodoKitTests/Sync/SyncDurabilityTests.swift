@@ -1,0 +1,246 @@
+import Testing
+import TodoKit
+
+private typealias F = Fixture
+private let t0 = Fixture.t0
+
+/// Regression tests for what a user lost or saw resurrected when a sync was cut short or a server
+/// was reset (issue 11), one point each, at the level of the sync state machine.
+@Suite struct SyncDurabilityTests {
+    /// Three synced todos at revision 4.
+    static var synced: SyncSnapshot {
+        let items = [todo("x", "one", created: 1), todo("y", "two", created: 2), todo("z", "three", created: 3)]
+        return SyncSnapshot(items: items, base: items, revision: 4)
+    }
+
+    // MARK: 1. A server reset never deletes on the word of the old base
+
+    @Test func aServerRestartedEmptyGetsEveryTodoBackAndEachIsLogged() throws {
+        var m = try F.machine(.sync, Self.synced)
+        #expect(m.start(now: t0) == .fetchList)
+        let items = Self.synced.items
+        // The server restarted with no data: revision 0, an empty list.
+        #expect(m.listReceived([], revision: 0, now: t0) == .patchList(items, revision: 0))
+        #expect(m.snapshot.pendingConflicts.map(\.kind) == Array(repeating: .serverResetRestored, count: 3))
+        #expect(m.snapshot.conflictLog.isEmpty, "not logged before the PATCH is known to be applied")
+        let report = try #require(finished(m.patchSucceeded(items, revision: 1, now: t0)))
+        #expect(report.outcome == .synced)
+        #expect(report.serverReset)
+        #expect(report.restored == 3)
+        #expect(m.snapshot.items == items)
+        #expect(m.snapshot.conflictLog.map(\.itemID) == ["x", "y", "z"])
+        #expect(m.snapshot.conflictLog.allSatisfy { $0.kind == .serverResetRestored && $0.winner == .local })
+    }
+
+    @Test func aServerRestoredFromABackupKeepsTheTodosMadeAfterIt() throws {
+        var snapshot = Self.synced
+        snapshot.revision = 5
+        var m = try F.machine(.sync, snapshot)
+        #expect(m.start(now: t0) == .fetchList)
+        // The backup was taken at revision 3, when only x existed; someone else added w since.
+        let w = todo("w", "after the restore", created: 4, by: "other")
+        let remote = [snapshot.items[0], w]
+        guard case .patchList(let patched, revision: 4) = m.listReceived(remote, revision: 4, now: t0) else {
+            Issue.record("expected a PATCH")
+            return
+        }
+        #expect(Set(patched.map(\.id)) == ["x", "y", "z", "w"])
+        let report = try #require(finished(m.patchSucceeded(patched, revision: 5, now: t0)))
+        #expect(report.restored == 2)
+        #expect(Set(m.snapshot.conflictLog.map(\.itemID)) == ["y", "z"])
+    }
+
+    @Test func aServerThatCountedBackToTheSameRevisionIsAResetToo() throws {
+        var m = try F.machine(.sync, Self.synced)
+        #expect(m.start(now: t0) == .fetchList)
+        // Reset to 0, then four writes by others: revision 4 again, but not the list of revision 4.
+        let others = (0..<2).map { todo("o\($0)", "other \($0)", created: Int64(10 + $0), by: "other") }
+        guard case .patchList(let patched, revision: 4) = m.listReceived(others, revision: 4, now: t0) else {
+            Issue.record("expected a PATCH that keeps everything")
+            return
+        }
+        #expect(Set(patched.map(\.id)) == ["x", "y", "z", "o0", "o1"])
+        // The same list at the same revision is no reset.
+        var same = try F.machine(.sync, Self.synced)
+        #expect(same.start(now: t0) == .fetchList)
+        let report = try #require(finished(same.listReceived(Self.synced.items, revision: 4, now: t0)))
+        #expect(!report.serverReset)
+    }
+
+    @Test func aPendingLocalDeletionStandsAfterAReset() throws {
+        var snapshot = Self.synced
+        snapshot.items.removeAll { $0.id == "z" }
+        snapshot.outbox.append(.delete(id: "z"))
+        var m = try F.machine(.sync, snapshot)
+        #expect(m.start(now: t0) == .send(.delete(id: "z"), revision: 4))
+        // The server was restored: its revision is 2, so the DELETE is refused as stale.
+        #expect(m.requestFailed(.unsynchronized, now: t0) == .fetchList)
+        // Restored to a backup that still holds z as this device last saw it.
+        let remote = Self.synced.items
+        guard case .patchList(let patched, _) = m.listReceived(remote, revision: 2, now: t0) else {
+            Issue.record("expected a PATCH")
+            return
+        }
+        #expect(patched.map(\.id) == ["x", "y"])
+    }
+
+    // MARK: The mass-deletion guard
+
+    @Test func aResyncThatWouldDeleteMostOfTheListStopsAndChangesNothing() throws {
+        let items = (0..<20).map { todo("i\($0)", "todo \($0)", created: Int64($0)) }
+        let snapshot = SyncSnapshot(items: items, base: items, revision: 7, dirty: true)
+        var m = try F.machine(.sync, snapshot)
+        #expect(m.start(now: t0) == .fetchList)
+        // The server (revision moved on, not back) lost 18 of them.
+        let report = try #require(finished(m.listReceived(Array(items.prefix(2)), revision: 9, now: t0)))
+        #expect(report.outcome == .blocked(deletions: 18))
+        #expect(report.outcome.exitCode == 1)
+        #expect(m.snapshot.items == items)
+
+        // Allowed: the deletions go through.
+        var allowed = SyncStateMachine(
+            mode: .sync, snapshot: snapshot,
+            configuration: .init(retryPolicy: try exactPolicy(), deletionGuard: nil), seed: 1)
+        #expect(allowed.start(now: t0) == .fetchList)
+        let done = try #require(finished(allowed.listReceived(Array(items.prefix(2)), revision: 9, now: t0)))
+        #expect(done.outcome == .synced)
+        #expect(allowed.snapshot.items == Array(items.prefix(2)))
+    }
+
+    @Test func deletingUpToTenOrUpToHalfPasses() {
+        let guardRule = SyncStateMachine.DeletionGuard()
+        #expect(!guardRule.blocks(deletions: 10, of: 11))
+        #expect(!guardRule.blocks(deletions: 50, of: 100))
+        #expect(guardRule.blocks(deletions: 11, of: 21))
+        #expect(guardRule.blocks(deletions: 51, of: 100))
+    }
+
+    // MARK: 3. Write-ahead: a create in flight is possibly on the server
+
+    @Test func aCreateInFlightIsPersistedAsPossiblyOnTheServerSoRmSendsADelete() throws {
+        var m = try F.machine(.sync)
+        #expect(m.start(now: t0) == .send(.create(F.a), revision: 5))
+        // What the driver commits before the POST goes out: the crash point.
+        var afterCrash = m.snapshot
+        #expect(afterCrash.outbox.operation(for: "a") == .update(F.a))
+        // After a kill -9, `todo rm a` coalesces with it: update+delete → delete, which is sent.
+        afterCrash.items.removeAll { $0.id == "a" }
+        afterCrash.outbox.append(.delete(id: "a"))
+        var next = try F.machine(.sync, afterCrash)
+        #expect(next.start(now: t0) == .send(.delete(id: "a"), revision: 5))
+        // The POST had not arrived: 404 on the DELETE is success.
+        #expect(next.requestFailed(.notFound, now: t0) == .send(.update(F.b1), revision: 5))
+        #expect(next.snapshot.outbox.operation(for: "a") == nil)
+    }
+
+    @Test func aDefiniteAnswerToAPostLeavesItAPost() throws {
+        for failure: SyncStateMachine.Failure in [.retryable("HTTP 500"), .unsynchronized, .unauthorized] {
+            var m = try F.machine(.sync)
+            #expect(m.start(now: t0) == .send(.create(F.a), revision: 5))
+            _ = m.requestFailed(failure, now: t0)
+            #expect(m.snapshot.outbox.operation(for: "a") == .create(F.a), "after \(failure)")
+        }
+    }
+
+    // MARK: 4. Conflict records are durable before the change they describe
+
+    @Test func theConflictsOfAPatchKilledMidFlightAreLoggedByTheNextRun() throws {
+        let b2 = todo("b", "edited there", created: 10, changed: 35, by: "other")
+        let snapshot = SyncSnapshot(
+            items: [F.b1, F.c0], base: [F.b0, F.c0], outbox: Outbox([.update(F.b1)]), revision: 5, dirty: true)
+        var m = try F.machine(.sync, snapshot)
+        #expect(m.start(now: t0) == .fetchList)
+        #expect(m.listReceived([b2, F.c0], revision: 6, now: t0) == .patchList([F.b1, F.c0], revision: 6))
+        // Committed before the PATCH: the pending record. The process dies; the PATCH was applied.
+        let afterCrash = m.snapshot
+        #expect(afterCrash.pendingConflicts.count == 1)
+        #expect(afterCrash.conflictLog.isEmpty)
+        var next = try F.machine(.sync, afterCrash)
+        #expect(next.start(now: t0 + 5) == .fetchList)
+        let report = try #require(finished(next.listReceived([F.b1, F.c0], revision: 7, now: t0 + 5)))
+        #expect(report.outcome == .synced)
+        #expect(next.snapshot.conflictLog.count == 1)
+        #expect(next.snapshot.conflictLog.first?.kind == .bothEdited)
+        #expect(next.snapshot.conflictLog.first?.overridden == b2)
+        #expect(next.snapshot.pendingConflicts.isEmpty)
+    }
+
+    @Test func theConflictsOfAPatchThatWasNotAppliedAreFoundAgainAndLoggedOnce() throws {
+        let b2 = todo("b", "edited there", created: 10, changed: 35, by: "other")
+        let snapshot = SyncSnapshot(
+            items: [F.b1, F.c0], base: [F.b0, F.c0], outbox: Outbox([.update(F.b1)]), revision: 5, dirty: true)
+        var m = try F.machine(.sync, snapshot)
+        #expect(m.start(now: t0) == .fetchList)
+        _ = m.listReceived([b2, F.c0], revision: 6, now: t0)
+        var next = try F.machine(.sync, m.snapshot)
+        #expect(next.start(now: t0 + 5) == .fetchList)
+        // Not applied: the server still holds the other device's edit.
+        #expect(next.listReceived([b2, F.c0], revision: 6, now: t0 + 5) == .patchList([F.b1, F.c0], revision: 6))
+        let report = try #require(finished(next.patchSucceeded([F.b1, F.c0], revision: 7, now: t0 + 6)))
+        #expect(report.conflicts.count == 1)
+        #expect(next.snapshot.conflictLog.count == 1)
+    }
+
+    // MARK: 5. A deletion by another device during the run's backoff is never silently undone
+
+    @Test func anUnheardCreateDeletedElsewhereDuringTheBackoffIsKeptAndLogged() throws {
+        var m = try F.machine(.sync)
+        #expect(m.start(now: t0) == .send(.create(F.a), revision: 5))
+        #expect(m.requestFailed(.maybeApplied("connection dropped"), now: t0) == .wait(until: t0 + 2))
+        #expect(m.waitFinished(now: t0 + 2) == .send(.update(F.a), revision: 5))
+        // Meanwhile the POST was applied (revision 6) and another device deleted it (revision 7).
+        #expect(m.requestFailed(.unsynchronized, now: t0 + 2) == .fetchList)
+        guard case .patchList(let patched, revision: 7) = m.listReceived([F.b0, F.c0], revision: 7, now: t0 + 2)
+        else {
+            Issue.record("expected a PATCH")
+            return
+        }
+        #expect(patched.contains(F.a))
+        let report = try #require(finished(m.patchSucceeded(patched, revision: 8, now: t0 + 3)))
+        #expect(report.conflicts.contains { $0.itemID == "a" && $0.kind == .unconfirmedCreateKept })
+    }
+
+    // MARK: 6. No false conflict after 500s
+
+    @Test func aCreateRefusedWith500sIsSentAsAPostAndLogsNothing() throws {
+        var m = try F.machine(.sync, SyncSnapshot(items: [F.a], outbox: Outbox([.create(F.a)]), revision: 0))
+        #expect(m.start(now: t0) == .send(.create(F.a), revision: 0))
+        #expect(m.requestFailed(.retryable("HTTP 500"), now: t0) == .wait(until: t0 + 2))
+        #expect(m.waitFinished(now: t0 + 2) == .send(.create(F.a), revision: 0))
+        #expect(m.sendSucceeded(revision: 1, now: t0 + 2) == .fetchList)
+        let report = try #require(finished(m.listReceived([F.a], revision: 1, now: t0 + 2)))
+        #expect(report.conflicts.isEmpty)
+    }
+
+    // MARK: 7. Changes made while the run let go of the store are kept
+
+    @Test func anEditMadeWhileItsUpdateWasInFlightIsSentAfterIt() throws {
+        var m = try F.machine(.sync, F.single)
+        #expect(m.start(now: t0) == .send(.update(F.b1), revision: 5))
+        var b3 = F.b1
+        b3.text = "edited again"
+        _ = m.sendSucceeded(revision: 6, now: t0)
+        m.applyLocalChanges([.init(id: "b", item: b3, operation: .update(b3))])
+        #expect(m.snapshot.outbox.operations == [.update(b3)])
+        #expect(m.snapshot.base.contains(F.b1))
+    }
+
+    @Test func aTodoRemovedWhileItsCreateWasInFlightIsDeleted() throws {
+        var m = try F.machine(.sync, SyncSnapshot(items: [F.a], outbox: Outbox([.create(F.a)]), revision: 0))
+        #expect(m.start(now: t0) == .send(.create(F.a), revision: 0))
+        // `todo rm` meanwhile: the store's entry was update(a) (the write-ahead), now delete(a).
+        _ = m.sendSucceeded(revision: 1, now: t0)
+        m.applyLocalChanges([.init(id: "a", item: nil, operation: .delete(id: "a"))])
+        #expect(m.snapshot.items.isEmpty)
+        #expect(m.snapshot.outbox.operations == [.delete(id: "a")])
+    }
+
+    @Test func aTodoAddedDuringTheFetchIsPartOfTheMerge() throws {
+        var m = try F.machine(.sync, Self.synced)
+        #expect(m.start(now: t0) == .fetchList)
+        let added = todo("n", "added meanwhile", created: 9)
+        m.applyLocalChanges([.init(id: "n", item: added, operation: .create(added))])
+        let action = m.listReceived(Self.synced.items, revision: 4, now: t0)
+        #expect(action == .patchList(Self.synced.items + [added], revision: 4))
+    }
+}
