@@ -5,8 +5,14 @@ Usage: scripts/manpage.py PATH/TO/todo [-o OUTPUT]
 
 Runs `todo --experimental-dump-help` (swift-argument-parser's JSON description of every command,
 option and flag) and `todo --version`, and turns them into one man page: the commands with their
-arguments and options, the options every command takes (listed once), the environment and the
-exit codes. Standard library only.
+arguments, options and examples, the global options (the `options` command's, listed once), the
+environment, files, exit status, examples and SEE ALSO. Standard library only.
+
+Not argument-parser 1.8.2's `generate-manual` plugin (its source is in the package checkout, so it
+would build offline): its page has fixed sections (NAME, SYNOPSIS, DESCRIPTION with the options, a
+generic EXIT STATUS, AUTHORS; SEE ALSO only in multi-page mode, naming the subcommands' pages),
+no way to add ENVIRONMENT, FILES, EXAMPLES, this program's exit codes or task(1)/curl(1), and it
+skips hidden options, so the global options (hidden on every command's page) would be missing.
 """
 
 import argparse
@@ -103,24 +109,70 @@ def usage(path, arguments):
     return " ".join(parts)
 
 
+ENVIRONMENT = [
+    ("TODO_HOME", "The store directory (as \\-\\-home); default \\fI$XDG_DATA_HOME/todo\\fR."),
+    ("TODO_SERVER", "The server's base URL (as \\-\\-server); none: local-only."),
+    ("TODO_TOKEN", "A fixed API token (as \\-\\-token)."),
+    ("TODO_MIN_DELAY", "The first retry delay in seconds (as \\-\\-min\\-delay); default 2."),
+    ("TODO_FACTOR", "The growth of the retry delay (as \\-\\-factor); default 1.5."),
+    ("TODO_JITTER", "The random share of each delay (as \\-\\-jitter); default 0.05."),
+    ("TODO_MAX_DELAY", "The longest retry delay in seconds (as \\-\\-max\\-delay); default 120."),
+    ("TODO_TIMEOUT", "The request timeout in seconds (as \\-\\-timeout); default 10."),
+    ("TODO_GENERATE_FAILS", "The X\\-Generate\\-Fails header to send (as \\-\\-generate\\-fails)."),
+    ("TODO_OFFLINE", "When \\fB1\\fR, no network attempt at all (as \\-\\-offline)."),
+    ("TODO_LOCK_TIMEOUT", "Seconds to wait for another todo process's store lock before exit 75; default 10."),
+    ("TODO_LOG_MAX_BYTES", "The size at which \\fISTORE/logs/todo.log\\fR is rotated; default 1 MiB."),
+    ("TODO_NOW", "A fixed \\(lqnow\\(rq in Unix seconds, for tests and demos."),
+    ("LC_ALL, LC_MESSAGES, LANG", "The first one set and not empty picks the language of messages and help: "
+        "a locale of the \\fBes\\fR language gives Spanish, anything else English."),
+    ("NO_COLOR", "When set to a non-empty value, no colour (as \\-\\-no\\-color)."),
+    ("TERM", "When \\fBdumb\\fR, no colour and no progress line."),
+    ("XDG_DATA_HOME", "Where the store lives by default (\\fI~/.local/share\\fR when unset)."),
+    ("XDG_CONFIG_HOME", "Where the config and session files live (\\fI~/.config\\fR when unset)."),
+]
+
+FILES = [
+    ("$XDG_CONFIG_HOME/todo/config.json", "The config file, written by \\fBtodo config set\\fR (mode 0600)."),
+    ("$XDG_CONFIG_HOME/todo/session.json", "The account session of \\fBtodo login\\fR (mode 0600)."),
+    ("$XDG_DATA_HOME/todo/", "The store: \\fIsnapshot.json\\fR, \\fIjournal.jsonl\\fR, \\fIbase.json\\fR, "
+        "\\fIlock\\fR, and each account's store under \\fIaccounts/\\fR."),
+    ("$XDG_DATA_HOME/todo/logs/todo.log", "One line per sync attempt; rotated to \\fItodo.log.1\\fR \\(en "
+        "\\fItodo.log.3\\fR."),
+]
+
+EXIT_STATUS = [
+    ("0", "Success; a change saved and queued for later is a success."),
+    ("64", "Usage error: a bad flag or value, an unknown or ambiguous id."),
+    ("65", "Bad data: the store is corrupt or unreadable, or an import file is invalid."),
+    ("69", "Sync gave up: the server is unreachable or the retries ran out; changes kept, list marked dirty."),
+    ("75", "The store stayed locked by another process past the lock timeout."),
+    ("77", "Authentication failed."),
+    ("1", "Anything else."),
+]
+
+EXAMPLES = [
+    ("Add, list and finish a todo, all local:",
+     ['todo add "Buy milk" \\-\\-due tomorrow', "todo list", "todo done 1"]),
+    ("Sync with a server (a fixed token, or an account):",
+     ["todo config set server http://127.0.0.1:8080", "todo config set token T", "todo sync"]),
+    ("An unattended recovery run (cron) that ends with a resync:",
+     ["todo sync \\-\\-recover \\-\\-deadline 240 \\-\\-json"]),
+]
+
+
 def manpage(info, version):
     root = info["command"]
     name = root["commandName"]
-    commands = [(p, c) for p, c in leaves(root, []) if len(p) > 1 and p[1] != "help"]
-    # Options most commands take are the global ones: listed once, under GLOBAL OPTIONS, and
-    # left out of each command that takes them all.
-    counts = {}
-    for _, command in commands:
-        for arg in visible(command.get("arguments")):
-            if arg["kind"] != "positional":
-                counts[argument_key(arg)] = counts.get(argument_key(arg), 0) + 1
-    common = {key for key, n in counts.items() if 2 * n > len(commands)}
-    common -= {("flag", "long", "help"), ("flag", "long", "version")}
-    global_args = []
-    for _, command in commands:
-        for arg in visible(command.get("arguments")):
-            if argument_key(arg) in common and argument_key(arg) not in {argument_key(a) for a in global_args}:
-                global_args.append(arg)
+    leaves_all = [(p, c) for p, c in leaves(root, []) if len(p) > 1 and p[1] != "help"]
+    # The global options are the `options` command's: one place, shown by `todo help options`;
+    # every other command takes them too (hidden from its own page).
+    options_command = next((c for p, c in leaves_all if p[1:] == ["options"]), None)
+    commands = [(p, c) for p, c in leaves_all if p[1:] != ["options"]]
+    global_args = [
+        a for a in visible(options_command.get("arguments") if options_command else [])
+        if (a.get("preferredName") or {}).get("name") not in ("help", "version")
+    ]
+    common = {argument_key(a) for a in global_args}
 
     out = []
     out.append('.TH %s 1 "" "%s" "User Commands"' % (name.upper(), roff(version)))
@@ -145,21 +197,20 @@ def manpage(info, version):
         out.append(roff(command.get("abstract") or ""))
         if command.get("discussion"):
             out.append(".PP")
-            out.append(paragraphs(command["discussion"]))
-        keys = {argument_key(a) for a in arguments}
-        takes_global = common <= keys
-        own = [a for a in arguments if not (takes_global and argument_key(a) in common)]
+            out.append(discussion(command["discussion"]))
+        own = [a for a in arguments if argument_key(a) not in common]
         own = [a for a in own if (a.get("preferredName") or {}).get("name") not in ("help", "version")]
         if own:
             out.append(".RS")
             for arg in own:
                 describe_argument(arg, out)
             out.append(".RE")
-        if takes_global:
-            out.append(".PP")
-            out.append("Also takes the global options.")
     out.append(".SH GLOBAL OPTIONS")
-    out.append("Every command that says so takes these.")
+    out.append("Every command takes these, after its name or before it "
+               "(\\fBtodo \\-\\-json list\\fR); \\fBtodo help options\\fR shows them too.")
+    if options_command and options_command.get("discussion"):
+        out.append(".PP")
+        out.append(paragraphs(options_command["discussion"]))
     for arg in global_args:
         describe_argument(arg, out)
     out.append(".TP")
@@ -169,21 +220,48 @@ def manpage(info, version):
     out.append("\\fB\\-\\-version\\fR")
     out.append("Show the version (\\fB%s \\-\\-version\\fR)." % roff(name))
     out.append(".SH ENVIRONMENT")
-    for var, text in [
-        ("TODO_HOME", "The store directory."),
-        ("TODO_SERVER", "The server's base URL."),
-        ("TODO_TOKEN", "A fixed API token."),
-        ("NO_COLOR", "When set to a non-empty value, no colour (as \\-\\-no\\-color)."),
-        ("TERM", "When \\fBdumb\\fR, no colour and no progress line."),
-    ]:
+    for var, text in ENVIRONMENT:
         out.append(".TP")
         out.append("\\fB%s\\fR" % roff(var))
         out.append(text)
     out.append(".SH FILES")
-    out.append("The configuration file is \\fI$XDG_CONFIG_HOME/todo/config.json\\fR (see \\fBtodo config\\fR).")
+    for path, text in FILES:
+        out.append(".TP")
+        out.append("\\fI%s\\fR" % roff(path))
+        out.append(text)
+    out.append(".SH EXIT STATUS")
+    for code, text in EXIT_STATUS:
+        out.append(".TP")
+        out.append("\\fB%s\\fR" % code)
+        out.append(text)
+    out.append(".SH EXAMPLES")
+    for text, lines in EXAMPLES:
+        out.append(".PP")
+        out.append(text)
+        out.append(".PP")
+        out.append(".RS")
+        out.append(".nf")
+        out.extend(lines)
+        out.append(".fi")
+        out.append(".RE")
     out.append(".SH SEE ALSO")
-    out.append("The README of the project.")
+    out.append("\\fBtask\\fR(1), \\fBcurl\\fR(1)")
     return "\n".join(out) + "\n"
+
+
+def discussion(text):
+    """A command's discussion: paragraphs, with its indented example lines kept as they are."""
+    out = []
+    for block in (text or "").strip().split("\n\n"):
+        if "todo help options" in block:
+            continue  # the pointer to GLOBAL OPTIONS, which this page has
+        lines = block.split("\n")
+        if len(lines) > 1 and all(line.startswith("  ") for line in lines[1:]):
+            out.append(roff(lines[0].strip()) + "\n.RS\n.nf\n" + "\n".join(roff(l.strip()) for l in lines[1:])
+                       + "\n.fi\n.RE")
+        else:
+            out.append(paragraphs(block))
+    return "\n.PP\n".join(out)
 
 
 def main():

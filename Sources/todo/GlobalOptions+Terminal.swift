@@ -22,9 +22,12 @@ extension GlobalOptions {
     /// The progress line on standard error for long work: only when it is a terminal (not
     /// `TERM=dumb`) and without `--quiet`.
     var progress: any ProgressReporter {
-        guard !quiet, isatty(2) == 1, ProcessInfo.processInfo.environment["TERM"] != "dumb" else {
-            return SilentProgress()
-        }
+        guard showsProgress else { return SilentProgress() }
         return TerminalProgress(width: Console.columns(of: 2)) { Console.write($0, to: 2) }
+    }
+
+    /// Whether progress shows on standard error: a terminal (not `TERM=dumb`), no `--quiet`.
+    var showsProgress: Bool {
+        !quiet && isatty(2) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
     }
 }

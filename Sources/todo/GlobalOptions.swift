@@ -118,7 +118,9 @@ struct GlobalOptions: ParsableArguments {
             // said on standard error too, where scripts look.
             Console.warn(Messages.text(.pushFailedWarning, ["reason": message]))
         }
-        return PushNote(quiet ? nil : result)
+        guard !quiet else { return PushNote(nil) }
+        let stored = (try? manager.state())?.sync
+        return PushNote(result, nextTry: stored?.nextRetryAt, storedError: stored?.lastError)
     }
 
     /// Runs a change on both stores (``StoreSet``); the body returns its value and whether it

@@ -1,10 +1,17 @@
+import Foundation
 import TodoKit
 
 /// What the quick push after a local change did, as a suffix for the confirmation line.
 struct PushNote {
     let suffix: String
 
-    init(_ result: Result<SyncReport, TodoError>?) {
+    /// The note for `result`; a queued change says why and, when the backoff window `nextTry`
+    /// (Unix seconds) is known, until when (`(queued: server unreachable, next try in 40 s)`);
+    /// `storedError` is the store's last error, the reason when the run made no attempt.
+    init(
+        _ result: Result<SyncReport, TodoError>?, nextTry: Double? = nil, storedError: String? = nil,
+        now: Double = Date().timeIntervalSince1970
+    ) {
         switch result {
         case nil:
             suffix = ""
@@ -12,9 +19,7 @@ struct PushNote {
             switch report.outcome {
             case .synced: suffix = Messages.text(.pushSynced)
             case .queued:
-                suffix =
-                    report.lastError.map { Messages.text(.pushQueuedBecause, ["reason": TerminalText.escape($0)]) }
-                    ?? Messages.text(.pushQueued)
+                suffix = Self.queued(report.lastError ?? storedError, nextTry: nextTry, now: now)
             case .unauthorized: suffix = Messages.text(.pushQueuedUnauthorized)
             case .gaveUp, .cancelled: suffix = Messages.text(.pushQueued)
             case .failed(let message):
@@ -25,5 +30,12 @@ struct PushNote {
         case .failure(let error):
             suffix = Messages.text(.pushQueuedBecause, ["reason": TerminalText.escape(error.message)])
         }
+    }
+
+    private static func queued(_ lastError: String?, nextTry: Double?, now: Double) -> String {
+        guard let lastError else { return Messages.text(.pushQueued) }
+        let reason = SyncReason.words(lastError)
+        guard let nextTry, nextTry > now else { return Messages.text(.pushQueuedBecause, ["reason": reason]) }
+        return Messages.text(.pushQueuedNextTry, ["reason": reason, "time": TimeSpan.words(nextTry - now)])
     }
 }

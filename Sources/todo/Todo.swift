@@ -14,6 +14,7 @@ struct Todo: AsyncParsableCommand {
             UndoneCommand.self, RemoveCommand.self, ClearCommand.self, StatusCommand.self, ExportCommand.self,
             ImportCommand.self, SyncCommand.self, WatchCommand.self, ConflictsCommand.self, ConfigCommand.self,
             SignupCommand.self, LoginCommand.self, LogoutCommand.self, WhoamiCommand.self, DoctorCommand.self,
+            OptionsCommand.self,
         ],
         defaultSubcommand: ListCommand.self
     )

@@ -41,6 +41,8 @@ import Glibc
 
         let untitled = try s.add([])
         #expect(untitled.text == "New todo")
+        // The default text is in the user's language, like every word the program writes.
+        #expect(try Sandbox().add([], env: ["LC_ALL": "", "LANG": "es_ES.UTF-8"]).text == "Nueva tarea")
         #expect(untitled.done == false)
         #expect(untitled.importance == .basic)
         #expect(untitled.deadline == nil)
@@ -110,12 +112,13 @@ import Glibc
         let call = try s.add(["Call mom", "--importance", "low", "--due", "2025-03-12"])
         let old = try s.add(["Old task"])
         try s.ok(["done", old.id])
-        func row(_ item: TodoItem, _ rest: String, done: Bool = false) -> String {
-            "  \(item.id.prefix(8))  \(done ? "[x]" : "[ ]") \(rest)\n"
+        func row(_ item: TodoItem, _ rest: String, done: Bool = false, marker: String = " ") -> String {
+            "\(marker) \(item.id.prefix(8))  \(done ? "[x]" : "[ ]") \(rest)\n"
         }
+        // The due column is aligned after the longest text; overdue todos are marked with "!".
         let pending =
-            "Pending (3)\n" + row(milk, "Buy milk") + row(rent, "!! Pay rent  (due 2025-03-01, OVERDUE)")
-            + row(call, "↓ Call mom  (due 2025-03-12)")
+            "Pending (3)\n" + row(milk, "Buy milk") + row(rent, "!! Pay rent  9d overdue", marker: "!")
+            + row(call, "↓ Call mom   in 2d")
         let completed = "Completed (1)\n" + row(old, "Old task", done: true)
         #expect(try s.ok(["list"]).stdout == pending + "\n" + completed)
         #expect(try s.ok(["list", "--all"]).stdout == pending + "\n" + completed)
@@ -148,9 +151,11 @@ import Glibc
         #expect(try s.items(["--search", "a"]).count == 4)
         #expect(try s.items(["--search", "ha", "--search", "al"]).map(\.id) == [alpha.id])
         #expect(try s.items(["--search", "zulu"]).isEmpty)
+        #expect(try s.ok(["list", "--search", "zulu"]).stdout == "no todo matches \"zulu\"\n")
+        // Pending todos exist, none matches: the pending section says so (not "nothing to do").
+        #expect(try s.ok(["list", "--pending", "--search", "zulu"]).stdout == "no todo matches \"zulu\"\n")
         #expect(
-            try s.ok(["list", "--search", "zulu"]).stdout
-                == "Pending (0)\n  nothing to do\n\nCompleted (0)\n  none yet\n")
+            try s.ok(["list", "--search", "alpha"]).stdout.hasSuffix("Completed (0)\n  no todo matches \"alpha\"\n"))
     }
 
     @Test func listOverdueDependsOnNow() throws {
@@ -164,12 +169,13 @@ import Glibc
 
         #expect(try s.items(["--overdue"]).map(\.id) == [late.id])
         let text = try s.ok(["list", "--overdue"]).stdout
-        #expect(text == "Pending (1)\n  \(late.id.prefix(8))  [ ] late  (due 2025-03-01, OVERDUE)\n")
+        #expect(text == "Pending (1)\n! \(late.id.prefix(8))  [ ] late  9d overdue\n")
 
         s.now = Clock.now + 2 * Clock.day
         #expect(try s.items(["--overdue"]).map(\.id) == [late.id, future.id, today.id])
         s.now = Clock.day(-30)
         #expect(try s.items(["--overdue"]).isEmpty)
+        #expect(try s.ok(["list", "--overdue"]).stdout == "nothing overdue\n")
     }
 
     @Test func showPrintsEveryField() throws {

@@ -136,6 +136,9 @@ struct DoctorTests {
         #expect(closed.status == 1)
         let unreachable = try #require(try Self.checks(closed)["server"])
         #expect(unreachable.status == "problem" && unreachable.detail.contains("not reachable"), "\(unreachable)")
+        // Port 9 needs privileges: the mock is suggested on a port anyone may listen on.
+        #expect(unreachable.fix?.contains("todo-mock-server --port 8080") == true, "\(unreachable)")
+        #expect(unreachable.fix?.contains("--port 9`") == false, "\(unreachable)")
 
         let token = "doctor-fixed-token-1234"
         let mock = try AccountMock(["--token", token])

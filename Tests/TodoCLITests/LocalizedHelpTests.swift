@@ -14,6 +14,7 @@ import Testing
         ["add"], ["list"], ["show"], ["edit"], ["done"], ["undone"], ["rm"], ["clear"], ["status"], ["export"],
         ["import"], ["sync"], ["watch"], ["conflicts"], ["config"], ["config", "set"], ["config", "get"],
         ["config", "unset"], ["config", "list"], ["signup"], ["login"], ["logout"], ["whoami"], ["doctor"],
+        ["options"],
     ]
 
     /// `todo ARGS --help`'s standard output, which must succeed.
@@ -41,28 +42,58 @@ import Testing
         #expect(!english.contains("Una lista de tareas"))
     }
 
-    @Test("todo add --help: its overview, its options and the global options in Spanish; LC_ALL=C English")
+    @Test("todo add --help: its overview, its own options and its examples in Spanish; LC_ALL=C English")
     func addHelp() throws {
         let spanish = try Self.help(["add"], env: Self.spanish)
-        #expect(spanish.contains("OVERVIEW: Añade una tarea (sin texto: \"New todo\")."), "\(spanish)")
+        #expect(spanish.contains("OVERVIEW: Añade una tarea (sin texto: \"Nueva tarea\")."), "\(spanish)")
         #expect(spanish.contains("low, basic o important."))
         #expect(spanish.contains("Fecha de vencimiento: YYYY-MM-DD, today, tomorrow,"))
         #expect(spanish.contains("Un color, #RRGGBB."))
-        #expect(spanish.contains("El directorio del almacén (env TODO_HOME)."))
-        #expect(spanish.contains("No verifica el certificado TLS del servidor."))
+        #expect(spanish.contains("Ejemplos:\n  todo add \"Buy milk\" --due tomorrow\n"), "\(spanish)")
+        #expect(spanish.contains("mira `todo help options`"))
         // Option names and value names stay as they are.
         #expect(spanish.contains("--due <date>"))
         #expect(spanish.contains("--color <#RRGGBB>"))
         #expect(!spanish.contains("Add a todo"))
         #expect(!spanish.contains("low, basic or important."))
-        #expect(!spanish.contains("The store directory"))
 
         let english = try Self.help(["add"], env: Self.english)
         #expect(english.contains("OVERVIEW: Add a todo (with no text: \"New todo\")."), "\(english)")
         #expect(english.contains("low, basic or important."))
         #expect(english.contains("--due <date>            YYYY-MM-DD, today, tomorrow, +3d, +2w."))
-        #expect(english.contains("The store directory (env TODO_HOME)."))
+        #expect(english.contains("Examples:\n  todo add \"Buy milk\" --due tomorrow\n"), "\(english)")
+        #expect(english.contains("see `todo help options`"))
         #expect(!english.contains("Añade una tarea"))
+        // The global options are not repeated on every page: they are on `todo help options`.
+        for global in ["--home", "--min-delay", "--factor", "--jitter", "--generate-fails", "--insecure"] {
+            #expect(!english.contains(global + " "), "\(global) on add's page")
+        }
+    }
+
+    @Test("todo help options: the global and retry options in one place, in Spanish and English")
+    func optionsHelp() throws {
+        for env in [Self.spanish, Self.english] {
+            let page = try Sandbox().ok(["help", "options"], env: env).stdout
+            for global in [
+                "--json", "--home <dir>", "--offline", "--server <url>", "--token <token>", "--min-delay <s>",
+                "--factor <x>", "--jitter <x>", "--max-delay <s>", "--timeout <s>", "--generate-fails <n>",
+                "--insecure", "--verbose", "--no-color", "--quiet",
+            ] {
+                #expect(page.contains(global), "\(global) missing: \(page)")
+            }
+            #expect(page.contains("TODO_MAX_DELAY"))
+        }
+        let spanish = try Sandbox().ok(["help", "options"], env: Self.spanish).stdout
+        #expect(spanish.contains("El directorio del almacén (env TODO_HOME)."), "\(spanish)")
+        #expect(spanish.contains("No verifica el certificado TLS del servidor."))
+        #expect(spanish.uppercased().contains("OPCIONES GLOBALES"), "\(spanish)")
+        let english = try Sandbox().ok(["help", "options"], env: Self.english).stdout
+        #expect(english.contains("The store directory (env TODO_HOME)."))
+        #expect(english.uppercased().contains("GLOBAL OPTIONS"), "\(english)")
+        // `todo options` prints the same page; the options still work on every command.
+        #expect(try Sandbox().ok(["options"], env: Self.english).stdout == english)
+        let s = try Sandbox()
+        #expect(try s.ok(["list", "--json", "--quiet"]).stdout == "[]\n")
     }
 
     @Test("todo sync --help: its overview, discussion and options in Spanish; LC_ALL=C English")

@@ -11,18 +11,19 @@ import TodoKit
     func listInSpanish() throws {
         let s = try Sandbox()
         let a = try s.add(["Comprar pan", "--due", "2025-03-01"])
-        try s.add(["Llamar"])
+        try s.add(["Llamar", "--due", "2025-03-12"])
         try s.ok(["done", a.id])
 
         let english = try s.ok(["list"]).stdout
         #expect(english.contains("Pending (1)\n"))
         #expect(english.contains("Completed (1)\n"))
-        #expect(english.contains("(due 2025-03-01)"))
+        #expect(english.contains("Llamar       in 2d\n"), "\(english)")
+        #expect(english.contains("Comprar pan  2025-03-01\n"), "\(english)")
 
         let spanish = try s.ok(["list"], env: Self.spanish)
         #expect(spanish.stdout.contains("Pendientes (1)\n"), "\(spanish)")
         #expect(spanish.stdout.contains("Completadas (1)\n"))
-        #expect(spanish.stdout.contains("(vence el 2025-03-01)"))
+        #expect(spanish.stdout.contains("Llamar       en 2d\n"), "\(spanish)")
         #expect(!spanish.stdout.contains("Pending"))
         // The user's data and the ids stay as they are.
         #expect(spanish.stdout.contains("Comprar pan"))

@@ -79,7 +79,8 @@ extension DataManager {
                     case .success(let newRevision):
                         sent += 1
                         return machine.sendSucceeded(revision: newRevision, now: clock.now)
-                    case .failure(let failure): return Self.failed(failure, &machine, now: clock.now)
+                    case .failure(let failure):
+                        return Self.failed(failure, &machine, now: clock.now, progress: progress)
                     }
                 }
             case .fetchList:
@@ -91,7 +92,8 @@ extension DataManager {
                     switch result {
                     case .success(let answer):
                         return machine.listReceived(answer.items, revision: answer.revision, now: clock.now)
-                    case .failure(let failure): return Self.failed(failure, &machine, now: clock.now)
+                    case .failure(let failure):
+                        return Self.failed(failure, &machine, now: clock.now, progress: progress)
                     }
                 }
             case .patchList(let items, let revision):
@@ -102,7 +104,8 @@ extension DataManager {
                     switch result {
                     case .success(let answer):
                         return machine.patchSucceeded(answer.items, revision: answer.revision, now: clock.now)
-                    case .failure(let failure): return Self.failed(failure, &machine, now: clock.now)
+                    case .failure(let failure):
+                        return Self.failed(failure, &machine, now: clock.now, progress: progress)
                     }
                 }
             case .refreshToken:
@@ -112,7 +115,8 @@ extension DataManager {
                 event = { machine in
                     switch result {
                     case .success: return machine.tokenRefreshed(now: clock.now)
-                    case .failure(let failure): return Self.failed(failure, &machine, now: clock.now)
+                    case .failure(let failure):
+                        return Self.failed(failure, &machine, now: clock.now, progress: progress)
                     }
                 }
             case .wait(let until):
@@ -159,12 +163,23 @@ extension DataManager {
         case failed(SyncStateMachine.Failure)
     }
 
+    /// Hands a failed request to the machine; a retryable one is reported to `progress` with its
+    /// attempt number and reason (before the wait that follows).
     private static func failed(
-        _ failure: AttemptFailure, _ machine: inout SyncStateMachine, now: Double
+        _ failure: AttemptFailure, _ machine: inout SyncStateMachine, now: Double, progress: any ProgressReporter
     ) -> SyncStateMachine.Action {
         switch failure {
-        case .cancelled: machine.cancel(now: now)
-        case .failed(let failure): machine.requestFailed(failure, now: now)
+        case .cancelled:
+            return machine.cancel(now: now)
+        case .failed(let failure):
+            let action = machine.requestFailed(failure, now: now)
+            switch failure {
+            case .retryable(let reason), .maybeApplied(let reason):
+                progress.report(ProgressEvent(.attemptFailed(attempt: machine.snapshot.retry.attempt, reason: reason)))
+            default:
+                break
+            }
+            return action
         }
     }
 

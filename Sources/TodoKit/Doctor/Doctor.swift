@@ -271,8 +271,11 @@ public struct Doctor {
         }
     }
 
+    /// How to test against the mock: on the server's port when a user may listen on it (1024 and
+    /// up), else on 8080 (a port below 1024 needs privileges).
     static func serverFix(_ server: String) -> String {
-        Messages.text(.doctorServerFix, ["port": String(URL(string: server)?.port ?? 8080)])
+        let port = URL(string: server)?.port.flatMap { $0 >= 1024 ? $0 : nil } ?? 8080
+        return Messages.text(.doctorServerFix, ["port": String(port)])
     }
 
     /// The permission bits of `path`, or `nil` when it cannot be read.

@@ -12,8 +12,12 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case listCompletedHeading
     case listCompletedEmpty
     case listNoText
-    case listDue
-    case listDueOverdue
+    case listDueToday
+    case listDueTomorrow
+    case listDueIn
+    case listDueOverdueDays
+    case listNoMatch
+    case listNothingOverdue
     case itemDone
     case itemPending
     case importanceLow
@@ -472,4 +476,54 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case helpWhoamiAbstract
     case helpDoctorAbstract
     case helpDoctorDiscussion
+
+    // sync progress (todo sync on a terminal, or -v) and failure reasons
+    case syncProgressFailed
+    case syncProgressFailedBecause
+    case syncProgressWindow
+    case syncProgressNextTry
+    case syncProgressGoesOn
+    case syncProgressStop
+    case reasonUnreachable
+    case reasonTimedOut
+    case reasonDropped
+    case reasonTLS
+    case reasonGarbled
+    case reasonServerError
+    case pushQueuedNextTry
+    case syncKeptOne
+    case syncKeptOther
+
+    // sync: conflicts found
+    case syncConflictsHintOne
+    case syncConflictsHintOther
+
+    // help pages: examples, the global options
+    case helpExamples
+    case helpGlobalPointer
+    case helpOptionsAbstract
+    case helpOptionsDiscussion
+    case helpOptionsTitle
+
+    // add: the text of a todo added with none
+    case addDefaultText
+
+    // conflicts: the kinds in words
+    case conflictKindBothEdited
+    case conflictKindBothCreated
+    case conflictKindRemoteDeletedLocalEdited
+    case conflictKindLocalDeletedRemoteEdited
+
+    // relative times (status)
+    case timeNow
+    case timeIn
+    case timeAgo
+
+    // signup and login: the name
+    case usernameMissing
+    case usernameTwice
+
+    // conflicts: the kinds of issue 11 in words
+    case conflictKindUnconfirmedCreateKept
+    case conflictKindServerResetRestored
 }

@@ -26,8 +26,12 @@ extension Messages {
         .listCompletedHeading: "Completed ({count})",
         .listCompletedEmpty: "none yet",
         .listNoText: "(no text)",
-        .listDue: "(due {date})",
-        .listDueOverdue: "(due {date}, OVERDUE)",
+        .listDueToday: "today",
+        .listDueTomorrow: "tomorrow",
+        .listDueIn: "in {days}d",
+        .listDueOverdueDays: "{days}d overdue",
+        .listNoMatch: "no todo matches {query}",
+        .listNothingOverdue: "nothing overdue",
         .itemDone: "done",
         .itemPending: "pending",
         .importanceLow: "low",
@@ -89,11 +93,11 @@ extension Messages {
         .syncQueuedOne: "queued: {count} change waits for the server; {figures}",
         .syncQueuedOther: "queued: {count} changes wait for the server; {figures}",
         .syncGaveUpDeadline:
-            "gave up (the deadline passed): {pending} queued changes kept, list marked dirty; {figures}",
-        .syncGaveUpRetries: "gave up (retries ran out): {pending} queued changes kept, list marked dirty; {figures}",
-        .syncUnauthorized: "not synced: the server refused the credentials; {pending} queued changes kept; {figures}",
-        .syncCancelled: "cancelled: {pending} queued changes kept; {figures}",
-        .syncFailed: "failed: {message}; {pending} queued changes kept; {figures}",
+            "gave up (the deadline passed): {kept}, list marked dirty; {figures}",
+        .syncGaveUpRetries: "gave up (retries ran out): {kept}, list marked dirty; {figures}",
+        .syncUnauthorized: "not synced: the server refused the credentials; {kept}; {figures}",
+        .syncCancelled: "cancelled: {kept}; {figures}",
+        .syncFailed: "failed: {message}; {kept}; {figures}",
         .syncHintGaveUp: "last error: {error}; run `todo sync` again later, or `todo sync --recover`",
         .syncHintUnauthorized: "check the token (`todo config set token …`, TODO_TOKEN or --token) or log in again",
         .syncUnknownError: "unknown",
@@ -156,17 +160,17 @@ extension Messages {
         .idAmbiguousMore: "id '{prefix}' is ambiguous: {matches} and {more} more",
         .noServer: "no server configured: pass --server URL, set TODO_SERVER, or `todo config set server URL`",
         .noCredentials:
-            "not logged in and no token: run `todo login --username NAME`, or set a token with --token or "
-            + "TODO_TOKEN",
+            "not logged in and no token: `todo signup NAME` creates an account, `todo login NAME` uses one; or set "
+            + "a token with --token or TODO_TOKEN",
         .offlineNoNetwork: "--offline: no network attempt is allowed",
         .retrySettings: "retry settings: {reason}",
 
         // TodoKit: accounts
-        .usernameInvalid: "--username must be a non-empty name without spaces",
+        .usernameInvalid: "the username must be a non-empty name without spaces",
         .passwordLength: "the password must have {min} to {max} characters (it has {count}); nothing was sent",
-        .usernameTaken: "the username '{username}' is taken; log in with `todo login --username {username}`",
+        .usernameTaken: "the username '{username}' is taken; log in with `todo login {username}`",
         .wrongPassword: "wrong password for '{username}'",
-        .unknownUser: "no account named '{username}'; create it with `todo signup --username {username}`",
+        .unknownUser: "no account named '{username}'; create it with `todo signup {username}`",
         .actionSignUp: "sign up",
         .actionLogIn: "log in",
         .serverRefusedAction: "the server refused to {action}: {reason}",
@@ -174,7 +178,7 @@ extension Messages {
         .cannotAction: "cannot {action}: {reason}",
         .storeOfAccount:
             "the store {home} holds the todos of the account {username} on {server}: log in with "
-            + "`todo login --username {username}`, or use another --home",
+            + "`todo login {username}`, or use another --home",
         .ownerWriteFailed: "cannot write the store's owner: {reason}",
         .ownerEncodeFailed: "cannot encode the store's owner",
         .sessionUnreadable: "the session file {path} is unreadable: {reason}",
@@ -296,11 +300,11 @@ extension Messages {
 
         // Accounts: whose todos, logout choices; doctor
         .importLocalLeftOne:
-            "{count} todo of this device (Local Device) stays on this device; log in with --import-local to "
-            + "add it to {username}'s account",
+            "{count} todo of this device (Local Device) stays on this device; `todo login {username} --import-local` "
+            + "adds it to the account",
         .importLocalLeftOther:
-            "{count} todos of this device (Local Device) stay on this device; log in with --import-local to "
-            + "add them to {username}'s account",
+            "{count} todos of this device (Local Device) stay on this device; `todo login {username} --import-local` "
+            + "adds them to the account",
         .importLocalPromptOne: "This device holds {count} todo (Local Device). Import it into {username}'s account?",
         .importLocalPromptOther:
             "This device holds {count} todos (Local Device). Import them into {username}'s account?",
@@ -346,7 +350,7 @@ extension Messages {
             "correct the JSON object in {path}, or move it aside (`mv {path} {path}.broken`) and set the "
             + "values again with `todo config set`",
         .doctorSettingsFix: "correct the flag, the TODO_* environment variable or the `todo config set` value it names",
-        .doctorSessionDamagedFix: "`todo logout` removes the damaged session file; then `todo login --username NAME`",
+        .doctorSessionDamagedFix: "`todo logout` removes the damaged session file; then `todo login NAME`",
         .doctorConfigNone: "no config file ({path}): defaults, environment and flags apply",
         .doctorConfigTokenOpen: "{path} holds a token but others can read it (mode {mode})",
         .doctorConfigValues: "{path}: sets {keys}",
@@ -386,12 +390,14 @@ extension Messages {
         .doctorServerUnauthorized: "{server} refused the credentials (401)",
         .doctorServerNoCredentials: "{server} answers, but there is no session and no token to send it",
         .doctorServerUnauthorizedFix:
-            "`todo login --username NAME`, or a valid fixed token (`todo config set token TOKEN`)",
+            "`todo signup NAME` (a new account) or `todo login NAME`, or a valid fixed token "
+            + "(`todo config set token TOKEN`)",
         .doctorServerUnreachable: "{server} is not reachable: {message}",
         .doctorServerOdd: "{server} answered GET /list unexpectedly ({failure})",
         .doctorServerFix:
             "check the address (`todo config get server`) and the network; changes stay queued meanwhile. "
-            + "To test against the mock: `todo-mock-server --port {port}`",
+            + "To test against the mock: `todo-mock-server --port {port}`, then "
+            + "`todo config set server http://127.0.0.1:{port}`",
         .logoutRefusedOne:
             "not logged out: {count} queued change did not reach {username}'s account ({reason}); run `todo "
             + "sync`, or `todo logout --force` (it stays queued for the next login of that account; with "
@@ -436,6 +442,9 @@ extension Messages {
 
         Exit codes: 0 success, 64 usage error, 65 bad data (corrupt store or invalid import file), \
         69 sync gave up, 75 store locked by another process, 77 authentication failed, 1 other.
+
+        `todo help COMMAND` shows a command with examples; `todo help options` the options every \
+        command takes.
         """,
         .helpGlobalJSON: "Print machine-readable JSON.",
         .helpGlobalHome: "The store directory (env TODO_HOME).",
@@ -566,5 +575,57 @@ extension Messages {
         Changes nothing. Exit 0 when nothing is broken (warnings included), 1 when a check found a \
         problem. The server check makes one GET /list (skipped with --offline or without a server).
         """,
+
+        // sync progress (todo sync on a terminal, or -v) and failure reasons
+        .syncProgressFailed: "attempt {attempt} failed",
+        .syncProgressFailedBecause: "attempt {attempt} failed: {reason}",
+        .syncProgressWindow: "waiting out the backoff of an earlier run",
+        .syncProgressNextTry: "next try in {time}",
+        .syncProgressGoesOn: "may go on for {time}",
+        .syncProgressStop: "Ctrl-C stops, changes are kept",
+        .reasonUnreachable: "server unreachable",
+        .reasonTimedOut: "no answer in time",
+        .reasonDropped: "connection dropped",
+        .reasonTLS: "TLS failure",
+        .reasonGarbled: "garbled answer",
+        .reasonServerError: "server error (HTTP {status})",
+        .pushQueuedNextTry: " (queued: {reason}, next try in {time})",
+        .syncKeptOne: "{count} queued change kept",
+        .syncKeptOther: "{count} queued changes kept",
+
+        // sync: conflicts found
+        .syncConflictsHintOne: "{count} conflict: see `todo conflicts`",
+        .syncConflictsHintOther: "{count} conflicts: see `todo conflicts`",
+
+        // help pages: examples, the global options
+        .helpExamples: "Examples:",
+        .helpGlobalPointer:
+            "Every command also takes the global options (--json, --home, --offline, -v, -q, the server and retry settings): see `todo help options`.",
+        .helpOptionsAbstract: "The global options: every command takes them, before or after its name.",
+        .helpOptionsDiscussion:
+            "Settings are taken from the flag, then the environment (TODO_HOME, TODO_SERVER, TODO_TOKEN, TODO_MIN_DELAY, TODO_FACTOR, TODO_JITTER, TODO_MAX_DELAY, TODO_TIMEOUT, TODO_GENERATE_FAILS, TODO_OFFLINE), then the config file (`todo config set KEY VALUE`), then the default. The retry settings shape the backoff of `todo sync`: the wait after failed attempt n is min-delay × factor^(n−1), ± jitter; retries run out when it would pass max-delay.",
+        .helpOptionsTitle: "Global options",
+
+        // add: the text of a todo added with none
+        .addDefaultText: "New todo",
+
+        // conflicts: the kinds in words
+        .conflictKindBothEdited: "edited on both sides",
+        .conflictKindBothCreated: "created on both sides with different contents",
+        .conflictKindRemoteDeletedLocalEdited: "deleted on the server, edited here",
+        .conflictKindLocalDeletedRemoteEdited: "deleted here, edited on the server",
+
+        // relative times (status)
+        .timeNow: "now",
+        .timeIn: "in {time}",
+        .timeAgo: "{time} ago",
+
+        // signup and login: the name
+        .usernameMissing: "give the account's name: `todo signup NAME` or `todo login NAME`",
+        .usernameTwice: "give the name once (NAME or --username NAME)",
+
+        // conflicts: the kinds of issue 11 in words
+        .conflictKindUnconfirmedCreateKept: "created here, unconfirmed and missing on the server: kept and sent again",
+        .conflictKindServerResetRestored: "the server lost it (reset): sent again",
     ]
 }

@@ -17,8 +17,12 @@ extension Messages {
         .listCompletedHeading: "Completadas ({count})",
         .listCompletedEmpty: "ninguna todavía",
         .listNoText: "(sin texto)",
-        .listDue: "(vence el {date})",
-        .listDueOverdue: "(vence el {date}, VENCIDA)",
+        .listDueToday: "hoy",
+        .listDueTomorrow: "mañana",
+        .listDueIn: "en {days}d",
+        .listDueOverdueDays: "vencida hace {days}d",
+        .listNoMatch: "ninguna tarea coincide con {query}",
+        .listNothingOverdue: "nada vencido",
         .itemDone: "hecha",
         .itemPending: "pendiente",
         .importanceLow: "baja",
@@ -85,15 +89,15 @@ extension Messages {
         .syncQueuedOne: "en cola: {count} cambio espera al servidor; {figures}",
         .syncQueuedOther: "en cola: {count} cambios esperan al servidor; {figures}",
         .syncGaveUpDeadline:
-            "abandonado (venció el plazo): cambios en cola conservados: {pending}, lista marcada para "
+            "abandonado (venció el plazo): {kept}, lista marcada para "
             + "resincronizar; {figures}",
         .syncGaveUpRetries:
-            "abandonado (se agotaron los reintentos): cambios en cola conservados: {pending}, lista marcada para "
+            "abandonado (se agotaron los reintentos): {kept}, lista marcada para "
             + "resincronizar; {figures}",
         .syncUnauthorized:
-            "sin sincronizar: el servidor rechazó las credenciales; cambios en cola conservados: {pending}; {figures}",
-        .syncCancelled: "cancelado: cambios en cola conservados: {pending}; {figures}",
-        .syncFailed: "error: {message}; cambios en cola conservados: {pending}; {figures}",
+            "sin sincronizar: el servidor rechazó las credenciales; {kept}; {figures}",
+        .syncCancelled: "cancelado: {kept}; {figures}",
+        .syncFailed: "error: {message}; {kept}; {figures}",
         .syncHintGaveUp:
             "último error: {error}; vuelve a ejecutar `todo sync` más tarde, o `todo sync --recover`",
         .syncHintUnauthorized:
@@ -163,19 +167,19 @@ extension Messages {
             "no hay ningún servidor configurado: pasa --server URL, define TODO_SERVER o ejecuta "
             + "`todo config set server URL`",
         .noCredentials:
-            "sin sesión y sin token: ejecuta `todo login --username NOMBRE`, o configura un token con --token o "
-            + "TODO_TOKEN",
+            "sin sesión y sin token: `todo signup NOMBRE` crea una cuenta, `todo login NOMBRE` usa una existente; o "
+            + "configura un token con --token o TODO_TOKEN",
         .offlineNoNetwork: "--offline: no se permite ningún acceso a la red",
         .retrySettings: "ajustes de reintento: {reason}",
 
         // TodoKit: accounts
-        .usernameInvalid: "--username debe ser un nombre no vacío y sin espacios",
+        .usernameInvalid: "el nombre de usuario debe ser un nombre no vacío y sin espacios",
         .passwordLength:
             "la contraseña debe tener de {min} a {max} caracteres (tiene {count}); no se ha enviado nada",
         .usernameTaken:
-            "el nombre de usuario '{username}' ya está en uso; inicia sesión con `todo login --username {username}`",
+            "el nombre de usuario '{username}' ya está en uso; inicia sesión con `todo login {username}`",
         .wrongPassword: "contraseña incorrecta para '{username}'",
-        .unknownUser: "no existe ninguna cuenta llamada '{username}'; créala con `todo signup --username {username}`",
+        .unknownUser: "no existe ninguna cuenta llamada '{username}'; créala con `todo signup {username}`",
         .actionSignUp: "crear la cuenta",
         .actionLogIn: "iniciar sesión",
         .serverRefusedAction: "el servidor se negó a {action}: {reason}",
@@ -183,7 +187,7 @@ extension Messages {
         .cannotAction: "no se puede {action}: {reason}",
         .storeOfAccount:
             "el almacén {home} contiene las tareas de la cuenta {username} en {server}: inicia sesión con "
-            + "`todo login --username {username}`, o usa otro --home",
+            + "`todo login {username}`, o usa otro --home",
         .ownerWriteFailed: "no se puede guardar el propietario del almacén: {reason}",
         .ownerEncodeFailed: "no se puede codificar el propietario del almacén",
         .sessionUnreadable: "el archivo de sesión {path} no se puede leer: {reason}",
@@ -312,11 +316,11 @@ extension Messages {
 
         // Accounts: whose todos, logout choices; doctor
         .importLocalLeftOne:
-            "{count} tarea de este dispositivo (Dispositivo local) se queda en él; inicia sesión con "
-            + "--import-local para añadirla a la cuenta de {username}",
+            "{count} tarea de este dispositivo (Dispositivo local) se queda en él; "
+            + "`todo login {username} --import-local` la añade a la cuenta",
         .importLocalLeftOther:
-            "{count} tareas de este dispositivo (Dispositivo local) se quedan en él; inicia sesión con "
-            + "--import-local para añadirlas a la cuenta de {username}",
+            "{count} tareas de este dispositivo (Dispositivo local) se quedan en él; "
+            + "`todo login {username} --import-local` las añade a la cuenta",
         .importLocalPromptOne:
             "Este dispositivo tiene {count} tarea (Dispositivo local). ¿Importarla a la cuenta de "
             + "{username}?",
@@ -373,7 +377,7 @@ extension Messages {
         .doctorSettingsFix:
             "corrige la opción, la variable de entorno TODO_* o el valor de `todo config set` que se nombra",
         .doctorSessionDamagedFix:
-            "`todo logout` elimina el archivo de sesión dañado; después, `todo login --username NOMBRE`",
+            "`todo logout` elimina el archivo de sesión dañado; después, `todo login NOMBRE`",
         .doctorConfigNone:
             "no hay archivo de configuración ({path}): se aplican los valores por defecto, el entorno y las "
             + "opciones",
@@ -416,12 +420,14 @@ extension Messages {
         .doctorServerUnauthorized: "{server} rechazó las credenciales (401)",
         .doctorServerNoCredentials: "{server} responde, pero no hay sesión ni token que enviarle",
         .doctorServerUnauthorizedFix:
-            "`todo login --username NOMBRE`, o un token fijo válido (`todo config set token TOKEN`)",
+            "`todo signup NOMBRE` (una cuenta nueva) o `todo login NOMBRE`, o un token fijo válido "
+            + "(`todo config set token TOKEN`)",
         .doctorServerUnreachable: "no se puede llegar a {server}: {message}",
         .doctorServerOdd: "{server} respondió a GET /list de forma inesperada ({failure})",
         .doctorServerFix:
             "comprueba la dirección (`todo config get server`) y la red; mientras tanto los cambios siguen "
-            + "en cola. Para probar con el simulador: `todo-mock-server --port {port}`",
+            + "en cola. Para probar con el simulador: `todo-mock-server --port {port}`, y luego "
+            + "`todo config set server http://127.0.0.1:{port}`",
         .logoutRefusedOne:
             "sesión no cerrada: {count} cambio en cola no llegó a la cuenta de {username} ({reason}); "
             + "ejecuta `todo sync`, o `todo logout --force` (sigue en cola hasta el próximo inicio de sesión "
@@ -467,6 +473,9 @@ extension Messages {
         Códigos de salida: 0 éxito, 64 error de uso, 65 datos no válidos (almacén corrupto o archivo \
         de importación no válido), 69 la sincronización se abandonó, 75 almacén bloqueado por otro \
         proceso, 77 falló la autenticación, 1 otro error.
+
+        `todo help ORDEN` muestra una orden con ejemplos; `todo help options`, las opciones que \
+        aceptan todas las órdenes.
         """,
         .helpGlobalJSON: "Imprime la salida en JSON, para programas.",
         .helpGlobalHome: "El directorio del almacén (env TODO_HOME).",
@@ -500,7 +509,7 @@ extension Messages {
         .helpGlobalQuiet: "Sin línea de progreso ni notas como \"(en cola)\"; los errores se siguen mostrando.",
         .helpID: "El id, o un prefijo único de él.",
         .helpImportance: "low, basic o important.",
-        .helpAddAbstract: "Añade una tarea (sin texto: \"New todo\").",
+        .helpAddAbstract: "Añade una tarea (sin texto: \"Nueva tarea\").",
         .helpAddWords: "El texto; si son varias palabras, se unen con espacios.",
         .helpAddDue: "Fecha de vencimiento: YYYY-MM-DD, today, tomorrow, +3d o +2w.",
         .helpAddColor: "Un color, #RRGGBB.",
@@ -605,5 +614,58 @@ extension Messages {
         comprobación encontró un problema. La comprobación del servidor hace un GET /list (se omite \
         con --offline o sin servidor).
         """,
+
+        // sync progress (todo sync on a terminal, or -v) and failure reasons
+        .syncProgressFailed: "el intento {attempt} falló",
+        .syncProgressFailedBecause: "el intento {attempt} falló: {reason}",
+        .syncProgressWindow: "esperando el fin de la espera de una ejecución anterior",
+        .syncProgressNextTry: "siguiente intento en {time}",
+        .syncProgressGoesOn: "puede seguir {time} más",
+        .syncProgressStop: "Ctrl-C para; los cambios se conservan",
+        .reasonUnreachable: "servidor inalcanzable",
+        .reasonTimedOut: "sin respuesta a tiempo",
+        .reasonDropped: "conexión cortada",
+        .reasonTLS: "fallo de TLS",
+        .reasonGarbled: "respuesta ilegible",
+        .reasonServerError: "error del servidor (HTTP {status})",
+        .pushQueuedNextTry: " (en cola: {reason}, siguiente intento en {time})",
+        .syncKeptOne: "{count} cambio en cola conservado",
+        .syncKeptOther: "{count} cambios en cola conservados",
+
+        // sync: conflicts found
+        .syncConflictsHintOne: "{count} conflicto: mira `todo conflicts`",
+        .syncConflictsHintOther: "{count} conflictos: mira `todo conflicts`",
+
+        // help pages: examples, the global options
+        .helpExamples: "Ejemplos:",
+        .helpGlobalPointer:
+            "Todas las órdenes aceptan también las opciones globales (--json, --home, --offline, -v, -q, el servidor y los reintentos): mira `todo help options`.",
+        .helpOptionsAbstract: "Las opciones globales: todas las órdenes las aceptan, antes o después de su nombre.",
+        .helpOptionsDiscussion:
+            "Los ajustes se toman de la opción, luego del entorno (TODO_HOME, TODO_SERVER, TODO_TOKEN, TODO_MIN_DELAY, TODO_FACTOR, TODO_JITTER, TODO_MAX_DELAY, TODO_TIMEOUT, TODO_GENERATE_FAILS, TODO_OFFLINE), luego del archivo de configuración (`todo config set CLAVE VALOR`) y por último del valor predeterminado. Los ajustes de reintento dan forma a la espera de `todo sync`: tras el intento fallido n se espera min-delay × factor^(n−1), ± jitter; los reintentos se agotan cuando la espera pasaría de max-delay.",
+        .helpOptionsTitle: "Opciones globales",
+
+        // add: the text of a todo added with none
+        .addDefaultText: "Nueva tarea",
+
+        // conflicts: the kinds in words
+        .conflictKindBothEdited: "editada en los dos lados",
+        .conflictKindBothCreated: "creada en los dos lados con contenido distinto",
+        .conflictKindRemoteDeletedLocalEdited: "eliminada en el servidor, editada aquí",
+        .conflictKindLocalDeletedRemoteEdited: "eliminada aquí, editada en el servidor",
+
+        // relative times (status)
+        .timeNow: "ahora",
+        .timeIn: "en {time}",
+        .timeAgo: "hace {time}",
+
+        // signup and login: the name
+        .usernameMissing: "indica el nombre de la cuenta: `todo signup NOMBRE` o `todo login NOMBRE`",
+        .usernameTwice: "indica el nombre una sola vez (NOMBRE o --username NOMBRE)",
+
+        // conflicts: the kinds of issue 11 in words
+        .conflictKindUnconfirmedCreateKept:
+            "creada aquí, sin confirmar y ausente en el servidor: se conserva y se reenvía",
+        .conflictKindServerResetRestored: "el servidor la perdió (reinicio): se reenvía",
     ]
 }

@@ -1,81 +1,215 @@
 /// The human-readable forms of todos: the two-section list and the detail view.
+///
+/// A list line is `M ID  [ ] !! text…  due  · owner`: the marker column `M` is `!` for an
+/// overdue todo and `>` for one due today (so they stand out without colour too), the text column
+/// is as wide as the longest text (truncated with `…` to fit ``width`` when one is given), and the
+/// due column is aligned, in days relative to today (`today`, `tomorrow`, `in 2d`, `3d overdue`;
+/// a date further than 30 days ahead).
 public struct ListRenderer {
     /// Characters of the id shown in the list.
     public static let shortIDLength = 8
+    /// Days ahead up to which a due date is shown relative to today; later ones as a date.
+    static let relativeDays = 30
+    /// The narrowest text column, whatever the width.
+    static let minimumTextWidth = 12
+    /// The widest text column off a terminal (longer texts run past the due column, which is
+    /// as wide as the longest text up to this).
+    static let plainTextWidth = 50
     private var days: DayFormatter
     private let startOfToday: Int64
     /// Owners shown after a todo's line, by id (while logged in: the device's own todos).
     public var ownerTags: [String: String] = [:]
-    /// The localized text around a due date, looked up once for the whole list.
-    private let due: (before: String, after: String)
-    private let dueOverdue: (before: String, after: String)
+    /// The terminal's width in columns: lines are fitted to it. `nil` (not a terminal): stable
+    /// lines, never cut.
+    public var width: Int?
+    /// Whether due dates also show as `YYYY-MM-DD` after the relative day (`-v`).
+    public var absoluteDates = false
+    /// What an empty section says when the list was filtered (`no todo matches "zzz"`); when both
+    /// sections are empty, the whole output.
+    public var filterNote: String?
     private let noText: String
     private let style: TerminalStyle
+    private var dayCache: [Int64: Int] = [:]
 
     /// A renderer for the day of `now`, colouring with `style` (none by default).
     public init(now: Int64, style: TerminalStyle = .plain) {
         days = DayFormatter()
         startOfToday = DateInput.startOfDay(now)
         self.style = style
-        due = Messages.parts(.listDue, around: "date")
-        dueOverdue = Messages.parts(.listDueOverdue, around: "date")
         noText = Messages.text(.listNoText)
+    }
+
+    /// A list line's parts, measured before the columns are sized.
+    private struct Row {
+        var item: TodoItem
+        var marker: String
+        var mark: TerminalStyle.Tone?
+        var importance: String
+        var text: String
+        var due: String
+        var owner: String
     }
 
     /// Pending and completed todos as two sections.
     public mutating func render(pending: [TodoItem], done: [TodoItem], showPending: Bool, showDone: Bool) -> String {
+        if let filterNote, pending.isEmpty || !showPending, done.isEmpty || !showDone {
+            return filterNote + "\n"
+        }
+        let pendingRows = showPending ? pending.map { row($0) } : []
+        let doneRows = showDone ? done.map { row($0) } : []
+        let columns = sizes(pendingRows + doneRows)
         var out = ""
         out.reserveCapacity((pending.count + done.count) * 64 + 64)
         if showPending {
             out += Messages.text(.listPendingHeading, ["count": String(pending.count)]) + "\n"
-            if pending.isEmpty { out += "  " + Messages.text(.listPendingEmpty) + "\n" }
-            for item in pending { line(item, into: &out) }
+            if pending.isEmpty { out += "  " + (filterNote ?? Messages.text(.listPendingEmpty)) + "\n" }
+            for row in pendingRows { line(row, columns, into: &out) }
         }
         if showDone {
             if showPending { out += "\n" }
             out += Messages.text(.listCompletedHeading, ["count": String(done.count)]) + "\n"
-            if done.isEmpty { out += "  " + Messages.text(.listCompletedEmpty) + "\n" }
-            for item in done { line(item, into: &out) }
+            if done.isEmpty { out += "  " + (filterNote ?? Messages.text(.listCompletedEmpty)) + "\n" }
+            for row in doneRows { line(row, columns, into: &out) }
         }
         return out
     }
 
-    private mutating func line(_ item: TodoItem, into out: inout String) {
-        out += "  "
-        out += TerminalText.escape(String(item.id.prefix(Self.shortIDLength)))
-        if item.done {
+    private mutating func row(_ item: TodoItem) -> Row {
+        var row = Row(item: item, marker: " ", importance: "", text: "", due: "", owner: "")
+        switch item.importance {
+        case .important: row.importance = "!! "
+        case .low: row.importance = "↓ "
+        case .basic: break
+        }
+        row.text = item.text.isEmpty ? noText : TerminalText.escape(Self.singleLine(item.text))
+        if let deadline = item.deadline {
+            let offset = dayOffset(deadline)
+            // A completed todo is not overdue: its due date as a date.
+            row.due = item.done ? days.string(deadline) : dueWords(offset, deadline: deadline)
+            if !item.done && offset < 0 {
+                row.marker = "!"
+                row.mark = .overdue
+            } else if !item.done && offset == 0 {
+                row.marker = ">"
+                row.mark = .today
+            }
+        }
+        if !ownerTags.isEmpty, let owner = ownerTags[item.id] {
+            row.owner = "  · " + TerminalText.escape(owner)
+        }
+        return row
+    }
+
+    /// The width of the text column (importance marker included) and of the due column.
+    private func sizes(_ rows: [Row]) -> (text: Int, due: Int) {
+        var text = 0
+        var plainText = 0
+        var due = 0
+        var owner = 0
+        for row in rows {
+            let columns = Self.columns(row.importance) + Self.columns(row.text)
+            text = max(text, columns)
+            if columns <= Self.plainTextWidth { plainText = max(plainText, columns) }
+            due = max(due, Self.columns(row.due))
+            owner = max(owner, Self.columns(row.owner))
+        }
+        // Off a terminal: as wide as the longest text that is not too long; longer ones run on.
+        guard let width else { return (plainText, due) }
+        // "M ID  [ ] " before the text, "  due" and the owner after it, one column spare.
+        let fixed = 2 + Self.shortIDLength + 2 + 4 + (due > 0 ? 2 + due : 0) + owner + 1
+        return (min(text, max(Self.minimumTextWidth, width - fixed)), due)
+    }
+
+    private func line(_ row: Row, _ columns: (text: Int, due: Int), into out: inout String) {
+        if let mark = row.mark { style.append(row.marker, mark, to: &out) } else { out += row.marker }
+        out += " "
+        out += TerminalText.escape(String(row.item.id.prefix(Self.shortIDLength)))
+        if row.item.done {
             out += "  "
             style.append("[x]", .done, to: &out)
             out += " "
         } else {
             out += "  [ ] "
         }
-        switch item.importance {
-        case .important:
-            style.append("!!", .important, to: &out)
-            out += " "
-        case .low:
-            style.append("↓", .low, to: &out)
-            out += " "
+        var used = Self.columns(row.importance)
+        switch row.item.importance {
+        case .important: style.append("!!", .important, to: &out)
+        case .low: style.append("↓", .low, to: &out)
         case .basic: break
         }
-        let text = item.text.isEmpty ? noText : TerminalText.escape(Self.singleLine(item.text))
-        if item.done { style.append(text, .faded, to: &out) } else { out += text }
-        if let deadline = item.deadline {
-            out += "  "
-            if ListQuery.isOverdue(item, startOfToday: startOfToday) {
-                style.append(dueOverdue.before + days.string(deadline) + dueOverdue.after, .overdue, to: &out)
+        if !row.importance.isEmpty { out += " " }
+        let text = Self.fit(row.text, columns: width == nil ? Int.max : max(1, columns.text - used))
+        used += Self.columns(text)
+        if row.item.done { style.append(text, .faded, to: &out) } else { out += text }
+        let rest = row.due.isEmpty && row.owner.isEmpty
+        if !rest {
+            if used < columns.text { out += String(repeating: " ", count: columns.text - used) }
+            if !row.due.isEmpty || columns.due > 0 { out += "  " }
+            if let mark = row.mark {
+                style.append(row.due, mark, to: &out)
             } else {
-                out += due.before
-                out += days.string(deadline)
-                out += due.after
+                out += row.due
+            }
+            if !row.owner.isEmpty {
+                let dueWidth = Self.columns(row.due)
+                if dueWidth < columns.due { out += String(repeating: " ", count: columns.due - dueWidth) }
+                out += row.owner
             }
         }
-        if !ownerTags.isEmpty, let owner = ownerTags[item.id] {
-            out += "  · "
-            out += TerminalText.escape(owner)
-        }
         out += "\n"
+    }
+
+    /// Days from today to the day of `deadline` (negative: overdue).
+    private mutating func dayOffset(_ deadline: Int64) -> Int {
+        if let hit = dayCache[deadline] { return hit }
+        let start = DateInput.startOfDay(deadline)
+        let offset = Int((Double(start - startOfToday) / 86_400).rounded())
+        if dayCache.count < 4096 { dayCache[deadline] = offset }
+        return offset
+    }
+
+    /// `today`, `tomorrow`, `in 2d`, `3d overdue`, or the date when far ahead.
+    private mutating func dueWords(_ offset: Int, deadline: Int64) -> String {
+        let words: String
+        switch offset {
+        case 0: words = Messages.text(.listDueToday)
+        case 1: words = Messages.text(.listDueTomorrow)
+        case 2...Self.relativeDays: words = Messages.text(.listDueIn, ["days": String(offset)])
+        case ..<0: words = Messages.text(.listDueOverdueDays, ["days": String(-offset)])
+        default: return days.string(deadline)
+        }
+        return absoluteDates ? words + " (" + days.string(deadline) + ")" : words
+    }
+
+    /// `text` cut to `columns` display columns, ending in `…` when cut.
+    static func fit(_ text: String, columns: Int) -> String {
+        guard columns < Int.max, Self.columns(text) > columns else { return text }
+        var out = ""
+        var used = 0
+        for character in text {
+            let w = Self.columns(character)
+            if used + w > columns - 1 { break }
+            out.append(character)
+            used += w
+        }
+        return out + "…"
+    }
+
+    /// The display columns of `text`: East Asian wide characters and emoji take two.
+    static func columns(_ text: some StringProtocol) -> Int {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+        return text.reduce(0) { $0 + columns($1) }
+    }
+
+    private static func columns(_ character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
     }
 
     /// Every field of one todo, and its owner when given.

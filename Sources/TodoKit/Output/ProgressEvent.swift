@@ -16,6 +16,9 @@ public struct ProgressEvent: Sendable, Equatable {
         case uploading
         /// Sync: waiting `seconds` before the next retry.
         case waiting(seconds: Double)
+        /// Sync: failed attempt `attempt` (counted as the retry state counts it) failed with
+        /// `reason` (the error the sync state records); reported before the wait that follows.
+        case attemptFailed(attempt: Int, reason: String)
     }
 
     public var stage: Stage
@@ -44,6 +47,9 @@ public struct ProgressEvent: Sendable, Equatable {
             Messages.text(.progressUploading, counts)
         case .waiting(let seconds):
             Messages.text(.progressWaiting, counts.merging(["seconds": String(Self.seconds(seconds))]) { $1 })
+        case .attemptFailed(let attempt, let reason):
+            Messages.text(
+                .syncProgressFailedBecause, ["attempt": String(attempt), "reason": SyncReason.words(reason)])
         }
     }
 

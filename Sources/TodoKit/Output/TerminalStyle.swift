@@ -8,6 +8,8 @@ public struct TerminalStyle: Sendable, Equatable {
         case low
         /// A due date that has passed: red.
         case overdue
+        /// A todo due today: yellow.
+        case today
         /// The check of a completed todo: green.
         case done
         /// The text of a completed todo: dim.
@@ -44,6 +46,7 @@ public struct TerminalStyle: Sendable, Equatable {
         case .important: "\u{1B}[1;31m"
         case .low: "\u{1B}[2m"
         case .overdue: "\u{1B}[31m"
+        case .today: "\u{1B}[33m"
         case .done: "\u{1B}[32m"
         case .faded: "\u{1B}[2m"
         }

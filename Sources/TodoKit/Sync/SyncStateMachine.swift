@@ -81,7 +81,9 @@ public struct SyncStateMachine: Sendable {
         /// After a local change: at most one pass and no waiting; nothing at all while the
         /// persisted backoff window is open. Does not resync unless it has to.
         case interactive
-        /// `todo sync`: runs the retry schedule; gives up (exit 69, dirty) when retries run out.
+        /// `todo sync`, typed by a person: tries at once on a fresh schedule (ignoring a backoff
+        /// window an earlier run left open), then runs the retry schedule; gives up (exit 69, dirty)
+        /// when retries run out.
         case sync
         /// `todo sync --recover`: waits capped at MaxDelay, never runs out before `deadline` (Unix
         /// seconds), gives up when the next attempt would come after it.
@@ -258,7 +260,12 @@ public struct SyncStateMachine: Sendable {
         if case .interactive = mode, snapshot.outbox.isEmpty, !snapshot.dirty {
             return finish(.synced, now: now)
         }
-        if let window = openWindow(now: now) { return window }
+        if case .sync = mode {
+            // Typed by a person, who is waiting for it: no stored window delays the first try.
+            snapshot.retry = RetryState(lastError: snapshot.retry.lastError)
+        } else if let window = openWindow(now: now) {
+            return window
+        }
         return decide(now: now)
     }
 

@@ -8,8 +8,24 @@ import Glibc
 
 /// Where a password comes from: a no-echo prompt on a terminal, or standard input for scripts.
 struct PasswordOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpAccountUsername), valueName: "name"))
-    var username: String
+    @Argument(help: ArgumentHelp(Messages.text(.helpAccountUsername), valueName: "name"))
+    var name: String?
+
+    /// The older spelling of the name, kept for scripts: `--username NAME`.
+    @Option(name: .customLong("username"), help: ArgumentHelp(Messages.text(.helpAccountUsername), visibility: .hidden))
+    var usernameOption: String?
+
+    /// The account's name, given as `NAME` or `--username NAME`.
+    var username: String { name ?? usernameOption ?? "" }
+
+    func validate() throws {
+        switch (name, usernameOption) {
+        case (nil, nil): throw ValidationError(Messages.text(.usernameMissing))
+        case (let positional?, let option?) where positional != option:
+            throw ValidationError(Messages.text(.usernameTwice))
+        default: break
+        }
+    }
 
     @Flag(name: .customLong("password-stdin"), help: ArgumentHelp(Messages.text(.helpAccountPasswordStdin)))
     var passwordStdin = false
@@ -249,11 +265,11 @@ struct SignupCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "signup",
         abstract: Messages.text(.helpSignupAbstract),
-        discussion: Messages.text(.helpSignupDiscussion)
+        discussion: Help.page("signup", .helpSignupDiscussion)
     )
 
     @OptionGroup var account: PasswordOptions
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func run() async throws {
         let outcome = try await guardedAsync { () async throws(TodoError) -> LoginOutcome in
@@ -283,11 +299,11 @@ struct LoginCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "login",
         abstract: Messages.text(.helpLoginAbstract),
-        discussion: Messages.text(.helpLoginDiscussion)
+        discussion: Help.page("login", .helpLoginDiscussion)
     )
 
     @OptionGroup var account: PasswordOptions
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func run() async throws {
         let outcome = try await guardedAsync { () async throws(TodoError) -> LoginOutcome in
@@ -301,7 +317,7 @@ struct LogoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "logout",
         abstract: Messages.text(.helpLogoutAbstract),
-        discussion: Messages.text(.helpLogoutDiscussion)
+        discussion: Help.page("logout", .helpLogoutDiscussion)
     )
 
     @Flag(help: ArgumentHelp(Messages.text(.helpLogoutKeep)))
@@ -310,7 +326,7 @@ struct LogoutCommand: AsyncParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpLogoutForce)))
     var force = false
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     enum KeepChoice: String, EnumerableFlag {
         case keepLocal
@@ -403,10 +419,11 @@ private struct LogoutJSON: Encodable {
 struct WhoamiCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "whoami",
-        abstract: Messages.text(.helpWhoamiAbstract)
+        abstract: Messages.text(.helpWhoamiAbstract),
+        discussion: Help.page("whoami")
     )
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func run() throws {
         let session = try Console.guarded { () throws(TodoError) -> Session? in try SessionStore.default().load() }

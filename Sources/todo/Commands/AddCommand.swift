@@ -4,7 +4,8 @@ import TodoKit
 struct AddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
-        abstract: Messages.text(.helpAddAbstract)
+        abstract: Messages.text(.helpAddAbstract),
+        discussion: Help.page("add")
     )
 
     @Argument(help: ArgumentHelp(Messages.text(.helpAddWords)))
@@ -23,10 +24,10 @@ struct AddCommand: AsyncParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpAddLocal)))
     var local = false
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func validate() throws {
-        // No words at all is "New todo"; words that are all blank are a mistake.
+        // No words at all is "New todo" (in the user's language); words that are all blank are a mistake.
         if !words.isEmpty, words.joined().allSatisfy(\.isWhitespace) {
             throw ValidationError(Messages.text(.textEmpty))
         }
@@ -36,7 +37,7 @@ struct AddCommand: AsyncParsableCommand {
         let (item, note) = try await options.changeStores { stores throws(TodoError) in
             let manager = try target(stores)
             let deadline = try due.map { raw throws(TodoError) in try Parsing.due(raw, now: manager.settings.now()) }
-            let text = words.isEmpty ? "New todo" : words.joined(separator: " ")
+            let text = words.isEmpty ? Messages.text(.addDefaultText) : words.joined(separator: " ")
             let item = try manager.add(ItemDraft(text: text, importance: importance, deadline: deadline, color: color))
             return ((item, manager !== stores.primary && stores.local != nil), manager === stores.primary)
         }

@@ -6,6 +6,7 @@ struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
         abstract: Messages.text(.helpConfigAbstract),
+        discussion: Help.page("config"),
         subcommands: [Set.self, Get.self, Unset.self, List.self],
         defaultSubcommand: List.self
     )

@@ -6,10 +6,10 @@ struct DoctorCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor",
         abstract: Messages.text(.helpDoctorAbstract),
-        discussion: Messages.text(.helpDoctorDiscussion)
+        discussion: Help.page("doctor", .helpDoctorDiscussion)
     )
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func run() async throws {
         if options.insecure { Console.warn(Messages.text(.insecureWarning)) }

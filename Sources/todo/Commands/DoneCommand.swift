@@ -2,12 +2,14 @@ import ArgumentParser
 import TodoKit
 
 struct DoneCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "done", abstract: Messages.text(.helpDoneAbstract))
+    static let configuration = CommandConfiguration(
+        commandName: "done", abstract: Messages.text(.helpDoneAbstract),
+        discussion: Help.page("done"))
 
     @Argument(help: ArgumentHelp(Messages.text(.helpID)))
     var id: String
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func run() async throws {
         let ((item, already), note) = try await options.changeItem(id) { manager, item throws(TodoError) in
@@ -23,12 +25,14 @@ struct DoneCommand: AsyncParsableCommand {
 }
 
 struct UndoneCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "undone", abstract: Messages.text(.helpUndoneAbstract))
+    static let configuration = CommandConfiguration(
+        commandName: "undone", abstract: Messages.text(.helpUndoneAbstract),
+        discussion: Help.page("undone"))
 
     @Argument(help: ArgumentHelp(Messages.text(.helpID)))
     var id: String
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func run() async throws {
         let ((item, already), note) = try await options.changeItem(id) { manager, item throws(TodoError) in

@@ -2,7 +2,9 @@ import ArgumentParser
 import TodoKit
 
 struct EditCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "edit", abstract: Messages.text(.helpEditAbstract))
+    static let configuration = CommandConfiguration(
+        commandName: "edit", abstract: Messages.text(.helpEditAbstract),
+        discussion: Help.page("edit"))
 
     @Argument(help: ArgumentHelp(Messages.text(.helpID)))
     var id: String
@@ -26,7 +28,7 @@ struct EditCommand: AsyncParsableCommand {
     @Flag(name: .customLong("clear-color"), help: ArgumentHelp(Messages.text(.helpEditClearColor)))
     var clearColor = false
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func validate() throws {
         if due != nil && noDue { throw ValidationError(Messages.text(.editDueConflict)) }

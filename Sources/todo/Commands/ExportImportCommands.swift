@@ -5,13 +5,14 @@ import TodoKit
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: Messages.text(.helpExportAbstract)
+        abstract: Messages.text(.helpExportAbstract),
+        discussion: Help.page("export")
     )
 
     @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpExportCSV)))
     var csv = false
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func run() throws {
         let items = try options.withStores { stores throws(TodoError) in try stores.allItems().map(\.item) }
@@ -34,13 +35,13 @@ struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: Messages.text(.helpImportAbstract),
-        discussion: Messages.text(.helpImportDiscussion)
+        discussion: Help.page("import", .helpImportDiscussion)
     )
 
     @Argument(help: ArgumentHelp(Messages.text(.helpImportFile)))
     var file: String
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func run() async throws {
         let progress = options.progress

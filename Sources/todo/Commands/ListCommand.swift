@@ -1,10 +1,16 @@
 import ArgumentParser
+import Foundation
 import TodoKit
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: Messages.text(.helpListAbstract)
+        abstract: Messages.text(.helpListAbstract),
+        discussion: Help.page("list")
     )
 
     @Flag(help: ArgumentHelp(Messages.text(.helpListFilter)))
@@ -19,7 +25,7 @@ struct ListCommand: ParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpListOverdue)))
     var overdue = false
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func run() throws {
         let query = ListQuery(filter: filter, sort: sort, search: search, overdueOnly: overdue)
@@ -30,6 +36,14 @@ struct ListCommand: ParsableCommand {
             Console.json(WireJSON.string(result.pending + result.done))
         } else {
             var renderer = ListRenderer(now: now, style: options.style)
+            renderer.width = isatty(1) == 1 ? Console.columns(of: 1) : nil
+            renderer.absoluteDates = options.verbose
+            if !search.isEmpty {
+                let query = search.map { "\"\(TerminalText.escape($0))\"" }.joined(separator: " ")
+                renderer.filterNote = Messages.text(.listNoMatch, ["query": query])
+            } else if overdue {
+                renderer.filterNote = Messages.text(.listNothingOverdue)
+            }
             if tagged {
                 // Logged in: the device's own todos are marked, the account's are the rest.
                 for owned in result.pending + result.done where owned.owner == StoreSelection.localDevice {

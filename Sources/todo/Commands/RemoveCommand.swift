@@ -2,12 +2,14 @@ import ArgumentParser
 import TodoKit
 
 struct RemoveCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "rm", abstract: Messages.text(.helpRemoveAbstract))
+    static let configuration = CommandConfiguration(
+        commandName: "rm", abstract: Messages.text(.helpRemoveAbstract),
+        discussion: Help.page("rm"))
 
     @Argument(help: ArgumentHelp(Messages.text(.helpID)))
     var id: String
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func run() async throws {
         let (item, note) = try await options.changeItem(id) { manager, item throws(TodoError) in
@@ -25,7 +27,7 @@ struct ClearCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clear",
         abstract: Messages.text(.helpClearAbstract),
-        discussion: Messages.text(.helpClearDiscussion)
+        discussion: Help.page("clear", .helpClearDiscussion)
     )
 
     @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpClearDone)))
@@ -34,7 +36,7 @@ struct ClearCommand: AsyncParsableCommand {
     @Flag(name: .shortAndLong, help: ArgumentHelp(Messages.text(.helpClearYes)))
     var yes = false
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func run() async throws {
         let (removed, note) = try await options.changeStores { stores throws(TodoError) -> ([TodoItem], Bool) in

@@ -2,12 +2,14 @@ import ArgumentParser
 import TodoKit
 
 struct ShowCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: Messages.text(.helpShowAbstract))
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: Messages.text(.helpShowAbstract),
+        discussion: Help.page("show"))
 
     @Argument(help: ArgumentHelp(Messages.text(.helpID)))
     var id: String
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func run() throws {
         let (item, now) = try options.withStores { stores throws(TodoError) in

@@ -5,10 +5,11 @@ import TodoKit
 struct StatusCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
-        abstract: Messages.text(.helpStatusAbstract)
+        abstract: Messages.text(.helpStatusAbstract),
+        discussion: Help.page("status")
     )
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func run() throws {
         let (report, account, localItems) = try options.withStores { stores throws(TodoError) in
@@ -46,11 +47,15 @@ struct StatusCommand: ParsableCommand {
         if report.server != nil || report.sync.revision > 0 {
             lines.append(Messages.text(.statusRevision, ["revision": String(report.sync.revision)]))
             lines.append(Messages.text(report.sync.dirty ? .statusDirtyYes : .statusDirtyNo))
-            let lastSync = report.sync.lastSync.map(ListRenderer.timestamp) ?? Messages.text(.statusNever)
+            let now = Date().timeIntervalSince1970
+            let lastSync =
+                report.sync.lastSync.map { RelativeTime.words(Double($0), now: now, absolute: options.verbose) }
+                ?? Messages.text(.statusNever)
             lines.append(Messages.text(.statusLastSync, ["time": lastSync]))
             if let next = report.sync.nextRetryAt {
                 lines.append(
-                    Messages.text(.statusNextRetry, ["time": ListRenderer.timestamp(Int64(next.rounded(.up)))]))
+                    Messages.text(
+                        .statusNextRetry, ["time": RelativeTime.words(next, now: now, absolute: options.verbose)]))
             }
             if let error = report.sync.lastError {
                 lines.append(Messages.text(.statusLastError, ["error": TerminalText.escape(error)]))
@@ -71,6 +76,7 @@ struct StatusJSON: Encodable {
     var revision: Int
     var dirty: Bool
     var pending: Int
+    var queued: Int
     var lastSync: Int64?
     var nextRetryAt: Double?
     var lastError: String?
@@ -87,6 +93,7 @@ struct StatusJSON: Encodable {
         revision = report.sync.revision
         dirty = report.sync.dirty
         pending = report.pending
+        queued = report.pending
         lastSync = report.sync.lastSync
         nextRetryAt = report.sync.nextRetryAt
         lastError = report.sync.lastError
@@ -102,6 +109,7 @@ struct StatusJSON: Encodable {
         case revision
         case dirty
         case pending
+        case queued
         case lastSync = "last_sync"
         case nextRetryAt = "next_retry_at"
         case lastError = "last_error"
@@ -120,6 +128,7 @@ struct StatusJSON: Encodable {
         try c.encode(revision, forKey: .revision)
         try c.encode(dirty, forKey: .dirty)
         try c.encode(pending, forKey: .pending)
+        try c.encode(queued, forKey: .queued)
         try c.encode(lastSync, forKey: .lastSync)
         try c.encode(nextRetryAt, forKey: .nextRetryAt)
         try c.encode(lastError, forKey: .lastError)

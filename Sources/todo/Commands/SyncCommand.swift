@@ -10,7 +10,7 @@ struct SyncCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
         abstract: Messages.text(.helpSyncAbstract),
-        discussion: Messages.text(.helpSyncDiscussion)
+        discussion: Help.page("sync", .helpSyncDiscussion)
     )
 
     @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpSyncRecover)))
@@ -22,7 +22,7 @@ struct SyncCommand: AsyncParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpSyncAllowDeletions)))
     var allowDeletions = false
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func validate() throws {
         guard deadline > 0, deadline.isFinite else { throw ValidationError(Messages.text(.syncDeadlineInvalid)) }
@@ -36,11 +36,12 @@ struct SyncCommand: AsyncParsableCommand {
         let task = Task { () async throws -> SyncReport in
             try await command.options.runAsync { manager async throws(TodoError) -> SyncReport in
                 let server = try manager.syncServer(interactive: false)
-                let mode: SyncStateMachine.Mode =
-                    command.recover ? .recover(deadline: Date().timeIntervalSince1970 + command.deadline) : .sync
+                let end = command.recover ? Date().timeIntervalSince1970 + command.deadline : nil
+                let mode: SyncStateMachine.Mode = end.map { .recover(deadline: $0) } ?? .sync
                 return try await manager.sync(
                     mode: mode, server: server.server, canRefreshToken: server.canRefresh,
-                    allowDeletions: command.allowDeletions, progress: command.options.progress)
+                    allowDeletions: command.allowDeletions,
+                    progress: command.progress(manager.settings, deadline: end))
             }
         }
         stop.attach(task)
@@ -64,6 +65,10 @@ struct SyncCommand: AsyncParsableCommand {
             // answer the contract does not allow): its reason goes where scripts look for it.
         } else {
             Console.line(SyncReportJSON.line(report, recover: recover))
+            if !report.conflicts.isEmpty {
+                Console.error(
+                    Messages.plural(report.conflicts.count, one: .syncConflictsHintOne, other: .syncConflictsHintOther))
+            }
         }
         if report.outcome.exitCode != 0 {
             if case .failed = report.outcome {
@@ -73,6 +78,23 @@ struct SyncCommand: AsyncParsableCommand {
             }
             throw ExitCode(report.outcome.exitCode)
         }
+    }
+
+    /// What the run shows as it goes: on a terminal each failed attempt and a countdown to the
+    /// next; off a terminal, with `-v`, one line per failed attempt; else nothing (the log file
+    /// records each failed attempt in every case).
+    private func progress(_ settings: Settings, deadline: Double?) -> any ProgressReporter {
+        let policy =
+            (try? RetryPolicy(
+                minDelay: settings.minDelay, factor: settings.factor, jitter: settings.jitter,
+                maxDelay: settings.maxDelay)) ?? .standard
+        let write: @Sendable (String) -> Void = { Console.write($0, to: 2) }
+        if options.showsProgress {
+            return SyncProgress(
+                form: .terminal(width: Console.columns(of: 2)), policy: policy, deadline: deadline, write: write)
+        }
+        let form: SyncProgress.Form = options.verbose && !options.quiet ? .lines : .logOnly
+        return SyncProgress(form: form, policy: policy, deadline: deadline, write: write)
     }
 }
 
@@ -85,6 +107,7 @@ struct SyncReportJSON: Encodable {
     var attempts: Int
     var duration: Double
     var pending: Int
+    var queued: Int
     var dirty: Bool
     var resynced: Bool
     var lastError: String?
@@ -99,6 +122,7 @@ struct SyncReportJSON: Encodable {
         attempts = report.attempts
         duration = (report.duration * 1000).rounded() / 1000
         pending = report.pending
+        queued = report.pending
         dirty = report.dirty
         resynced = report.resynced
         lastError = report.lastError
@@ -114,6 +138,7 @@ struct SyncReportJSON: Encodable {
         case attempts
         case duration
         case pending
+        case queued
         case dirty
         case resynced
         case lastError = "last_error"
@@ -130,6 +155,7 @@ struct SyncReportJSON: Encodable {
         try c.encode(attempts, forKey: .attempts)
         try c.encode(duration, forKey: .duration)
         try c.encode(pending, forKey: .pending)
+        try c.encode(queued, forKey: .queued)
         try c.encode(dirty, forKey: .dirty)
         try c.encode(resynced, forKey: .resynced)
         try c.encode(lastError, forKey: .lastError)
@@ -148,7 +174,8 @@ struct SyncReportJSON: Encodable {
                 "conflicts": String(report.conflicts.count), "seconds": String(format: "%.2f", report.duration),
             ]
         )
-        let values = ["figures": figures, "pending": String(report.pending)]
+        let kept = Messages.plural(report.pending, one: .syncKeptOne, other: .syncKeptOther)
+        let values = ["figures": figures, "pending": String(report.pending), "kept": kept]
         switch report.outcome {
         case .synced:
             return Messages.text(.syncSynced, values)
@@ -188,13 +215,14 @@ struct SyncReportJSON: Encodable {
 struct ConflictsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "conflicts",
-        abstract: Messages.text(.helpConflictsAbstract)
+        abstract: Messages.text(.helpConflictsAbstract),
+        discussion: Help.page("conflicts")
     )
 
     @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpConflictsClear)))
     var clear = false
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func run() throws {
         let records = try options.run { manager throws(TodoError) -> [ConflictRecord] in
@@ -215,13 +243,25 @@ struct ConflictsCommand: ParsableCommand {
             let when = ListRenderer.timestamp(Int64(record.detectedAt))
             let heading: [String: String] = [
                 "when": when, "id": TerminalText.escape(String(record.itemID.prefix(ListRenderer.shortIDLength))),
-                "kind": record.kind.rawValue,
+                "kind": ConflictsCommand.words(record.kind),
             ]
             out += Messages.text(record.winner == .local ? .conflictsLocalKept : .conflictsRemoteKept, heading) + "\n"
             out += Messages.text(.conflictsKept, ["todo": ConflictsCommand.describe(record.kept)]) + "\n"
             out += Messages.text(.conflictsOverridden, ["todo": ConflictsCommand.describe(record.overridden)]) + "\n"
         }
         Console.out(out)
+    }
+
+    /// A conflict's kind in words (`--json` keeps the kind's name, `both_edited`).
+    static func words(_ kind: ConflictRecord.Kind) -> String {
+        switch kind {
+        case .bothEdited: Messages.text(.conflictKindBothEdited)
+        case .bothCreated: Messages.text(.conflictKindBothCreated)
+        case .remoteDeletedLocalEdited: Messages.text(.conflictKindRemoteDeletedLocalEdited)
+        case .localDeletedRemoteEdited: Messages.text(.conflictKindLocalDeletedRemoteEdited)
+        case .unconfirmedCreateKept: Messages.text(.conflictKindUnconfirmedCreateKept)
+        case .serverResetRestored: Messages.text(.conflictKindServerResetRestored)
+        }
     }
 
     static func describe(_ item: TodoItem?) -> String {
@@ -236,7 +276,9 @@ struct ConflictsCommand: ParsableCommand {
         parts.append(
             Messages.text(
                 .conflictsChanged,
-                ["time": ListRenderer.timestamp(item.changedAt), "device": TerminalText.escape(item.lastUpdatedBy)]))
+                [
+                    "time": ListRenderer.timestamp(item.changedAt), "device": TerminalText.escape(item.lastUpdatedBy),
+                ]))
         return parts.joined(separator: ", ")
     }
 }

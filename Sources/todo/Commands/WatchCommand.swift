@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import TodoKit
 
 #if canImport(Glibc)
@@ -10,13 +11,13 @@ struct WatchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "watch",
         abstract: Messages.text(.helpWatchAbstract),
-        discussion: Messages.text(.helpWatchDiscussion)
+        discussion: Help.page("watch", .helpWatchDiscussion)
     )
 
     @Option(name: .long, help: ArgumentHelp(Messages.text(.helpWatchInterval), valueName: "s"))
     var interval: Double = 60
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func validate() throws {
         guard interval > 0, interval.isFinite else { throw ValidationError(Messages.text(.watchIntervalInvalid)) }
@@ -31,6 +32,8 @@ struct WatchCommand: AsyncParsableCommand {
             return settings
         }
         let json = options.json
+        let verbose = options.verbose
+        let news = WatchNews()
         let client = HTTPClient()
         let watcher = Watcher(
             interval: interval,
@@ -38,7 +41,12 @@ struct WatchCommand: AsyncParsableCommand {
             attempt: { await DataManager.watchAttempt(settings: settings, client: client) },
             signature: { StoreSignature.of(directory: settings.home) },
             report: { attempt in
-                Console.line(json: json, json ? WireJSON.string(WatchLineJSON(attempt)) : WatchLine.text(attempt))
+                if json {
+                    Console.line(json: true, WireJSON.string(WatchLineJSON(attempt)))
+                } else if news.isNews(attempt) || verbose {
+                    // A quiet attempt (nothing sent, merged or changed) shows only with -v, as a heartbeat.
+                    Console.line(json: false, WatchLine.text(attempt))
+                }
             }
         )
         // The signals are caught before the watch starts, so one that comes at once (while the
@@ -108,6 +116,41 @@ enum WatchLine {
         var parts = tm()
         localtime_r(&seconds, &parts)
         return String(format: "%02d:%02d:%02d", parts.tm_hour, parts.tm_min, parts.tm_sec)
+    }
+}
+
+/// Tells attempts worth a line from quiet ones: the first, one that sent, merged or found
+/// conflicts, and one whose outcome, queue, item count or error differs from the last shown.
+final class WatchNews: Sendable {
+    private struct Shown: Equatable {
+        var outcome: String
+        var pending: Int?
+        var items: Int?
+        var error: String?
+    }
+
+    private let last = Mutex<Shown?>(nil)
+
+    /// Whether `attempt` is news; if so, it becomes the last shown. An attempt the stop cancelled
+    /// is not: "stopped" follows it.
+    func isNews(_ attempt: WatchAttempt) -> Bool {
+        if attempt.wasCancelled { return false }
+        var shown = Shown(outcome: "error", pending: nil, items: attempt.itemCount, error: nil)
+        var busy = false
+        switch attempt.result {
+        case .error(let error):
+            shown.error = error.message
+        case .report(let report):
+            shown.outcome = report.outcome.name
+            shown.pending = report.pending
+            shown.error = report.lastError
+            busy = report.pushed > 0 || report.merged > 0 || !report.conflicts.isEmpty
+        }
+        return last.withLock { last in
+            guard busy || last != shown else { return false }
+            last = shown
+            return true
+        }
     }
 }
 

@@ -52,7 +52,7 @@ struct AccountEndToEndTests {
 
         let unknown = try box.login("bob", Self.password)
         #expect(unknown.status == 77, "\(unknown)")
-        #expect(unknown.stderr.contains("todo signup --username bob"))
+        #expect(unknown.stderr.contains("todo signup bob"), "\(unknown)")
         #expect(try box.session() == nil)
 
         let right = try box.login("alice", Self.password)
@@ -63,6 +63,12 @@ struct AccountEndToEndTests {
         #expect(taken.status == 64, "\(taken)")
         #expect(taken.stderr.contains("taken"))
 
+        // The name is positional (`todo login alice`); `--username alice` is still understood.
+        let noName = try box.run(["login", "--password-stdin"], stdin: Self.password + "\n")
+        #expect(noName.status == 64, "\(noName)")
+        #expect(noName.stderr.contains("`todo signup NAME` or `todo login NAME`"), "\(noName)")
+        let twice = try box.run(["login", "bob", "--username", "alice", "--password-stdin"], stdin: Self.password)
+        #expect(twice.status == 64, "\(twice)")
         let noTerminal = try box.run(["login", "--username", "alice"])
         #expect(noTerminal.status == 64, "\(noTerminal)")
         #expect(noTerminal.stderr.contains("--password-stdin"))

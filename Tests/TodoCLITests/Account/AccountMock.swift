@@ -125,13 +125,13 @@ final class AccountSandbox {
     /// `signup --password-stdin`.
     @discardableResult
     func signup(_ username: String, _ password: String) throws -> ProcessResult {
-        try run(["signup", "--username", username, "--password-stdin"], stdin: password + "\n")
+        try run(["signup", username, "--password-stdin"], stdin: password + "\n")
     }
 
     /// `login --password-stdin`.
     @discardableResult
     func login(_ username: String, _ password: String) throws -> ProcessResult {
-        try run(["login", "--username", username, "--password-stdin"], stdin: password + "\n")
+        try run(["login", username, "--password-stdin"], stdin: password + "\n")
     }
 
     /// The session file, decoded.

@@ -19,7 +19,8 @@ struct AccountOwnershipTests {
         let declined = try box.signup("alice", Self.password)
         #expect(declined.status == 0, "\(declined)")
         #expect(declined.stderr.contains("2 todos of this device"), "\(declined)")
-        #expect(declined.stderr.contains("--import-local"))
+        #expect(declined.stderr.contains("`todo login alice --import-local` adds them to the account"), "\(declined)")
+        #expect(!declined.stderr.contains("log in with"), "\(declined)")
         #expect(try box.texts(of: Self.device) == ["local one", "local two"])
         #expect(try await mock.list(account: "alice").isEmpty)
 
@@ -275,5 +276,21 @@ struct AccountTerminalTests {
         #expect(!session.output.contains(Self.password), "the password was echoed")
         #expect(try await mock.list(account: "alice").map(\.text) == ["written before any account"])
         #expect(try box.texts(of: "alice") == ["written before any account"])
+    }
+
+    @Test("signup NAME on a terminal: the password twice, then the offer to import the device's todos")
+    func signupOffersImport() async throws {
+        let mock = try AccountMock()
+        let box = try AccountSandbox(mock: mock)
+        try box.ok(["add", "made before the account", "--offline"])
+        let session = try box.terminal(["signup", "carol"])
+        try session.expect("Password for carol: ")
+        session.send(Self.password)
+        try session.expect("Repeat the password: ")
+        session.send(Self.password)
+        try session.expect("This device holds 1 todo (Local Device). Import it into carol's account?")
+        session.send("y")
+        #expect(try session.finish() == 0, "\(session.output)")
+        #expect(try await mock.list(account: "carol").map(\.text) == ["made before the account"])
     }
 }

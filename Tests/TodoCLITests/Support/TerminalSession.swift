@@ -16,11 +16,13 @@ final class TerminalSession {
         var description: String
     }
 
-    init(_ args: [String], env: [String: String]) throws {
+    /// Runs `todo args` with `env` on a terminal of `columns` columns (80 by default).
+    init(_ args: [String], env: [String: String], columns: UInt16 = 80) throws {
         let binary = try TodoBinary.require()
         var master: Int32 = -1
         var slave: Int32 = -1
-        guard openpty(&master, &slave, nil, nil, nil) == 0 else { throw Failure(description: "openpty: \(errno)") }
+        var size = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw Failure(description: "openpty: \(errno)") }
         let slaveName = String(cString: ttyname(slave))
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -73,6 +75,12 @@ final class TerminalSession {
     func send(_ line: String) {
         let bytes = Array((line + "\n").utf8)
         _ = bytes.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Types Ctrl-C: the terminal sends SIGINT to the command.
+    func interrupt() {
+        var byte: UInt8 = 3
+        _ = write(master, &byte, 1)
     }
 
     /// Reads the rest of the output and waits for the exit; returns the exit status.

@@ -74,6 +74,7 @@ import TodoMockServer
             let synced = try await client.run(["sync"])
             #expect(synced.status == 0, "\(synced)")
             #expect(synced.stdout.contains("conflicts 1"), "\(synced)")
+            #expect(synced.stderr.contains("todo: 1 conflict: see `todo conflicts`\n"), "\(synced)")
             let kept = winner == .remote ? remoteEdit : localEdit
             #expect(try backend.items() == [kept])
             #expect(try await client.items() == [kept])
@@ -94,7 +95,9 @@ import TodoMockServer
             let human = try await client.ok(["conflicts"])
             #expect(human.lines.count == 3, "\(human)")
             #expect(human.lines.first?.contains(String(original.id.prefix(8))) == true, "\(human)")
-            #expect(human.lines.first?.hasSuffix("both_edited: \(winner.rawValue) version kept") == true, "\(human)")
+            #expect(
+                human.lines.first?.hasSuffix("edited on both sides: \(winner.rawValue) version kept") == true,
+                "\(human)")
             let keptText = winner == .remote ? "edited on the phone" : "edited here"
             let overriddenText = winner == .remote ? "edited here" : "edited on the phone"
             #expect(human.lines.dropFirst().first?.hasPrefix("    kept:       \"\(keptText)\"") == true, "\(human)")
@@ -132,7 +135,9 @@ import TodoMockServer
             #expect(record.remote == nil)
             #expect(record.base == original)
             let human = try await client.ok(["conflicts"])
-            #expect(human.lines.first?.hasSuffix("remote_deleted_local_edited: local version kept") == true, "\(human)")
+            #expect(
+                human.lines.first?.hasSuffix("deleted on the server, edited here: local version kept") == true,
+                "\(human)")
             #expect(human.lines.last == "    overridden: (deleted)", "\(human)")
         }
     }
@@ -166,7 +171,8 @@ import TodoMockServer
             #expect(record.base == original)
             let human = try await client.ok(["conflicts"])
             #expect(
-                human.lines.first?.hasSuffix("local_deleted_remote_edited: remote version kept") == true, "\(human)")
+                human.lines.first?.hasSuffix("deleted here, edited on the server: remote version kept") == true,
+                "\(human)")
             #expect(human.lines.last == "    overridden: (deleted)", "\(human)")
             #expect(try await client.status()["pending"] == .int(0))
         }

@@ -40,7 +40,7 @@ import TodoKit
             #expect(refused.status == 77, "\(refused)")
             #expect(
                 refused.stdout.hasPrefix(
-                    "sin sincronizar: el servidor rechazó las credenciales; cambios en cola conservados: 1;"),
+                    "sin sincronizar: el servidor rechazó las credenciales; 1 cambio en cola conservado;"),
                 "\(refused)")
             #expect(refused.stderr.contains("todo: revisa el token"), "\(refused)")
         }

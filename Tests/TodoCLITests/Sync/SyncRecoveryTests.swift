@@ -12,14 +12,18 @@ import TodoMockServer
             let client = try SyncClient(server: backend.baseURL, token: "")
             let added = try await client.run(["add", "not sent"])
             #expect(added.status == 0, "\(added)")
-            #expect(added.stdout.contains("(queued: not logged in and no token: run `todo login"), "\(added)")
+            // The hint names both ways in: a new account or an existing one.
+            #expect(
+                added.stdout.contains(
+                    "(queued: not logged in and no token: `todo signup NAME` creates an account, `todo login NAME` uses one"
+                ), "\(added)")
             let refused = try await client.run(["sync"])
             #expect(refused.status == 77, "\(refused)")
             #expect(refused.stderr.contains("not logged in and no token"), "\(refused)")
             let doctor = try await client.run(["doctor"])
             #expect(doctor.status == 1, "\(doctor)")
             #expect(doctor.stdout.contains("answers, but there is no session and no token"), "\(doctor)")
-            #expect(doctor.stdout.contains("todo login --username NAME"), "\(doctor)")
+            #expect(doctor.stdout.contains("`todo signup NAME` (a new account) or `todo login NAME`"), "\(doctor)")
             // Only doctor's probe went out, without a token.
             #expect(backend.count() == 1 && backend.count("GET", 401) == 1)
             #expect(try await client.status()["pending"] == .int(1))

@@ -41,9 +41,29 @@ import Testing
         #expect(result.status == 0, "\(result)")
         let page = result.stdout
         #expect(page.hasPrefix(".TH TODO 1 "))
-        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "GLOBAL OPTIONS", "ENVIRONMENT"] {
+        for section in [
+            "NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "GLOBAL OPTIONS", "ENVIRONMENT", "FILES", "EXIT STATUS",
+            "EXAMPLES", "SEE ALSO",
+        ] {
             #expect(page.contains("\n.SH \(section)\n"), "no \(section)")
         }
+        // Every variable the sources read.
+        for variable in [
+            "TODO_HOME", "TODO_SERVER", "TODO_TOKEN", "TODO_MIN_DELAY", "TODO_FACTOR", "TODO_JITTER", "TODO_MAX_DELAY",
+            "TODO_TIMEOUT", "TODO_GENERATE_FAILS", "TODO_OFFLINE", "TODO_LOCK_TIMEOUT", "TODO_LOG_MAX_BYTES",
+            "TODO_NOW",
+            "LC_ALL, LC_MESSAGES, LANG", "NO_COLOR", "TERM", "XDG_DATA_HOME", "XDG_CONFIG_HOME",
+        ] {
+            #expect(page.contains(".TP\n\\fB\(variable)\\fR\n"), "no \(variable)")
+        }
+        #expect(page.contains("\\fBtask\\fR(1), \\fBcurl\\fR(1)"))
+        for code in ["0", "64", "65", "69", "75", "77", "1"] {
+            #expect(page.contains(".TP\n\\fB\(code)\\fR\n"), "no exit status \(code)")
+        }
+        // Each command's examples, and no page for the `options` command (it is GLOBAL OPTIONS).
+        #expect(page.contains("todo add \"Buy milk\" \\-\\-due tomorrow"))
+        #expect(!page.contains(".SS options"))
+        #expect(page.contains("\\fB\\-\\-min\\-delay\\fR \\fI<s>\\fR"))
         for command in Self.commands {
             #expect(page.contains("\n.SS \(command)\n") || page.contains("\n.SS \(command) "), "no \(command)")
         }
@@ -55,7 +75,8 @@ import Testing
         #expect(page.contains("\\fB\\-q\\fR, \\fB\\-\\-quiet\\fR"))
         // No line starts with a stray dot or quote from the help texts.
         for line in page.split(separator: "\n") where line.hasPrefix(".") {
-            #expect(line.range(of: #"^\.(TH|SH|SS|TP|PP|RS|RE)( |$)"#, options: .regularExpression) != nil, "\(line)")
+            #expect(
+                line.range(of: #"^\.(TH|SH|SS|TP|PP|RS|RE|nf|fi)( |$)"#, options: .regularExpression) != nil, "\(line)")
         }
     }
 }

@@ -47,7 +47,7 @@ import TodoKit
         #expect(list.status == 0, "\(list)")
         #expect(list.stdout.contains(TerminalStyle.code(.important) + "!!" + TerminalStyle.reset))
         #expect(list.stdout.contains(TerminalStyle.code(.low) + "↓" + TerminalStyle.reset))
-        #expect(list.stdout.contains(TerminalStyle.code(.overdue) + "(due 2025-03-01, OVERDUE)"))
+        #expect(list.stdout.contains(TerminalStyle.code(.overdue) + "9d overdue" + TerminalStyle.reset))
         #expect(list.stdout.contains(TerminalStyle.code(.done) + "[x]"))
         let important = try s.items().first { $0.importance == .important }!
         let show = try await PseudoTerminal.run(["show", important.id], env: s.environment())
@@ -76,6 +76,41 @@ import TodoKit
         // The same terminal does get colour without them (so the opt-outs are what removed it).
         let coloured = try await PseudoTerminal.run(["list"], env: s.environment(["NO_COLOR": ""]))
         #expect(coloured.stdout.contains(Self.esc))
+    }
+
+    @Test("on a 40-column terminal the list fits: the long text is cut with …, the due column kept")
+    func listFitsTheTerminal() throws {
+        let s = try Sandbox()
+        let long = String(repeating: "a very long todo that goes on ", count: 5)
+        try s.add([long, "--due", "today"])
+        try s.add(["short", "--due", "2025-03-12"])
+        let session = try TerminalSession(["list", "--pending"], env: s.environment(), columns: 40)
+        #expect(try session.finish() == 0, "\(session.output)")
+        let rows = session.output.replacingOccurrences(of: "\r", with: "").split(separator: "\n").dropFirst()
+        #expect(rows.count == 2, "\(session.output)")
+        for row in rows {
+            let visible = row.replacingOccurrences(
+                of: #"\u{1B}\[[0-9;]*m"#, with: "", options: .regularExpression)
+            #expect(visible.count < 40, "\(visible)")
+        }
+        #expect(rows.first?.contains("…") == true, "\(session.output)")
+        #expect(rows.first?.contains("today") == true, "\(session.output)")
+        #expect(rows.last?.contains("in 2d") == true, "\(session.output)")
+        // Through a pipe the text is whole: stable output whatever the terminal.
+        #expect(try s.ok(["list"]).stdout.contains(long))
+    }
+
+    @Test("today's and overdue todos keep their marker without colour", .enabled(if: PseudoTerminal.available))
+    func markersSurviveNoColor() async throws {
+        let s = try Self.listSandbox()
+        try s.add(["Water plants", "--due", "today"])
+        let list = try await PseudoTerminal.run(["list"], env: s.environment(["NO_COLOR": "1"]))
+        #expect(!list.stdout.contains(Self.esc), "\(list)")
+        let lines = list.stdout.replacingOccurrences(of: "\r", with: "").split(separator: "\n")
+        #expect(
+            lines.contains { $0.hasPrefix("! ") && $0.contains("Pay rent") && $0.hasSuffix("9d overdue") }, "\(list)")
+        #expect(
+            lines.contains { $0.hasPrefix("> ") && $0.contains("Water plants") && $0.hasSuffix("today") }, "\(list)")
     }
 
     @Test("`edit --no-color` is the output flag now; the todo's colour is removed with --clear-color")

@@ -90,6 +90,36 @@ extension SyncClient {
         }
     }
 
+    /// An attempt that changed nothing prints nothing; with -v each one prints (a heartbeat). The
+    /// log records every attempt either way.
+    @Test func watchPrintsOnlyWhenSomethingChanged() async throws {
+        try await MockBackend.with { backend in
+            let client = try SyncClient(server: backend.baseURL)
+            client.now = nil
+            try await client.ok(["add", "first"])
+            for verbose in [false, true] {
+                let before = client.logLines().filter { $0.contains("mode=watch") }.count
+                let watch = try client.start(["watch", "--interval", "0.05"] + (verbose ? ["-v"] : []))
+                let quietAttempts = await eventually {
+                    client.logLines().filter { $0.contains("mode=watch") }.count >= before + 6
+                }
+                #expect(quietAttempts)
+                kill(watch.pid, SIGINT)
+                let result = await watch.finished(limit: 30)
+                #expect(result.status == 0 && !result.signaled, "\(result)")
+                let attempts = result.lines.filter { $0.contains(" synced: ") }
+                if verbose {
+                    #expect(attempts.count >= 6, "\(result)")
+                } else {
+                    // The first attempt (news: the watch starts), then nothing until the stop.
+                    #expect(attempts.count == 1, "\(result)")
+                    #expect(result.lines.count == 2, "\(result)")
+                    #expect(result.lines.last == "stopped", "\(result)")
+                }
+            }
+        }
+    }
+
     /// SIGTERM while a request hangs: the watch cancels it, exits 0, the store stays readable and the
     /// change stays queued.
     @Test func sigtermDuringASyncLeavesAReadableStoreAndTheChangeQueued() async throws {
@@ -178,7 +208,8 @@ extension SyncClient {
     @Test func watchSurvivesRefusedCredentials() async throws {
         try await MockBackend.with { backend in
             let client = try SyncClient(server: backend.baseURL, token: "not-the-token")
-            let watch = try client.start(["watch", "--interval", "0.1"])
+            // -v: every attempt prints (without it, a refusal like the last one is no news).
+            let watch = try client.start(["watch", "--interval", "0.1", "-v"])
             // A fourth request means the third attempt's line is printed (one line per attempt,
             // printed before the next); the SIGINT may cancel the attempt in flight.
             let refusedThrice = await eventually { backend.count(nil, 401) >= 4 }

@@ -88,12 +88,12 @@ import TodoKit
 
     @Test("parts splits a template around its placeholder")
     func partsAroundPlaceholder() {
-        let english = Messages.parts(.listDueOverdue, around: "date", language: .english)
-        #expect(english.before == "(due ")
-        #expect(english.after == ", OVERDUE)")
-        let spanish = Messages.parts(.listDue, around: "date", language: .spanish)
-        #expect(spanish.before == "(vence el ")
-        #expect(spanish.after == ")")
+        let english = Messages.parts(.detailDueOverdue, around: "date", language: .english)
+        #expect(english.before == "due:         ")
+        #expect(english.after == " (overdue)")
+        let spanish = Messages.parts(.listDueOverdueDays, around: "days", language: .spanish)
+        #expect(spanish.before == "vencida hace ")
+        #expect(spanish.after == "d")
     }
 
     @Test("the label columns of the detail and status views line up in each language")

@@ -46,8 +46,8 @@ struct TerminalStyleTests {
         let reset = TerminalStyle.reset
         #expect(out.contains(TerminalStyle.code(.important) + "!!" + reset + " urgent"))
         #expect(out.contains(TerminalStyle.code(.low) + "↓" + reset + " someday"))
-        #expect(out.contains(TerminalStyle.code(.overdue) + "(due "))
-        #expect(out.contains(", OVERDUE)" + reset))
+        #expect(out.contains(TerminalStyle.code(.overdue) + "3d overdue" + reset))
+        #expect(out.contains(TerminalStyle.code(.overdue) + "!" + reset + " "))
         #expect(out.contains(TerminalStyle.code(.done) + "[x]" + reset + " " + TerminalStyle.code(.faded) + "finished"))
         // Codes wrap pieces of lines: on every line, each code that starts a tone is reset.
         for line in out.split(separator: "\n") {

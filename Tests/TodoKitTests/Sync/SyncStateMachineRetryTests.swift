@@ -115,7 +115,7 @@ import TodoKit
         #expect(report.attempts == 0)
         #expect(second.snapshot == persisted)
 
-        var waiting = try F.machine(.sync, persisted)
+        var waiting = try F.machine(.recover(deadline: t0 + 1000), persisted)
         #expect(waiting.start(now: t0 + 1) == .wait(until: t0 + 2.5))
         #expect(waiting.waitFinished(now: t0 + 2.5) == .send(.update(F.b1), revision: 5))
 
@@ -144,16 +144,26 @@ import TodoKit
         #expect(m.snapshot.retry == RetryState(attempt: 12, nextAttemptAt: t0 + 120, lastError: "timeout"))
     }
 
-    /// `todo sync` continues the persisted count: after an earlier give-up, one attempt per window.
-    @Test func syncContinuesThePersistedAttemptCount() throws {
+    /// `todo sync` is typed by a person: it tries at once, whatever window an earlier run left
+    /// open, on a fresh schedule (after an earlier give-up it still gets every retry).
+    @Test func syncStartsAtOnceOnAFreshSchedule() throws {
         var snapshot = F.single
         snapshot.retry = RetryState(attempt: 12, nextAttemptAt: t0 + 50, lastError: "timeout")
         var m = try F.machine(.sync, snapshot)
+        #expect(m.start(now: t0) == .send(.update(F.b1), revision: 5))
+        #expect(m.snapshot.retry == RetryState(attempt: 0, nextAttemptAt: nil, lastError: "timeout"))
+        #expect(m.requestFailed(.retryable("timeout"), now: t0 + 1) == .wait(until: t0 + 3))
+        #expect(m.snapshot.retry == RetryState(attempt: 1, nextAttemptAt: t0 + 3, lastError: "timeout"))
+    }
+
+    /// `todo sync --recover` (unattended) continues the persisted count and waits out the window.
+    @Test func recoverContinuesThePersistedAttemptCount() throws {
+        var snapshot = F.single
+        snapshot.retry = RetryState(attempt: 12, nextAttemptAt: t0 + 50, lastError: "timeout")
+        var m = try F.machine(.recover(deadline: t0 + 1000), snapshot)
         #expect(m.start(now: t0) == .wait(until: t0 + 50))
         #expect(m.waitFinished(now: t0 + 50) == .send(.update(F.b1), revision: 5))
-        let report = try #require(finished(m.requestFailed(.retryable("timeout"), now: t0 + 51)))
-        #expect(report.outcome == .gaveUp)
-        #expect(report.attempts == 1)
+        #expect(m.requestFailed(.retryable("timeout"), now: t0 + 51) == .wait(until: t0 + 171))
         #expect(m.snapshot.retry == RetryState(attempt: 13, nextAttemptAt: t0 + 171, lastError: "timeout"))
     }
 

@@ -1,0 +1,239 @@
+import Logging
+import Synchronization
+
+/// The progress of `todo sync` told as it goes: each failed attempt with its reason, then the
+/// wait before the next one.
+///
+/// On a terminal (``Form/terminal(width:)``) a failed attempt is a line of its own and the wait is
+/// a live line under it, rewritten every `tick` seconds with a countdown, how long the run may
+/// still go on and that Ctrl-C stops it with the changes kept; other work (pushing, downloading)
+/// shows as ``TerminalProgress`` shows it. Off a terminal (``Form/lines``) each failed attempt is
+/// one line, with its wait, and nothing else is written. In every form, including
+/// ``Form/logOnly``, each failed attempt is logged (`info`, so it reaches the log file).
+public final class SyncProgress: ProgressReporter {
+    /// How the progress is written.
+    public enum Form: Sendable, Equatable {
+        /// A terminal of `width` columns (when known).
+        case terminal(width: Int?)
+        /// One line per failed attempt (standard error off a terminal, with `-v`).
+        case lines
+        /// Nothing written: failed attempts go to the log only.
+        case logOnly
+    }
+
+    private struct State {
+        var failures = 0
+        var reason: String?
+        var requested = false
+        var waitUntil: Double?
+        var ticker: Task<Void, Never>?
+        var shown = false
+    }
+
+    private let clock: any WallClock
+    private let form: Form
+    private let policy: RetryPolicy
+    private let deadline: Double?
+    private let tick: Double?
+    private let write: @Sendable (String) -> Void
+    private let other: TerminalProgress?
+    private let state = Mutex(State())
+
+    /// A reporter for a run with `policy` (and, for `--recover`, its `deadline` in Unix seconds),
+    /// writing in `form` through `write`; the countdown is redrawn every `tick` seconds of `clock`
+    /// (`nil`: drawn once per wait).
+    public init(
+        form: Form,
+        policy: RetryPolicy,
+        deadline: Double? = nil,
+        clock: any WallClock = SystemWallClock(),
+        tick: Double? = 1,
+        write: @escaping @Sendable (String) -> Void
+    ) {
+        self.form = form
+        self.policy = policy
+        self.deadline = deadline
+        self.clock = clock
+        self.tick = tick
+        self.write = write
+        if case .terminal(let width) = form {
+            other = TerminalProgress(clock: clock, width: width, write: write)
+        } else {
+            other = nil
+        }
+    }
+
+    public func report(_ event: ProgressEvent) {
+        switch event.stage {
+        case .attemptFailed(let attempt, let reason):
+            state.withLock { state in
+                state.failures = attempt
+                state.reason = reason
+                state.requested = false
+            }
+        case .waiting(let seconds):
+            waiting(seconds)
+        case .pushing, .downloading, .uploading, .reading, .importing:
+            stopTicker()
+            state.withLock { $0.requested = true }
+            other?.report(event)
+        }
+    }
+
+    public func finish() {
+        stopTicker()
+        other?.finish()
+        let shown = state.withLock { state in
+            defer { state.shown = false }
+            return state.shown
+        }
+        if shown { write(TerminalProgress.eraseLine) }
+    }
+
+    /// A wait of `seconds` begins: after a failed attempt (say which and why), or, before any
+    /// request, the backoff window an earlier run left open.
+    private func waiting(_ seconds: Double) {
+        stopTicker()
+        let now = clock.now
+        let until = now + max(0, seconds)
+        let (failures, reason, afterRequest) = state.withLock { state in
+            if state.requested {
+                // No attemptFailed event came with this failure: count it here.
+                state.failures += 1
+                state.requested = false
+            }
+            state.waitUntil = until
+            defer { state.reason = nil }
+            return (state.failures, state.reason, state.failures > 0)
+        }
+        if afterRequest {
+            var metadata: Logger.Metadata = [
+                "attempt": "\(failures)", "next_try_in": "\(String(format: "%.3f", max(0, seconds)))s",
+            ]
+            if let reason { metadata["error"] = "\"\(reason)\"" }
+            Logger(label: "todo.sync").info("sync attempt failed", metadata: metadata)
+        }
+        let failed: String? =
+            afterRequest
+            ? (reason.map {
+                Messages.text(
+                    .syncProgressFailedBecause, ["attempt": String(failures), "reason": SyncReason.words($0)])
+            } ?? Messages.text(.syncProgressFailed, ["attempt": String(failures)])) : nil
+        switch form {
+        case .logOnly:
+            return
+        case .lines:
+            let next = Messages.text(.syncProgressNextTry, ["time": TimeSpan.words(seconds)])
+            write("todo: " + [failed ?? Messages.text(.syncProgressWindow), next].joined(separator: "; ") + "\n")
+        case .terminal:
+            other?.finish()
+            if let failed { write(TerminalProgress.eraseLine + fitted(failed) + "\n") }
+            draw(now: now)
+            guard let tick else { return }
+            let clock = clock
+            let task = Task { [weak self] in
+                while !Task.isCancelled {
+                    let next = clock.now + tick
+                    do { try await clock.sleep(until: next) } catch { return }
+                    guard let self, !Task.isCancelled else { return }
+                    self.draw(now: clock.now)
+                }
+            }
+            state.withLock { $0.ticker = task }
+        }
+    }
+
+    /// The live line of a wait, as of `now`.
+    private func draw(now: Double) {
+        guard
+            let line = state.withLock({ state -> String? in
+                guard let until = state.waitUntil else { return nil }
+                state.shown = true
+                return liveLine(remaining: until - now, failures: state.failures, now: now)
+            })
+        else { return }
+        write(TerminalProgress.eraseLine + fitted(line))
+    }
+
+    /// "next try in 3 s · may go on for 1 min 5 s · Ctrl-C stops, changes are kept".
+    func liveLine(remaining: Double, failures: Int, now: Double) -> String {
+        var parts = [Messages.text(.syncProgressNextTry, ["time": TimeSpan.words(remaining)])]
+        if let left = mayGoOn(remaining: remaining, failures: failures, now: now) {
+            parts.append(Messages.text(.syncProgressGoesOn, ["time": TimeSpan.words(left)]))
+        }
+        parts.append(Messages.text(.syncProgressStop))
+        return parts.joined(separator: " · ")
+    }
+
+    /// Seconds the run may still take: up to the deadline, or the rest of the wait plus the
+    /// waits left in the schedule after failed attempt `failures`.
+    private func mayGoOn(remaining: Double, failures: Int, now: Double) -> Double? {
+        if let deadline { return max(0, deadline - now) }
+        guard policy.retryLimit != nil else { return nil }
+        var total = max(0, remaining)
+        var attempt = failures + 1
+        while attempt < 10_000 {
+            let delay = policy.baseDelay(forAttempt: attempt)
+            guard delay <= policy.maxDelay else { break }
+            total += delay
+            attempt += 1
+        }
+        return total
+    }
+
+    private func stopTicker() {
+        let task = state.withLock { state in
+            defer {
+                state.ticker = nil
+                state.waitUntil = nil
+            }
+            return state.ticker
+        }
+        task?.cancel()
+    }
+
+    private func fitted(_ line: String) -> String {
+        guard case .terminal(let width?) = form, width > 1, line.count >= width else { return line }
+        return String(line.prefix(width - 2)) + "…"
+    }
+}
+
+/// Spans of time in words: `0.2 s`, `40 s`, `1 min 5 s`, `2 h 3 min`.
+public enum TimeSpan {
+    /// `seconds`, rounded up: to tenths below a second, else to whole seconds.
+    public static func words(_ seconds: Double) -> String {
+        guard seconds.isFinite, seconds > 0 else { return "0 s" }
+        if seconds < 0.95 { return String(format: "%.1f s", (seconds * 10 - 1e-9).rounded(.up) / 10) }
+        let total = Int(min(seconds, 1e9).rounded(.up))
+        switch total {
+        case ..<60: return "\(total) s"
+        case ..<3600:
+            let (minutes, rest) = total.quotientAndRemainder(dividingBy: 60)
+            return rest == 0 ? "\(minutes) min" : "\(minutes) min \(rest) s"
+        default:
+            let (hours, rest) = total.quotientAndRemainder(dividingBy: 3600)
+            let minutes = rest / 60
+            return minutes == 0 ? "\(hours) h" : "\(hours) h \(minutes) min"
+        }
+    }
+}
+
+/// Why a sync attempt failed, in words, from the error the sync state records.
+public enum SyncReason {
+    /// A short phrase for `lastError` (`server unreachable`, `server error (HTTP 500)`, …); the
+    /// error itself when it is of no known kind.
+    public static func words(_ lastError: String) -> String {
+        if lastError.contains("couldNotConnect") { return Messages.text(.reasonUnreachable) }
+        if lastError.contains("timedOut") { return Messages.text(.reasonTimedOut) }
+        if lastError.contains("connectionDropped") { return Messages.text(.reasonDropped) }
+        if lastError.contains("tlsFailure") { return Messages.text(.reasonTLS) }
+        if lastError.contains("badResponse") || lastError.contains("invalidResponse") {
+            return Messages.text(.reasonGarbled)
+        }
+        if let range = lastError.range(of: "(HTTP "), lastError.contains("serverError") {
+            let status = lastError[range.upperBound...].prefix { $0.isNumber }
+            return Messages.text(.reasonServerError, ["status": String(status)])
+        }
+        return lastError
+    }
+}

@@ -1,0 +1,18 @@
+import ArgumentParser
+import TodoKit
+
+/// `todo help options` (or `todo options`): the global options, shown once rather than on every
+/// command's page.
+struct OptionsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "options",
+        abstract: Messages.text(.helpOptionsAbstract),
+        discussion: Messages.text(.helpOptionsDiscussion)
+    )
+
+    @OptionGroup(title: Messages.text(.helpOptionsTitle)) var options: GlobalOptions
+
+    func run() {
+        Console.out(Todo.helpMessage(for: OptionsCommand.self) + "\n")
+    }
+}
