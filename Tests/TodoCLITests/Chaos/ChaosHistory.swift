@@ -197,9 +197,12 @@ enum ChaosOracle {
             else { continue }
             let explained = conflicted.contains(id)
             let final = server[id]
-            // A delete that removed a version at least as new as the newest change (whenever its process
-            // ended: a writer may delete what an `add` pushed before the `add` exits).
-            let deletedAfterAll = deletes.contains { ($0.element?.changedAt ?? 0) >= newestElement.changedAt }
+            // A delete that removed a version of the newest change's step or later (whenever its process
+            // ended: a writer may delete what an `add` pushed before the `add` exits; a writer change of
+            // the same step is concurrent with the device's, though stamped a second earlier).
+            let deletedAfterAll = deletes.contains {
+                ChaosRun.step(ofTime: $0.element?.changedAt ?? 0) >= ChaosRun.step(ofTime: newestElement.changedAt)
+            }
             // An `rm` killed before it answered may have removed the todo all the same.
             let maybeDeleted = events.contains {
                 $0.kind == .rm && !$0.acknowledged && $0.signalled && $0.order > last.order && $0.id == id

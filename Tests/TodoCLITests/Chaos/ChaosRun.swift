@@ -128,6 +128,8 @@ final class ChaosRun {
     /// so "newer" is never a tie between the two.
     static func deviceTime(_ step: Int) -> Int64 { Clock.now + 2 * Int64(step) + 2 }
     static func writerTime(_ step: Int) -> Int64 { Clock.now + 2 * Int64(step) + 1 }
+    /// The step a device or writer time belongs to.
+    static func step(ofTime time: Int64) -> Int64 { (time - Clock.now - 1) / 2 }
 
     // MARK: - One step
 
