@@ -334,7 +334,7 @@ public struct SyncStateMachine: Sendable {
     /// base): its list lost changes the base holds, so
     /// the base is not trusted and nothing is deleted on its word. Both sides are kept; a pending
     /// local deletion stands when the server still holds the version this device deleted; each
-    /// local todo the server lacks is recorded as restored.
+    /// todo of the base that the server lost is recorded as restored.
     private mutating func mergeAfterReset(remote: [TodoItem], now: Double) -> MergeResult {
         let remoteByID = Dictionary(remote.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
         let oldBase = Dictionary(snapshot.base.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
@@ -345,7 +345,9 @@ public struct SyncStateMachine: Sendable {
         }
         var result = ThreeWayMerge.merge(base: base, local: snapshot.items, remote: remote, detectedAt: now)
         var records: [ConflictRecord] = []
-        for item in snapshot.items where remoteByID[item.id] == nil {
+        // Restored: what the server had (the base holds it) and lost. A create it never confirmed is
+        // an ordinary local creation, uploaded without a record.
+        for item in snapshot.items where remoteByID[item.id] == nil && oldBase[item.id] != nil {
             records.append(
                 ConflictRecord(
                     itemID: item.id, kind: .serverResetRestored, winner: .local, local: item, remote: nil,
