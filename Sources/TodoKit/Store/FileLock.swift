@@ -17,7 +17,9 @@ final class FileLock {
     static func acquire(path: String, timeout: Double) throws(TodoError) -> FileLock {
         let fd: Int32
         do {
-            fd = try POSIXFile.open(path, O_RDWR | O_CREAT, mode: 0o600)
+            // O_NOFOLLOW: a link planted at the lock's name is refused, never followed. The file is
+            // shared by every process of the store, so it is not O_EXCL.
+            fd = try POSIXFile.open(path, O_RDWR | O_CREAT | O_NOFOLLOW, mode: 0o600)
         } catch {
             throw .badData(Messages.text(.lockOpenFailed, ["reason": error.message]))
         }

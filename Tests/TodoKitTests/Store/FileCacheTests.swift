@@ -388,3 +388,17 @@ struct FileCacheTests {
         }
     }
 }
+
+@Suite("FileCache planted links")
+struct FileCachePlantedLinkTests {
+    @Test func aLinkPlantedAtTheLockIsRefusedAndItsTargetUntouched() throws {
+        let dir = TemporaryDirectory()
+        let victim = TemporaryDirectory()
+        let target = victim.file("victim")
+        try victim.write("victim", Array("keep me".utf8))
+        try FileManager.default.createSymbolicLink(atPath: dir.file(StoreFormat.lockFile), withDestinationPath: target)
+        #expect(throws: TodoError.self) { try FileCache(directory: dir.path, lockTimeout: 0.1) }
+        #expect(victim.bytes("victim") == Array("keep me".utf8))
+        #expect(!FileManager.default.fileExists(atPath: dir.file(StoreFormat.snapshotFile)))
+    }
+}
