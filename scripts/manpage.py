@@ -119,6 +119,8 @@ ENVIRONMENT = [
     ("TODO_MAX_DELAY", "The longest retry delay in seconds (as \\-\\-max\\-delay); default 120."),
     ("TODO_TIMEOUT", "The request timeout in seconds (as \\-\\-timeout); default 10."),
     ("TODO_GENERATE_FAILS", "The X\\-Generate\\-Fails header to send (as \\-\\-generate\\-fails)."),
+    ("TODO_MAX_DELETE", "The mass\\-deletion guard: a resync may always remove this many local todos; default 10."),
+    ("TODO_MAX_DELETE_SHARE", "\\&...or this percentage of the local list; more than both stops it (exit 1); default 50."),
     ("TODO_OFFLINE", "When \\fB1\\fR, no network attempt at all (as \\-\\-offline)."),
     ("TODO_LOCK_TIMEOUT", "Seconds to wait for another todo process's store lock before exit 75; default 10."),
     ("TODO_LOG_MAX_BYTES", "The size at which \\fISTORE/logs/todo.log\\fR is rotated; default 1 MiB."),
@@ -134,8 +136,8 @@ ENVIRONMENT = [
 FILES = [
     ("$XDG_CONFIG_HOME/todo/config.json", "The config file, written by \\fBtodo config set\\fR (mode 0600)."),
     ("$XDG_CONFIG_HOME/todo/session.json", "The account session of \\fBtodo login\\fR (mode 0600)."),
-    ("$XDG_DATA_HOME/todo/", "The store: \\fIsnapshot.json\\fR, \\fIjournal.jsonl\\fR, \\fIbase.json\\fR, "
-        "\\fIlock\\fR, and each account's store under \\fIaccounts/\\fR."),
+    ("$XDG_DATA_HOME/todo/", "The store: \\fIsnapshot.json\\fR, \\fIjournal.jsonl\\fR, \\fIlock\\fR, "
+        "\\fIsync.lock\\fR, and each account's store under \\fIaccounts/\\fR."),
     ("$XDG_DATA_HOME/todo/logs/todo.log", "One line per sync attempt; rotated to \\fItodo.log.1\\fR \\(en "
         "\\fItodo.log.3\\fR."),
 ]
@@ -147,12 +149,16 @@ EXIT_STATUS = [
     ("69", "Sync gave up: the server is unreachable or the retries ran out; changes kept, list marked dirty."),
     ("75", "The store stayed locked by another process past the lock timeout."),
     ("77", "Authentication failed."),
+    ("78", "The store directory or session file is a symbolic link owned by another user, or writable by others."),
+    ("130, 143", "\\fBsync\\fR or \\fBwatch\\fR stopped by SIGINT or SIGTERM; the state is committed, changes stay queued."),
     ("1", "Anything else."),
 ]
 
 EXAMPLES = [
     ("Add, list and finish a todo, all local:",
      ['todo add "Buy milk" \\-\\-due tomorrow', "todo list", "todo done 1"]),
+    ("Several todos at once by their numbers, then take it back:",
+     ["todo done 1 3\\-5", "todo undo"]),
     ("Sync with a server (a fixed token, or an account):",
      ["todo config set server http://127.0.0.1:8080", "todo config set token T", "todo sync"]),
     ("An unattended recovery run (cron) that ends with a resync:",
@@ -187,7 +193,9 @@ def manpage(info, version):
         out.append(paragraphs(root["discussion"]))
     if root.get("defaultSubcommand"):
         out.append(".PP")
-        out.append("Without a command, \\fB%s %s\\fR runs." % (roff(name), roff(root["defaultSubcommand"])))
+        out.append("Without a command, or when the first word is an option or a filter, \\fB%s %s\\fR runs; "
+                   "an unknown first word is an error (exit 64) naming the closest command, and a number "
+                   "alone (\\fB%s 3\\fR) shows that todo." % (roff(name), roff(root["defaultSubcommand"]), roff(name)))
     out.append(".SH COMMANDS")
     for path, command in commands:
         arguments = visible(command.get("arguments"))
@@ -195,6 +203,10 @@ def manpage(info, version):
         out.append(usage(path, arguments))
         out.append(".PP")
         out.append(roff(command.get("abstract") or ""))
+        if command.get("aliases"):
+            out.append(".PP")
+            out.append("Also typed as %s." % ", ".join("\\fB%s\\fR" % roff(" ".join(path[:-1] + [a]))
+                                                      for a in command["aliases"]))
         if command.get("discussion"):
             out.append(".PP")
             out.append(discussion(command["discussion"]))

@@ -37,6 +37,9 @@ struct TodoMockServerCommand: AsyncParsableCommand {
     @Option(name: .customLong("token-lifetime"), help: "Seconds an access token from /auth stays valid.")
     var tokenLifetime: Double = 3600
 
+    @Option(help: "The seed of the random fails and latency (printed at start when not given), to replay a run.")
+    var seed: UInt64?
+
     func validate() throws {
         guard (0...65535).contains(port) else {
             throw ValidationError("--port must be in 0...65535")
@@ -55,6 +58,7 @@ struct TodoMockServerCommand: AsyncParsableCommand {
     func run() async throws {
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         let signals = await UnixSignalsSequence(trapping: .sigint, .sigterm)
+        let seed = self.seed ?? UInt64.random(in: .min ... .max)
         let server = try await MockServer.start(
             MockServerConfiguration(
                 host: host,
@@ -63,10 +67,12 @@ struct TodoMockServerCommand: AsyncParsableCommand {
                 failRate: failRate,
                 latencyMs: latencyMs,
                 statePath: statePath,
-                accessTokenLifetime: tokenLifetime
+                accessTokenLifetime: tokenLifetime,
+                seed: seed
             )
         )
         FileHandle.standardOutput.write(Data("listening on \(server.baseURL)\n".utf8))
+        FileHandle.standardError.write(Data("seed \(seed) (replay the same faults with --seed \(seed))\n".utf8))
         for await _ in signals {
             break
         }

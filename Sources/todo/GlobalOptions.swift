@@ -151,6 +151,28 @@ struct GlobalOptions: ParsableArguments {
         }
     }
 
+    /// Runs a change of the todos `words` name (ids, prefixes, short numbers, ranges): `body`
+    /// gets each store's todos at once (one commit, one undo step) and returns one value per todo,
+    /// in its order; the values come back in the order the words named the todos.
+    func changeItems<T>(
+        _ words: [String],
+        _ body: (DataManager, [TodoItem]) throws(TodoError) -> [T]
+    ) async throws -> ([T], PushNote) {
+        try await changeStores { stores throws(TodoError) -> ([T], Bool) in
+            let targets = try stores.resolveAll(words)
+            var position: [String: Int] = [:]
+            for (index, target) in targets.enumerated() { position[target.item.id] = index }
+            var results = [T?](repeating: nil, count: targets.count)
+            var pushes = false
+            for group in StoreSet.grouped(targets) {
+                let values = try body(group.manager, group.items)
+                for (item, value) in zip(group.items, values) { results[position[item.id] ?? 0] = value }
+                if group.manager === stores.primary { pushes = true }
+            }
+            return (results.compactMap { $0 }, pushes)
+        }
+    }
+
     /// Runs `body` with both stores open (read-only use: list, show, export).
     func withStores<T>(_ body: (StoreSet) throws(TodoError) -> T) throws -> T {
         try Console.guarded { () throws(TodoError) -> T in

@@ -14,9 +14,10 @@ enum Help {
         "edit": [
             #"todo edit 1 --text "Buy oat milk""#, "todo edit 61a9 --due +3d --importance low", "todo edit 2 --no-due",
         ],
-        "done": ["todo done 1", "todo done 1 3 61a9"],
-        "undone": ["todo undone 61a9"],
-        "rm": ["todo rm 2", "todo rm 2 5 61a9"],
+        "done": ["todo done 1", "todo done 1 3 61a9", "todo done 4-6"],
+        "undone": ["todo undone 61a9", "todo undone 61a9 7eb6"],
+        "rm": ["todo rm 2", "todo rm 2 5 61a9", "todo rm 3-5 --yes"],
+        "undo": ["todo undo", "todo undo --json"],
         "clear": ["todo clear --done", "todo clear --yes"],
         "status": ["todo status", "todo status --json"],
         "export": ["todo export --csv > todos.csv", "todo export --json > todos.json"],

@@ -11,7 +11,8 @@ struct Todo: AsyncParsableCommand {
         version: TodoVersion.string,
         subcommands: [
             AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DoneCommand.self,
-            UndoneCommand.self, RemoveCommand.self, ClearCommand.self, StatusCommand.self, ExportCommand.self,
+            UndoneCommand.self, RemoveCommand.self, ClearCommand.self, UndoCommand.self, StatusCommand.self,
+            ExportCommand.self,
             ImportCommand.self, SyncCommand.self, WatchCommand.self, ConflictsCommand.self, ConfigCommand.self,
             SignupCommand.self, LoginCommand.self, LogoutCommand.self, WhoamiCommand.self, DoctorCommand.self,
             OptionsCommand.self,
@@ -25,6 +26,12 @@ struct Todo: AsyncParsableCommand {
     /// parsing, so they come out in that language.
     static func main() async {
         Language.current = Language(environment: ProcessInfo.processInfo.environment)
-        await main(ArgumentOrder.normalized(Array(CommandLine.arguments.dropFirst())))
+        switch CommandWords.route(ArgumentOrder.normalized(Array(CommandLine.arguments.dropFirst()))) {
+        case .parse(let arguments):
+            await main(arguments)
+        case .unknown(let message):
+            Console.error(message)
+            Foundation.exit(64)
+        }
     }
 }

@@ -58,28 +58,22 @@ import TodoKit
 
     @Test func ambiguousPrefixListsTheCandidates() throws {
         let s = try Sandbox()
-        var byFirst: [Character: [TodoItem]] = [:]
-        var clash: [TodoItem] = []
-        // Sixteen hex digits: by the 17th todo two ids share their first one.
-        for n in 0..<17 {
-            let item = try s.add(["todo \(n)"])
-            byFirst[item.id.first ?? "?", default: []].append(item)
-            if let group = byFirst[item.id.first ?? "?"], group.count == 2 {
-                clash = group
-                break
-            }
+        // Two ids sharing their first letter (a digit alone would be a short number).
+        let clash = ["a1110000-0000-4000-8000-000000000001", "A2220000-0000-4000-8000-000000000002"].map {
+            TodoItem(id: $0, text: "todo \($0.prefix(2))", createdAt: Clock.now, lastUpdatedBy: "d")
         }
-        try #require(clash.count == 2)
-        let prefix = String(clash[0].id.prefix(1)).lowercased()
+        let file = try s.write("clash.json", String(decoding: try JSONEncoder().encode(clash), as: UTF8.self))
+        try s.ok(["import", file])
         let before = try s.exportJSON()
         for command in ["show", "done", "rm"] {
-            let result = try s.run([command, prefix])
+            let result = try s.run([command, "a"])
             #expect(result.status == 64, "\(command): \(result)")
             #expect(result.stdout == "")
             #expect(result.errorLines.count == 1)
             #expect(result.stderr.contains("ambiguous"))
+            // Each candidate with the prefix that tells it apart (at least four characters).
             for candidate in clash {
-                #expect(result.stderr.contains(String(candidate.id.prefix(12))), "\(result.stderr)")
+                #expect(result.stderr.contains(String(candidate.id.prefix(4))), "\(result.stderr)")
             }
         }
         #expect(try s.exportJSON() == before)
@@ -98,8 +92,13 @@ import TodoKit
         let ids = items.map(\.id)
         for (index, item) in items.enumerated() {
             // The shortest prefix no other id shares, in lower case for some and upper case for others.
+            // A word of up to five digits is a short number, not a prefix: longer then.
             var length = 1
-            while ids.contains(where: { $0 != item.id && $0.hasPrefix(item.id.prefix(length)) }) { length += 1 }
+            while ids.contains(where: { $0 != item.id && $0.hasPrefix(item.id.prefix(length)) })
+                || ShortNumber.parse(item.id.prefix(length)) != nil
+            {
+                length += 1
+            }
             let shortest = String(item.id.prefix(length))
             let typed = index.isMultiple(of: 2) ? shortest.lowercased() : shortest.uppercased()
             #expect(try s.element(["show", typed]).id == item.id, "\(typed) of \(ids)")

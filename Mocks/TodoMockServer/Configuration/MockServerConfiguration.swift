@@ -14,6 +14,9 @@ public struct MockServerConfiguration: Sendable {
     public var statePath: String?
     /// Seconds an access token issued by `/auth/…` stays valid.
     public var accessTokenLifetime: Double
+    /// The seed of every random draw (fail rates, latency): the same seed and the same requests,
+    /// one at a time, give the same faults.
+    public var seed: UInt64
 
     /// Creates a configuration; every parameter has the default of the `todo-mock-server` command.
     public init(
@@ -23,7 +26,8 @@ public struct MockServerConfiguration: Sendable {
         failRate: Int = 0,
         latencyMs: Int = 0,
         statePath: String? = nil,
-        accessTokenLifetime: Double = 3600
+        accessTokenLifetime: Double = 3600,
+        seed: UInt64 = UInt64.random(in: .min ... .max)
     ) {
         self.host = host
         self.port = port
@@ -32,5 +36,6 @@ public struct MockServerConfiguration: Sendable {
         self.latencyMs = latencyMs
         self.statePath = statePath
         self.accessTokenLifetime = accessTokenLifetime
+        self.seed = seed
     }
 }

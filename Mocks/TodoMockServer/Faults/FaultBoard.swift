@@ -2,6 +2,13 @@
 struct FaultBoard: Sendable {
     var queue: [MockQueuedFault] = []
     var settings: MockSettings
+    /// The source of every random draw (fail rates, latency), seeded so a run can be replayed.
+    var random: SeededRandom
+
+    init(settings: MockSettings, seed: UInt64) {
+        self.settings = settings
+        random = SeededRandom(seed: seed)
+    }
 
     /// Takes the first queued fault whose scope matches, counting it down.
     mutating func take(method: String, path: String) -> MockFault? {
@@ -22,10 +29,15 @@ struct FaultBoard: Sendable {
     /// Whether a draw for a `500` comes out: a number drawn from 0...100 is below `threshold`.
     ///
     /// 0 never fails and 100 always does (the literal rule would let 1 draw in 101 through at 100).
-    static func draw(threshold: Int) -> Bool {
+    mutating func draw(threshold: Int) -> Bool {
         guard threshold > 0 else {
             return false
         }
-        return threshold >= 100 || Int.random(in: 0...100) < threshold
+        return threshold >= 100 || Int.random(in: 0...100, using: &random) < threshold
+    }
+
+    /// A latency within the standing range, in milliseconds.
+    mutating func latency() -> Int {
+        settings.latencyMs.upperBound > 0 ? Int.random(in: settings.latencyMs, using: &random) : 0
     }
 }

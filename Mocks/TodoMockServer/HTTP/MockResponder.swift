@@ -20,11 +20,14 @@ struct MockResponder: HTTPResponder {
     /// `500`s, the contract, then a lost or garbled answer.
     private func api(_ request: inout Request, path: String, context: MockContext) async -> Response {
         let method = request.method.rawValue
-        let (fault, settings) = server.faults.withLock { board in
-            (board.take(method: method, path: path), board.settings)
+        let (fault, settings, latency, randomFail) = server.faults.withLock { board in
+            (
+                board.take(method: method, path: path), board.settings, board.latency(),
+                board.draw(threshold: board.settings.failRate)
+            )
         }
-        if settings.latencyMs.upperBound > 0 {
-            try? await Task.sleep(for: .milliseconds(Int.random(in: settings.latencyMs)))
+        if latency > 0 {
+            try? await Task.sleep(for: .milliseconds(latency))
         }
         if let fault, !fault.appliesRequest {
             await request.drainBody()
@@ -49,9 +52,11 @@ struct MockResponder: HTTPResponder {
         }
         var reply: Reply
         do throws(MockServerError) {
-            if FaultBoard.draw(threshold: settings.failRate) {
+            if randomFail {
                 reply = .error(status: 500, message: "random fail (fail rate \(settings.failRate))")
-            } else if let threshold = try generateFails(request), FaultBoard.draw(threshold: threshold) {
+            } else if let threshold = try generateFails(request),
+                server.faults.withLock({ $0.draw(threshold: threshold) })
+            {
                 reply = .error(status: 500, message: "generated fail (X-Generate-Fails \(threshold))")
             } else {
                 reply = try await contract(&request, method: method, path: path)

@@ -15,7 +15,7 @@ extension MockServer {
     ///
     /// - Parameter data: Also forgets every list, account and token (and writes that to the state file).
     public func reset(data: Bool = false) throws(MockServerError) {
-        faults.withLock { $0 = FaultBoard(settings: configuration.initialSettings) }
+        faults.withLock { $0 = FaultBoard(settings: configuration.initialSettings, seed: configuration.seed) }
         hangs.releaseAll()
         recorder.reset()
         if data {

@@ -30,7 +30,7 @@ public final class MockServer: Sendable {
         self.configuration = configuration
         self.logger = logger
         self.state = try MockState(configuration: configuration)
-        self.faults = Mutex(FaultBoard(settings: configuration.initialSettings))
+        self.faults = Mutex(FaultBoard(settings: configuration.initialSettings, seed: configuration.seed))
     }
 
     /// Loads the state file (if any), binds and starts answering; returns once it listens.

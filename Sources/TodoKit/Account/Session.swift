@@ -92,9 +92,13 @@ public struct SessionStore: Sendable, Equatable {
         SessionStore(path: defaultPath(environment: environment))
     }
 
-    /// The stored session; `nil` when logged out. A damaged file is exit 65 and left as it is.
+    /// The stored session; `nil` when logged out. A damaged file is exit 65 and left as it is; a
+    /// symbolic link owned by another user, or a file others can write, is exit 78.
     public func load() throws(TodoError) -> Session? {
         guard POSIXFile.exists(path) else { return nil }
+        // Tokens from a file someone else planted or can change would send this device's todos
+        // to their server.
+        try POSIXFile.refuseUnsafe(path, link: .sessionUnsafeLink, mode: .sessionUnsafeMode)
         let bytes: [UInt8]
         do {
             bytes = try POSIXFile.readAll(path)

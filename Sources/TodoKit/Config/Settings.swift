@@ -26,6 +26,10 @@ public struct Settings: Sendable, Equatable {
     public var trust: TrustStore
     /// A fixed "now" in Unix seconds (`TODO_NOW`), for tests and demos.
     public var fixedNow: Int64?
+    /// The mass-deletion guard: a resync may always remove up to this many local todos…
+    public var maxDelete: Int
+    /// …or up to this share (0–1) of the local list; more than both stops it.
+    public var maxDeleteShare: Double
 
     /// The defaults of design.md, for a store in `home`.
     public init(home: String) {
@@ -43,6 +47,8 @@ public struct Settings: Sendable, Equatable {
         insecure = false
         trust = .system
         fixedNow = nil
+        maxDelete = 10
+        maxDeleteShare = 0.5
     }
 
     /// The current time in Unix seconds.
@@ -63,6 +69,10 @@ public struct SettingFlags: Sendable, Equatable {
     public var timeout: Double?
     public var generateFails: Int?
     public var cacert: String?
+    /// `todo sync --max-delete N`.
+    public var maxDelete: Int?
+    /// `todo sync --max-delete-share PERCENT`.
+    public var maxDeleteShare: Double?
     public var offline = false
     public var insecure = false
 
@@ -81,6 +91,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case timeout
     case generateFails = "generate-fails"
     case cacert
+    case maxDelete = "max-delete"
+    case maxDeleteShare = "max-delete-share"
 
     /// The environment variable for this key.
     public var environmentName: String {
@@ -134,6 +146,17 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .cacert:
             guard !raw.isEmpty else { throw .usage(Messages.text(.settingCACertEmpty)) }
             return TrustStore.absolute(raw)
+        case .maxDelete:
+            guard let value = Int(raw), value >= 0 else {
+                throw .usage(Messages.text(.settingMaxDelete, ["value": raw]))
+            }
+            return String(value)
+        case .maxDeleteShare:
+            let digits = raw.hasSuffix("%") ? String(raw.dropLast()) : raw
+            guard let value = Double(digits), (0...100).contains(value) else {
+                throw .usage(Messages.text(.settingMaxDeleteShare, ["value": raw]))
+            }
+            return digits
         }
     }
 }
@@ -177,6 +200,11 @@ extension Settings {
         settings.maxDelay = try number(.maxDelay, flags.maxDelay) ?? settings.maxDelay
         settings.timeout = try number(.timeout, flags.timeout) ?? settings.timeout
         settings.generateFails = try pick(.generateFails, flags.generateFails.map(String.init)).flatMap { Int($0) }
+        settings.maxDelete =
+            try pick(.maxDelete, flags.maxDelete.map(String.init)).flatMap { Int($0) } ?? settings.maxDelete
+        settings.maxDeleteShare =
+            try pick(.maxDeleteShare, flags.maxDeleteShare.map { String($0) }).flatMap(Double.init).map { $0 / 100 }
+            ?? settings.maxDeleteShare
         guard settings.maxDelay >= settings.minDelay else {
             throw .usage(
                 Messages.text(

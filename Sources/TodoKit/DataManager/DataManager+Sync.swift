@@ -9,7 +9,8 @@ extension DataManager {
     /// (before every request and wait, as one transaction) and to read back what other commands
     /// changed meanwhile; never while a request or a wait is under way, so every other command
     /// answers at once. Pushes, resyncs and waits are reported to `progress`, which is finished
-    /// when the run ends.
+    /// when the run ends. `maxDelete` and `maxDeleteShare` (0–1) override the settings' mass-deletion
+    /// guard; `allowDeletions` lifts it.
     public func sync(
         mode: SyncStateMachine.Mode,
         server: some SyncServer,
@@ -17,6 +18,8 @@ extension DataManager {
         canRefreshToken: Bool = false,
         seed: UInt64 = UInt64.random(in: .min ... .max),
         allowDeletions: Bool = false,
+        maxDelete: Int? = nil,
+        maxDeleteShare: Double? = nil,
         progress: any ProgressReporter = SilentProgress()
     ) async throws(TodoError) -> SyncReport {
         defer { progress.finish() }
@@ -47,7 +50,10 @@ extension DataManager {
         defer { syncLock.release() }
         let configuration = SyncStateMachine.Configuration(
             retryPolicy: policy, canRefreshToken: canRefreshToken, deviceID: try state().deviceID,
-            deletionGuard: allowDeletions ? nil : SyncStateMachine.DeletionGuard())
+            deletionGuard: allowDeletions
+                ? nil
+                : SyncStateMachine.DeletionGuard(
+                    count: maxDelete ?? settings.maxDelete, share: maxDeleteShare ?? settings.maxDeleteShare))
         var persisted = try syncSnapshot()
         var machine = SyncStateMachine(mode: mode, snapshot: persisted, configuration: configuration, seed: seed)
         let log = Logger(label: "todo.sync")

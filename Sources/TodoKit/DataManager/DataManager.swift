@@ -104,7 +104,7 @@ public final class DataManager {
             changedAt: now,
             lastUpdatedBy: deviceID
         )
-        try commit([.put(item, .create(item))])
+        try commit([.put(item, .create(item)), record("add", [.init(id: item.id, item: nil)])])
         return item
     }
 
@@ -114,11 +114,13 @@ public final class DataManager {
     }
 
     /// The todos whose id starts with `prefix` (case-insensitive): only the one whose id is
-    /// `prefix` when there is one.
+    /// `prefix` when there is one. A short number (up to five digits) names the pending todo
+    /// holding it, never an id prefix.
     public func matches(_ prefix: String) throws(TodoError) -> [TodoItem] {
         let state = try state()
         let needle = prefix.trimmingCharacters(in: .whitespaces).lowercased()
         guard !needle.isEmpty else { throw .usage(Messages.text(.idRequired)) }
+        if let number = ShortNumber.parse(needle) { return state.item(number: number).map { [$0] } ?? [] }
         if let exact = state.items.values.first(where: { $0.id.lowercased() == needle }) { return [exact] }
         return state.items.values.filter { $0.id.lowercased().hasPrefix(needle) }
     }
@@ -129,9 +131,13 @@ public final class DataManager {
         case 1:
             return matches[0]
         case 0:
+            if let number = ShortNumber.parse(prefix.trimmingCharacters(in: .whitespaces)) {
+                throw .usage(Messages.text(.idNumberUnknown, ["number": String(number)]))
+            }
             throw .usage(Messages.text(.idUnknown, ["prefix": prefix]))
         default:
-            let shown = matches.prefix(5).map { "\($0.id.prefix(12)) \"\(Self.clip($0.text, 30))\"" }
+            let lengths = distinguishingLengths(matches.map(\.id))
+            let shown = matches.prefix(5).map { "\($0.id.prefix(lengths[$0.id] ?? 12)) \"\(Self.clip($0.text, 30))\"" }
             let values = [
                 "prefix": prefix, "matches": shown.joined(separator: ", "), "more": String(matches.count - 5),
             ]
@@ -148,7 +154,7 @@ public final class DataManager {
         let deviceID = try state().deviceID
         updated.changedAt = max(settings.now(), item.changedAt)
         updated.lastUpdatedBy = deviceID
-        try commit([.put(updated, .update(updated))])
+        try commit([.put(updated, .update(updated)), record("edit", [.init(id: item.id, item: item)])])
         return updated
     }
 
@@ -156,7 +162,7 @@ public final class DataManager {
     @discardableResult
     public func remove(_ prefix: String) throws(TodoError) -> TodoItem {
         let item = try resolve(prefix)
-        try commit([.remove(id: item.id, .delete(id: item.id))])
+        try commit([.remove(id: item.id, .delete(id: item.id)), record("rm", [.init(id: item.id, item: item)])])
         return item
     }
 
@@ -164,7 +170,10 @@ public final class DataManager {
     @discardableResult
     public func clear(doneOnly: Bool) throws(TodoError) -> [TodoItem] {
         let removed = try state().items.values.filter { !doneOnly || $0.done }
-        try commit(removed.map { .remove(id: $0.id, .delete(id: $0.id)) })
+        guard !removed.isEmpty else { return [] }
+        try commit(
+            removed.map { .remove(id: $0.id, .delete(id: $0.id)) }
+                + [record("clear", removed.map { .init(id: $0.id, item: $0) })])
         return removed
     }
 
@@ -187,6 +196,7 @@ public final class DataManager {
         let state = try state()
         var summary = ImportSummary()
         var changes: [StoreChange] = []
+        var before: [HistoryEntry.Before] = []
         for (index, item) in items.enumerated() {
             if index % Self.progressStride == 0 {
                 progress.report(ProgressEvent(.importing, completed: index, total: items.count))
@@ -196,14 +206,17 @@ public final class DataManager {
                     summary.unchanged += 1
                 } else {
                     changes.append(.put(item, .update(item)))
+                    before.append(.init(id: item.id, item: existing))
                     summary.updated += 1
                 }
             } else {
                 changes.append(.put(item, .create(item)))
+                before.append(.init(id: item.id, item: nil))
                 summary.created += 1
             }
         }
         progress.report(ProgressEvent(.importing, completed: items.count, total: items.count))
+        if !changes.isEmpty { changes.append(record("import", before)) }
         try commit(changes)
         return summary
     }

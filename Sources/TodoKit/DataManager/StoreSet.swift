@@ -34,7 +34,10 @@ public final class StoreSet {
     /// or several.
     public func resolve(_ prefix: String) throws(TodoError) -> (item: TodoItem, manager: DataManager) {
         let own = try primary.matches(prefix)
-        guard let local else { return (try DataManager.pick(own, prefix: prefix), primary) }
+        // Short numbers are the primary store's (the list numbers only its todos).
+        guard let local, ShortNumber.parse(prefix.trimmingCharacters(in: .whitespaces)) == nil else {
+            return (try DataManager.pick(own, prefix: prefix), primary)
+        }
         let ownIDs = Set(own.map(\.id))
         let device = try local.matches(prefix).filter { !ownIDs.contains($0.id) }
         let needle = prefix.trimmingCharacters(in: .whitespaces).lowercased()
@@ -42,6 +45,71 @@ public final class StoreSet {
         if let exact = device.first(where: { $0.id.lowercased() == needle }) { return (exact, local) }
         let item = try DataManager.pick(own + device, prefix: prefix)
         return (item, ownIDs.contains(item.id) ? primary : local)
+    }
+
+    /// The most numbers one range (`3-5`) may span.
+    public static let rangeLimit = 1000
+
+    /// The todos `words` name, in order and each once: ids, id prefixes, short numbers and
+    /// ranges of them (`3-5`; numbers no pending todo holds are skipped, but a range must name
+    /// one at least). Exit 64 for a word that names none, or several.
+    public func resolveAll(_ words: [String]) throws(TodoError) -> [(item: TodoItem, manager: DataManager)] {
+        guard !words.isEmpty else { throw .usage(Messages.text(.idRequired)) }
+        var found: [(item: TodoItem, manager: DataManager)] = []
+        var seen = Set<String>()
+        func add(_ item: TodoItem, _ manager: DataManager) {
+            if seen.insert(item.id).inserted { found.append((item, manager)) }
+        }
+        for word in words {
+            let trimmed = word.trimmingCharacters(in: .whitespaces)
+            if let range = ShortNumber.range(trimmed) {
+                guard range.first <= range.last else {
+                    throw .usage(Messages.text(.idRangeBackwards, ["range": trimmed]))
+                }
+                guard range.last - range.first < Self.rangeLimit else {
+                    throw .usage(Messages.text(.idRangeTooLong, ["range": trimmed, "limit": String(Self.rangeLimit)]))
+                }
+                let state = try primary.state()
+                let items = (range.first...range.last).compactMap { state.item(number: $0) }
+                guard !items.isEmpty else { throw .usage(Messages.text(.idRangeEmpty, ["range": trimmed])) }
+                for item in items { add(item, primary) }
+            } else {
+                let (item, manager) = try resolve(word)
+                add(item, manager)
+            }
+        }
+        return found
+    }
+
+    /// `targets` by store, in the order each store first appears.
+    public static func grouped(
+        _ targets: [(item: TodoItem, manager: DataManager)]
+    ) -> [(manager: DataManager, items: [TodoItem])] {
+        var groups: [(manager: DataManager, items: [TodoItem])] = []
+        for target in targets {
+            if let index = groups.firstIndex(where: { $0.manager === target.manager }) {
+                groups[index].items.append(target.item)
+            } else {
+                groups.append((target.manager, [target.item]))
+            }
+        }
+        return groups
+    }
+
+    /// Undoes the last command recorded in either store (the later one; the account's on a
+    /// tie), with the store it was in; `nil` when neither has one.
+    public func undo() throws(TodoError) -> (undone: DataManager.Undone, manager: DataManager)? {
+        let own = try primary.lastRecorded()
+        let device = try local?.lastRecorded()
+        let manager: DataManager
+        switch (own, device) {
+        case (nil, nil): return nil
+        case (.some, nil): manager = primary
+        case (nil, .some): manager = local ?? primary
+        case (.some(let a), .some(let b)): manager = b > a ? (local ?? primary) : primary
+        }
+        guard let undone = try manager.undo() else { return nil }
+        return (undone, manager)
     }
 
     /// The owner of a todo found by ``resolve(_:)`` in `manager`.

@@ -177,6 +177,12 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case settingFactor
     case settingJitter
     case settingGenerateFails
+    case settingMaxDelete
+    case settingMaxDeleteShare
+    case storeUnsafeLink
+    case storeUnsafeMode
+    case sessionUnsafeLink
+    case sessionUnsafeMode
     case settingMaxBelowMin
     case settingLockTimeout
     case settingNow
@@ -245,6 +251,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case corruptUnknownFormat
     case corruptMissingSnapshot
     case helpSyncAllowDeletions
+    case helpSyncMaxDelete
+    case helpSyncMaxDeleteShare
     case syncBlocked
     case syncHintBlocked
     case syncServerResetOne
@@ -526,4 +534,24 @@ public enum MessageKey: String, Sendable, CaseIterable {
     // conflicts: the kinds of issue 11 in words
     case conflictKindUnconfirmedCreateKept
     case conflictKindServerResetRestored
+
+    // Typing (issue 15): unknown commands, short numbers and ranges, rm's question, undo
+    case commandUnknown
+    case commandUnknownSuggest
+    case idNumberUnknown
+    case idRangeBackwards
+    case idRangeEmpty
+    case idRangeTooLong
+    case removeConfirmSingle
+    case removeConfirmMany
+    case removeNothingDeleted
+    case removeChanged
+    case undoNothing
+    case undoDone
+    case undoManyTodos
+    case helpRemoveYes
+    case helpRemoveDiscussion
+    case helpIDs
+    case helpUndoAbstract
+    case helpUndoDiscussion
 }

@@ -197,6 +197,16 @@ extension Messages {
         .settingFactor: "factor must be a number ≥ 1, got '{value}'",
         .settingJitter: "jitter must be a number in [0, 1), got '{value}'",
         .settingGenerateFails: "generate-fails must be an integer from 0 to 100, got '{value}'",
+        .settingMaxDelete: "max-delete must be a whole number of todos, 0 or more, got '{value}'",
+        .settingMaxDeleteShare: "max-delete-share must be a percentage from 0 to 100, got '{value}'",
+        .storeUnsafeLink:
+            "refusing the store {path}: it is a symbolic link owned by another user (uid {uid}); remove it or point --home elsewhere",
+        .storeUnsafeMode:
+            "refusing the store {path}: other users can write to it (mode {mode}); run `chmod go-w {path}`",
+        .sessionUnsafeLink:
+            "refusing the session file {path}: it is a symbolic link owned by another user (uid {uid}); remove it and log in again",
+        .sessionUnsafeMode:
+            "refusing the session file {path}: other users can write to it (mode {mode}); remove it and log in again",
         .settingMaxBelowMin: "max-delay ({max}) must not be below min-delay ({min})",
         .settingLockTimeout: "TODO_LOCK_TIMEOUT must be seconds ≥ 0",
         .settingNow: "TODO_NOW must be Unix seconds",
@@ -264,10 +274,14 @@ extension Messages {
         .corruptNewerFormat: "newer format",
         .corruptUnknownFormat: "unknown format {format}",
         .helpSyncAllowDeletions:
-            "Apply a resync even when it would delete more than 10 local todos and more than half of the list (the mass-deletion guard stops it otherwise).",
+            "Apply a resync even when it would delete more local todos than the mass-deletion guard allows (--max-delete, --max-delete-share).",
+        .helpSyncMaxDelete:
+            "Stop a resync that would remove more than this many local todos (and more than the share below); default 10, or the setting max-delete.",
+        .helpSyncMaxDeleteShare:
+            "…and more than this percentage of the local list; default 50, or the setting max-delete-share.",
         .syncBlocked: "stopped: the resync would delete {count} local todos; nothing was changed",
         .syncHintBlocked:
-            "the server's list lacks most of this device's todos; check the server, then run `todo sync --allow-deletions` to apply the deletions",
+            "the server's list lacks more of this device's todos than the mass-deletion guard allows (settings max-delete, max-delete-share); check the server, then run `todo sync --allow-deletions` to apply the deletions",
         .syncServerResetOne:
             "the server's revision went back (it restarted empty or was restored from a backup): nothing was deleted on its word; {count} todo it lacked was kept and uploaded again (see `todo conflicts`)",
         .syncServerResetOther:
@@ -475,7 +489,7 @@ extension Messages {
         .helpGlobalVerbose: "Debug logs on standard error.",
         .helpGlobalNoColor: "No colour in the output (also NO_COLOR=1 or TERM=dumb).",
         .helpGlobalQuiet: "No progress line and no notes such as \"(queued)\"; errors still show.",
-        .helpID: "The id, or a unique prefix of it.",
+        .helpID: "A number from `todo list`, or the id or a unique prefix of it.",
         .helpImportance: "low, basic or important.",
         .helpAddAbstract: "Add a todo (with no text: \"New todo\").",
         .helpAddWords: "The text; several words are joined with spaces.",
@@ -627,5 +641,27 @@ extension Messages {
         // conflicts: the kinds of issue 11 in words
         .conflictKindUnconfirmedCreateKept: "created here, unconfirmed and missing on the server: kept and sent again",
         .conflictKindServerResetRestored: "the server lost it (reset): sent again",
+
+        // Typing (issue 15): unknown commands, short numbers and ranges, rm's question, undo
+        .commandUnknown: "unknown command '{word}'; see 'todo help'",
+        .commandUnknownSuggest: "unknown command '{word}'; did you mean '{suggestion}'?",
+        .idNumberUnknown: "no pending todo has the number {number}",
+        .idRangeBackwards: "the range '{range}' ends before it starts",
+        .idRangeEmpty: "no pending todo has a number in {range}",
+        .idRangeTooLong: "the range '{range}' spans more than {limit} numbers",
+        .removeConfirmSingle: "Delete {todo}?",
+        .removeConfirmMany: "Delete {count} todos?",
+        .removeNothingDeleted: "nothing deleted",
+        .removeChanged: "not deleted: {todo} changed while you answered; run the command again",
+        .undoNothing: "nothing to undo",
+        .undoDone: "Undid '{command}': {todos}{push}",
+        .undoManyTodos: "{count} todos",
+        .helpRemoveYes: "Do not ask for confirmation.",
+        .helpRemoveDiscussion:
+            "Asks first when standard input and standard error are a terminal (--yes does not); scripts are not asked. `todo undo` brings the todos back.",
+        .helpIDs: "Ids: a number from `todo list`, a range of them (3-5), or a unique prefix of an id.",
+        .helpUndoAbstract: "Undo the last change made here (add, edit, done, undone, rm, clear, import).",
+        .helpUndoDiscussion:
+            "Each undo is a new change, queued for the server like any other; run it again to undo the change before. The last 100 commands can be undone.",
     ]
 }

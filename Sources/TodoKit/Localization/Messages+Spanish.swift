@@ -206,6 +206,16 @@ extension Messages {
         .settingFactor: "factor debe ser un número ≥ 1; se recibió '{value}'",
         .settingJitter: "jitter debe ser un número en [0, 1); se recibió '{value}'",
         .settingGenerateFails: "generate-fails debe ser un entero de 0 a 100; se recibió '{value}'",
+        .settingMaxDelete: "max-delete debe ser un número entero de tareas, 0 o más; se recibió '{value}'",
+        .settingMaxDeleteShare: "max-delete-share debe ser un porcentaje de 0 a 100; se recibió '{value}'",
+        .storeUnsafeLink:
+            "se rechaza el almacén {path}: es un enlace simbólico de otro usuario (uid {uid}); elimínelo o use otro --home",
+        .storeUnsafeMode:
+            "se rechaza el almacén {path}: otros usuarios pueden escribir en él (modo {mode}); ejecute `chmod go-w {path}`",
+        .sessionUnsafeLink:
+            "se rechaza el archivo de sesión {path}: es un enlace simbólico de otro usuario (uid {uid}); elimínelo e inicie sesión de nuevo",
+        .sessionUnsafeMode:
+            "se rechaza el archivo de sesión {path}: otros usuarios pueden escribir en él (modo {mode}); elimínelo e inicie sesión de nuevo",
         .settingMaxBelowMin: "max-delay ({max}) no puede ser menor que min-delay ({min})",
         .settingLockTimeout: "TODO_LOCK_TIMEOUT debe ser un número de segundos ≥ 0",
         .settingNow: "TODO_NOW debe ser un instante en segundos Unix",
@@ -273,10 +283,14 @@ extension Messages {
         .corruptNewerFormat: "formato más reciente",
         .corruptUnknownFormat: "formato desconocido {format}",
         .helpSyncAllowDeletions:
-            "Aplicar una resincronización aunque borre más de 10 tareas locales y más de la mitad de la lista (si no, la protección contra borrados masivos la detiene).",
+            "Aplicar una resincronización aunque borre más tareas locales de las que permite la protección contra borrados masivos (--max-delete, --max-delete-share).",
+        .helpSyncMaxDelete:
+            "Detener una resincronización que quitaría más de este número de tareas locales (y más que la proporción siguiente); por omisión 10, o el ajuste max-delete.",
+        .helpSyncMaxDeleteShare:
+            "…y más que este porcentaje de la lista local; por omisión 50, o el ajuste max-delete-share.",
         .syncBlocked: "detenido: la resincronización borraría {count} tareas locales; no se cambió nada",
         .syncHintBlocked:
-            "a la lista del servidor le faltan la mayoría de las tareas de este dispositivo; revise el servidor y luego ejecute `todo sync --allow-deletions` para aplicar los borrados",
+            "a la lista del servidor le faltan más tareas de este dispositivo de las que permite la protección contra borrados masivos (ajustes max-delete, max-delete-share); revise el servidor y luego ejecute `todo sync --allow-deletions` para aplicar los borrados",
         .syncServerResetOne:
             "la revisión del servidor retrocedió (se reinició vacío o se restauró de una copia): no se borró nada por ello; {count} tarea que le faltaba se conservó y se volvió a subir (vea `todo conflicts`)",
         .syncServerResetOther:
@@ -507,7 +521,7 @@ extension Messages {
         .helpGlobalVerbose: "Registros de depuración en la salida de error estándar.",
         .helpGlobalNoColor: "Sin colores en la salida (también con NO_COLOR=1 o TERM=dumb).",
         .helpGlobalQuiet: "Sin línea de progreso ni notas como \"(en cola)\"; los errores se siguen mostrando.",
-        .helpID: "El id, o un prefijo único de él.",
+        .helpID: "Un número de `todo list`, o el id o un prefijo único de él.",
         .helpImportance: "low, basic o important.",
         .helpAddAbstract: "Añade una tarea (sin texto: \"Nueva tarea\").",
         .helpAddWords: "El texto; si son varias palabras, se unen con espacios.",
@@ -667,5 +681,27 @@ extension Messages {
         .conflictKindUnconfirmedCreateKept:
             "creada aquí, sin confirmar y ausente en el servidor: se conserva y se reenvía",
         .conflictKindServerResetRestored: "el servidor la perdió (reinicio): se reenvía",
+
+        // Typing (issue 15): unknown commands, short numbers and ranges, rm's question, undo
+        .commandUnknown: "orden desconocida '{word}'; véase 'todo help'",
+        .commandUnknownSuggest: "orden desconocida '{word}'; ¿quería decir '{suggestion}'?",
+        .idNumberUnknown: "ninguna tarea pendiente tiene el número {number}",
+        .idRangeBackwards: "el intervalo '{range}' termina antes de empezar",
+        .idRangeEmpty: "ninguna tarea pendiente tiene un número en {range}",
+        .idRangeTooLong: "el intervalo '{range}' abarca más de {limit} números",
+        .removeConfirmSingle: "¿Eliminar {todo}?",
+        .removeConfirmMany: "¿Eliminar {count} tareas?",
+        .removeNothingDeleted: "no se ha eliminado nada",
+        .removeChanged: "no eliminada: {todo} cambió mientras respondía; vuelva a ejecutar la orden",
+        .undoNothing: "no hay nada que deshacer",
+        .undoDone: "Deshecho '{command}': {todos}{push}",
+        .undoManyTodos: "{count} tareas",
+        .helpRemoveYes: "No pedir confirmación.",
+        .helpRemoveDiscussion:
+            "Pregunta antes cuando la entrada estándar y la salida de errores son un terminal (con --yes no); a los scripts no se les pregunta. `todo undo` recupera las tareas.",
+        .helpIDs: "Ids: un número de `todo list`, un intervalo de ellos (3-5) o un prefijo único de un id.",
+        .helpUndoAbstract: "Deshacer el último cambio hecho aquí (add, edit, done, undone, rm, clear, import).",
+        .helpUndoDiscussion:
+            "Cada deshacer es un cambio nuevo, que se envía al servidor como cualquier otro; repítalo para deshacer el cambio anterior. Se pueden deshacer las últimas 100 órdenes.",
     ]
 }

@@ -19,6 +19,10 @@ public struct ListRenderer {
     private let startOfToday: Int64
     /// Owners shown after a todo's line, by id (while logged in: the device's own todos).
     public var ownerTags: [String: String] = [:]
+    /// The short numbers of pending todos, by id: shown in a column of their own before the id.
+    public var numbers: [String: Int] = [:]
+    /// The width of the number column (0: none), set per render.
+    private var numberWidth = 0
     /// The terminal's width in columns: lines are fitted to it. `nil` (not a terminal): stable
     /// lines, never cut.
     public var width: Int?
@@ -54,6 +58,11 @@ public struct ListRenderer {
     public mutating func render(pending: [TodoItem], done: [TodoItem], showPending: Bool, showDone: Bool) -> String {
         if let filterNote, pending.isEmpty || !showPending, done.isEmpty || !showDone {
             return filterNote + "\n"
+        }
+        numberWidth = 0
+        if showPending, !numbers.isEmpty {
+            let highest = pending.reduce(0) { max($0, numbers[$1.id] ?? 0) }
+            numberWidth = highest > 0 ? String(highest).count : 0
         }
         let pendingRows = showPending ? pending.map { row($0) } : []
         let doneRows = showDone ? done.map { row($0) } : []
@@ -116,13 +125,19 @@ public struct ListRenderer {
         // Off a terminal: as wide as the longest text that is not too long; longer ones run on.
         guard let width else { return (plainText, due) }
         // "M ID  [ ] " before the text, "  due" and the owner after it, one column spare.
-        let fixed = 2 + Self.shortIDLength + 2 + 4 + (due > 0 ? 2 + due : 0) + owner + 1
+        let fixed =
+            2 + (numberWidth > 0 ? numberWidth + 1 : 0) + Self.shortIDLength + 2 + 4 + (due > 0 ? 2 + due : 0) + owner
+            + 1
         return (min(text, max(Self.minimumTextWidth, width - fixed)), due)
     }
 
     private func line(_ row: Row, _ columns: (text: Int, due: Int), into out: inout String) {
         if let mark = row.mark { style.append(row.marker, mark, to: &out) } else { out += row.marker }
         out += " "
+        if numberWidth > 0 {
+            let number = numbers[row.item.id].map(String.init) ?? ""
+            out += String(repeating: " ", count: numberWidth - number.count) + number + " "
+        }
         out += TerminalText.escape(String(row.item.id.prefix(Self.shortIDLength)))
         if row.item.done {
             out += "  "

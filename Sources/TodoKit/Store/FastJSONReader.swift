@@ -15,6 +15,10 @@ struct FastJSONReader {
 
     private let bytes: UnsafeRawBufferPointer
     private(set) var index: Int
+    /// Arrays and objects open around the reader; more than ``maxDepth`` is refused, as
+    /// `JSONDecoder` refuses it (and a hostile file cannot exhaust the stack).
+    private var depth = 0
+    static let maxDepth = 512
 
     init(_ bytes: UnsafeRawBufferPointer, from index: Int = 0) {
         self.bytes = bytes
@@ -45,6 +49,8 @@ struct FastJSONReader {
                 var entries: [SnapshotBody.Entry]?
                 var baseEntries: [SnapshotBody.Entry]?
                 var conflicts: Range<Int>?
+                var numbers: [String?]?
+                var history: Range<Int>?
                 try reader.object { reader, key throws(Failure) in
                     if key.elementsEqual(Keys.items) {
                         items = try reader.itemArray()
@@ -60,6 +66,16 @@ struct FastJSONReader {
                         let start = reader.index
                         try reader.skipValue()
                         conflicts = start..<reader.index
+                    } else if key.elementsEqual(Keys.numbers) {
+                        var slots: [String?] = []
+                        try reader.array { reader throws(Failure) in
+                            slots.append(try reader.nullOr { r throws(Failure) in try r.string() })
+                        }
+                        numbers = slots
+                    } else if key.elementsEqual(Keys.history) {
+                        let start = reader.index
+                        try reader.skipValue()
+                        history = start..<reader.index
                     } else {
                         try reader.skipValue()
                     }
@@ -74,6 +90,11 @@ struct FastJSONReader {
                     if let conflicts {
                         body.conflicts = try JSONDecoder().decode(
                             [ConflictRecord].self, from: Data(UnsafeRawBufferPointer(rebasing: raw[conflicts])))
+                    }
+                    body.numbers = numbers
+                    if let history {
+                        body.history = try JSONDecoder().decode(
+                            [HistoryEntry].self, from: Data(UnsafeRawBufferPointer(rebasing: raw[history])))
                     }
                     return .success(body)
                 } catch {
@@ -109,6 +130,8 @@ struct FastJSONReader {
         static let outbox = Array("outbox".utf8)
         static let base = Array("base".utf8)
         static let conflicts = Array("conflicts".utf8)
+        static let numbers = Array("numbers".utf8)
+        static let history = Array("history".utf8)
         static let op = Array("op".utf8)
         static let item = Array("item".utf8)
         static let id = Array("id".utf8)
@@ -211,8 +234,15 @@ struct FastJSONReader {
         return index < bytes.count ? bytes[index] : nil
     }
 
+    private mutating func enter() throws(Failure) {
+        depth += 1
+        guard depth <= Self.maxDepth else { throw Failure(offset: index, reason: "nested too deeply") }
+    }
+
     mutating func array(_ element: (inout FastJSONReader) throws(Failure) -> Void) throws(Failure) {
         try expect(UInt8(ascii: "["))
+        try enter()
+        defer { depth -= 1 }
         if peek() == UInt8(ascii: "]") {
             index += 1
             return
@@ -233,19 +263,28 @@ struct FastJSONReader {
         _ member: (inout FastJSONReader, UnsafeRawBufferPointer) throws(Failure) -> Void
     ) throws(Failure) {
         try expect(UInt8(ascii: "{"))
+        try enter()
+        defer { depth -= 1 }
         if peek() == UInt8(ascii: "}") {
             index += 1
             return
         }
         while true {
             skipWhitespace()
+            let keyStart = index
             let keyRange = try rawString()
             try expect(UInt8(ascii: ":"))
             skipWhitespace()
             if let keyRange {
-                try member(&self, UnsafeRawBufferPointer(rebasing: bytes[keyRange]))
+                let key = UnsafeRawBufferPointer(rebasing: bytes[keyRange])
+                // Keys are decoded (JSONDecoder refuses one that is not UTF-8); values it skips are not.
+                if key.contains(where: { $0 >= 0x80 }), String(validating: key, as: UTF8.self) == nil {
+                    throw Failure(offset: keyStart, reason: "invalid UTF-8 in a key")
+                }
+                try member(&self, key)
             } else {
-                // A key with escapes is never one of ours: skip its value.
+                // A key with escapes is never one of ours, but its escapes must be valid: skip its value.
+                _ = try unescape(from: keyStart + 1, to: index - 1)
                 try skipValue()
             }
             skipWhitespace()
@@ -286,7 +325,10 @@ struct FastJSONReader {
         skipWhitespace()
         let start = index
         if let range = try rawString() {
-            return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            guard let text = String(validating: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self) else {
+                throw Failure(offset: start, reason: "invalid UTF-8 in a string")
+            }
+            return text
         }
         return try unescape(from: start + 1, to: index - 1)
     }
@@ -348,32 +390,99 @@ struct FastJSONReader {
                 throw Failure(offset: i - 1, reason: "bad escape")
             }
         }
-        return String(decoding: out, as: UTF8.self)
+        guard let text = String(validating: out, as: UTF8.self) else {
+            throw Failure(offset: start, reason: "invalid UTF-8 in a string")
+        }
+        return text
     }
 
+    /// Reads a JSON number that is a whole number in Int64's range, as `JSONDecoder` reads one:
+    /// `-9223372036854775808`, `1.0`, `2.5e1` and `-0` are whole; `1.5`, `1e400`, `01` and `1.` are not.
     mutating func int64() throws(Failure) -> Int64 {
         skipWhitespace()
         let start = index
-        var negative = false
-        if index < bytes.count, bytes[index] == UInt8(ascii: "-") {
-            negative = true
-            index += 1
+        func digit(_ at: Int) -> UInt8? {
+            guard at < bytes.count, bytes[at] >= 0x30, bytes[at] <= 0x39 else { return nil }
+            return bytes[at] - 0x30
         }
+        func refuse() -> Failure { Failure(offset: start, reason: "expected an integer") }
+        let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        // The common case, digits alone: accumulated towards the sign, so Int64.min fits.
+        if let first = digit(index), first != 0 || digit(index + 1) == nil {
+            var value: Int64 = 0
+            var at = index
+            while let next = digit(at) {
+                let (m, o1) = value.multipliedReportingOverflow(by: 10)
+                let (a, o2) =
+                    negative ? m.subtractingReportingOverflow(Int64(next)) : m.addingReportingOverflow(Int64(next))
+                guard !o1, !o2 else { throw Failure(offset: start, reason: "integer out of range") }
+                value = a
+                at += 1
+            }
+            let end = at < bytes.count ? bytes[at] : 0
+            if end != UInt8(ascii: ".") && end != UInt8(ascii: "e") && end != UInt8(ascii: "E") {
+                index = at
+                return value
+            }
+        }
+        // The significant digits, integer part then fraction, and the power of ten they are scaled by.
+        var significand: [UInt8] = []
+        guard let first = digit(index) else { throw refuse() }
+        index += 1
+        if first == 0 {
+            if digit(index) != nil { throw refuse() }  // a leading zero
+        } else {
+            significand.append(first)
+            while let next = digit(index) {
+                significand.append(next)
+                index += 1
+            }
+        }
+        var scale = 0
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digit(index) != nil else { throw refuse() }
+            while let next = digit(index) {
+                if !significand.isEmpty || next != 0 { significand.append(next) }
+                if !significand.isEmpty { scale -= 1 }
+                index += 1
+            }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            var exponentNegative = false
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                exponentNegative = bytes[index] == UInt8(ascii: "-")
+                index += 1
+            }
+            guard digit(index) != nil else { throw refuse() }
+            var exponent = 0
+            while let next = digit(index) {
+                exponent = min(exponent * 10 + Int(next), 100_000)
+                index += 1
+            }
+            scale += exponentNegative ? -exponent : exponent
+        }
+        // Trailing zeros absorb a negative scale; what is left must be whole.
+        while scale < 0, significand.last == 0 {
+            significand.removeLast()
+            scale += 1
+        }
+        guard significand.isEmpty || scale >= 0 else { throw refuse() }
+        guard significand.count + scale <= 19 || significand.isEmpty else {
+            throw Failure(offset: start, reason: "integer out of range")
+        }
+        // Accumulated towards the sign, so Int64.min fits.
         var value: Int64 = 0
-        var digits = 0
-        while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+        for next in significand + Array(repeating: 0, count: significand.isEmpty ? 0 : scale) {
             let (m, o1) = value.multipliedReportingOverflow(by: 10)
-            let (a, o2) = m.addingReportingOverflow(Int64(bytes[index] - 0x30))
+            let (a, o2) =
+                negative ? m.subtractingReportingOverflow(Int64(next)) : m.addingReportingOverflow(Int64(next))
             guard !o1, !o2 else { throw Failure(offset: start, reason: "integer out of range") }
             value = a
-            digits += 1
-            index += 1
         }
-        guard digits > 0 else { throw Failure(offset: start, reason: "expected an integer") }
-        if index < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[index]) {
-            throw Failure(offset: start, reason: "expected an integer")
-        }
-        return negative ? -value : value
+        return value
     }
 
     mutating func bool() throws(Failure) -> Bool {

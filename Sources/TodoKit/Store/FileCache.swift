@@ -47,6 +47,7 @@ public final class FileCache {
         self.directory = directory
         self.lockTimeout = lockTimeout
         self.readOnly = readOnly
+        try POSIXFile.refuseUnsafe(directory, link: .storeUnsafeLink, mode: .storeUnsafeMode)
         if readOnly {
             lock = try FileLock.acquireIfExists(path: directory + "/" + StoreFormat.lockFile, timeout: lockTimeout)
             return
@@ -103,6 +104,7 @@ public final class FileCache {
         }
         var state = try readSnapshot()
         try replayJournal(into: &state)
+        try upgradeIfOld(state)
         return state
     }
 
@@ -112,10 +114,21 @@ public final class FileCache {
     public func prepareAppend() throws(TodoError) -> String {
         guard POSIXFile.exists(snapshotPath) else { return try createStore().deviceID }
         let header = try peekSnapshotHeader()
+        if header.format < StoreFormat.current { return try load().deviceID }
         generation = header.generation
         deviceID = header.deviceID
         try openJournalForAppend()
         return header.deviceID
+    }
+
+    /// The format of the snapshot last read.
+    private var snapshotFormat = StoreFormat.current
+
+    /// Writes a store of an older format as the current one at once, before any line the older
+    /// format does not know is appended (an older `todo` then says the format is newer, rather
+    /// than finding a journal line it cannot read).
+    private func upgradeIfOld(_ state: StoreState) throws(TodoError) {
+        if snapshotFormat < StoreFormat.current && !readOnly { try writeSnapshot(state) }
     }
 
     // MARK: Writing
@@ -162,7 +175,7 @@ public final class FileCache {
                 try encoder.encode(
                     SnapshotBody(
                         items: Array(state.items.values), outbox: state.outbox, baseDelta: state.baseDelta,
-                        conflicts: state.conflicts)))
+                        conflicts: state.conflicts, numbers: state.numbers.slots, history: state.history)))
         } catch {
             throw .other(Messages.text(.storeEncode, ["reason": "\(error)"]))
         }
@@ -198,6 +211,7 @@ public final class FileCache {
         generation = next
         deviceID = state.deviceID
         snapshotBytes = file.count
+        snapshotFormat = StoreFormat.current
         journalBytes = journalHeader(next).count
         journalReady = true
     }
@@ -353,15 +367,18 @@ public final class FileCache {
         generation = header.generation
         deviceID = header.deviceID
         snapshotBytes = bytes.count
+        snapshotFormat = header.format
         var items = OrderedDictionary<String, TodoItem>(minimumCapacity: decoded.items.count)
         for item in decoded.items { items[item.id] = item }
-        var state = StoreState(deviceID: header.deviceID, items: items, outbox: decoded.outbox, sync: header.sync)
+        var state: StoreState
         if header.format >= 3 {
             state = StoreState(
                 deviceID: header.deviceID, items: items, outbox: decoded.outbox, sync: header.sync,
-                baseDelta: decoded.baseDelta ?? [:], conflicts: decoded.conflicts ?? [])
+                baseDelta: decoded.baseDelta ?? [:], conflicts: decoded.conflicts ?? [],
+                numbers: decoded.numbers.map { ShortNumbers(slots: $0) }, history: decoded.history ?? [])
         } else {
             // Format 2: base and conflicts in files of their own, folded in at the next snapshot.
+            state = StoreState(deviceID: header.deviceID, items: items, outbox: decoded.outbox, sync: header.sync)
             if let base = try loadLegacyBase() { state.setBase(base) } else { state.setBase([]) }
             state.conflicts = try loadLegacyConflicts()
         }

@@ -9,8 +9,8 @@ public enum StoreFormat {
     /// The snapshot format this version writes. 1 was the single `items.json` array of the seeds'
     /// apps; 2 kept the base and the conflict log in files of their own (`base.json`,
     /// `conflicts.jsonl`); 3 holds them in the snapshot and the journal, so that all sync state
-    /// changes as one unit.
-    public static let current = 3
+    /// changes as one unit; 4 adds the short numbers of the pending todos and the undo history.
+    public static let current = 4
     public static let snapshotFile = "snapshot.json"
     public static let journalFile = "journal.jsonl"
     public static let baseFile = "base.json"
@@ -57,14 +57,21 @@ struct SnapshotBody: Codable, Equatable {
     var baseDelta: [String: TodoItem?]?
     /// The conflict log; `nil` in format 2.
     var conflicts: [ConflictRecord]?
+    /// The id holding each short number from 1 (`null`: free); `nil` before format 4.
+    var numbers: [String?]?
+    /// The undo history, oldest first; `nil` before format 4.
+    var history: [HistoryEntry]?
 
     init(
-        items: [TodoItem], outbox: Outbox, baseDelta: [String: TodoItem?]? = nil, conflicts: [ConflictRecord]? = nil
+        items: [TodoItem], outbox: Outbox, baseDelta: [String: TodoItem?]? = nil, conflicts: [ConflictRecord]? = nil,
+        numbers: [String?]? = nil, history: [HistoryEntry]? = nil
     ) {
         self.items = items
         self.outbox = outbox
         self.baseDelta = baseDelta
         self.conflicts = conflicts
+        self.numbers = numbers
+        self.history = history
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -72,6 +79,8 @@ struct SnapshotBody: Codable, Equatable {
         case outbox
         case base
         case conflicts
+        case numbers
+        case history
     }
 
     /// The base delta as written: `{"op":"base","id":ID,"item":{…}}`, without `item` where the
@@ -114,6 +123,8 @@ struct SnapshotBody: Codable, Equatable {
         try c.encode(entries, forKey: .outbox)
         if let baseDelta { try c.encode(Self.baseEntries(baseDelta), forKey: .base) }
         try c.encodeIfPresent(conflicts, forKey: .conflicts)
+        try c.encodeIfPresent(numbers, forKey: .numbers)
+        try c.encodeIfPresent(history, forKey: .history)
     }
 
     init(from decoder: any Decoder) throws {
@@ -122,6 +133,8 @@ struct SnapshotBody: Codable, Equatable {
         outbox = try Self.resolve(try c.decode([Entry].self, forKey: .outbox), items: items)
         baseDelta = try c.decodeIfPresent([Entry].self, forKey: .base).map(Self.baseDelta)
         conflicts = try c.decodeIfPresent([ConflictRecord].self, forKey: .conflicts)
+        numbers = try c.decodeIfPresent([String?].self, forKey: .numbers)
+        history = try c.decodeIfPresent([HistoryEntry].self, forKey: .history)
     }
 
     /// Turns written entries back into operations, looking references up in `items`.

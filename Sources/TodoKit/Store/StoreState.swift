@@ -15,6 +15,10 @@ public struct StoreState: Sendable, Equatable {
     public private(set) var baseDelta: [String: TodoItem?]
     /// The conflict log, oldest first.
     public var conflicts: [ConflictRecord]
+    /// The short numbers of the pending todos (see ``ShortNumbers``), kept in step by ``apply(_:)``.
+    public private(set) var numbers: ShortNumbers
+    /// The last commands, oldest first, for `todo undo` (at most ``HistoryEntry/limit``).
+    public private(set) var history: [HistoryEntry]
 
     public init(
         deviceID: String,
@@ -22,7 +26,9 @@ public struct StoreState: Sendable, Equatable {
         outbox: Outbox = Outbox(),
         sync: SyncMetadata = SyncMetadata(),
         baseDelta: [String: TodoItem?] = [:],
-        conflicts: [ConflictRecord] = []
+        conflicts: [ConflictRecord] = [],
+        numbers: ShortNumbers? = nil,
+        history: [HistoryEntry] = []
     ) {
         self.deviceID = deviceID
         self.items = items
@@ -30,6 +36,25 @@ public struct StoreState: Sendable, Equatable {
         self.sync = sync
         self.baseDelta = baseDelta
         self.conflicts = conflicts
+        self.history = history
+        if var numbers {
+            // Only pending todos hold numbers, and every pending todo holds one.
+            for id in numbers.byID.keys where items[id].map(\.done) ?? true { numbers.release(id) }
+            if numbers.count != items.count {
+                for (id, item) in items where !item.done { numbers.assign(id) }
+            }
+            self.numbers = numbers
+        } else {
+            // A store written before short numbers (format 3): the pending todos in creation order.
+            var fresh = ShortNumbers()
+            for (id, item) in items where !item.done { fresh.assign(id) }
+            self.numbers = fresh
+        }
+    }
+
+    /// The pending todo holding short number `number`.
+    public func item(number: Int) -> TodoItem? {
+        numbers.byNumber[number].flatMap { items[$0] }
     }
 
     /// The base: the server's list as of the last sync, in the items' order, then the ids only the
@@ -94,11 +119,13 @@ public struct StoreState: Sendable, Equatable {
             holdBase(item.id)
             items[item.id] = item
             settleBase(item.id)
+            numbers.update(id: item.id, item: item)
             if let operation { outbox.append(operation) }
         case .remove(let id, let operation):
             holdBase(id)
             items.removeValue(forKey: id)
             settleBase(id)
+            numbers.release(id)
             if let operation { outbox.append(operation) }
         case .meta(let sync):
             self.sync = sync
@@ -107,6 +134,13 @@ public struct StoreState: Sendable, Equatable {
             outbox = newOutbox
             self.sync = sync
             baseDelta = Self.delta(base: base ?? newItems, items: items)
+            for id in numbers.byID.keys where items[id].map({ $0.done }) ?? true { numbers.release(id) }
+            for (id, item) in items where !item.done { numbers.assign(id) }
+        case .record(let entry):
+            history.append(entry)
+            if history.count > HistoryEntry.limit { history.removeFirst(history.count - HistoryEntry.limit) }
+        case .popHistory:
+            _ = history.popLast()
         case .setOperation(let id, let operation):
             outbox.set(itemID: id, operation)
         case .setBase(let id, let item):
@@ -143,6 +177,10 @@ public indirect enum StoreChange: Sendable, Hashable {
     case clearConflicts
     /// Several changes that are durable together or not at all: one journal line.
     case transaction([StoreChange])
+    /// Remember a command for `todo undo` (the oldest beyond ``HistoryEntry/limit`` is dropped).
+    case record(HistoryEntry)
+    /// Forget the last command remembered (it has been undone).
+    case popHistory
 
     /// Whether this change is written as a new snapshot rather than a journal line.
     var isBulk: Bool {
@@ -167,6 +205,8 @@ extension StoreChange: Codable {
         case conflicts
         case clearConflicts = "clear_conflicts"
         case transaction = "tx"
+        case history = "hist"
+        case popHistory = "undo"
     }
 
     /// The queued operation's kind when it is the one the line's own put or delete implies.
@@ -206,6 +246,10 @@ extension StoreChange: Codable {
             self = .clearConflicts
         } else if let changes = try c.decodeIfPresent([StoreChange].self, forKey: .transaction) {
             self = .transaction(changes)
+        } else if let entry = try c.decodeIfPresent(HistoryEntry.self, forKey: .history) {
+            self = .record(entry)
+        } else if try c.decodeIfPresent(Bool.self, forKey: .popHistory) == true {
+            self = .popHistory
         } else {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "unknown journal entry"))
         }
@@ -247,6 +291,10 @@ extension StoreChange: Codable {
             try c.encode(true, forKey: .clearConflicts)
         case .transaction(let changes):
             try c.encode(changes, forKey: .transaction)
+        case .record(let entry):
+            try c.encode(entry, forKey: .history)
+        case .popHistory:
+            try c.encode(true, forKey: .popHistory)
         case .replaceAll:
             throw EncodingError.invalidValue(self, .init(codingPath: [], debugDescription: "not a journal entry"))
         }

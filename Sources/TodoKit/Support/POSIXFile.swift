@@ -172,6 +172,41 @@ enum POSIXFile {
         return body(UnsafeRawBufferPointer(start: address, count: size))
     }
 
+    /// What makes a path unsafe to use for a store or a session: nil when it is safe (or absent).
+    enum Unsafety: Equatable {
+        /// A symbolic link owned by another user: someone else chose where it points.
+        case foreignLink(uid: uid_t)
+        /// Group- or world-writable (the link's target, for a link): others can change it.
+        case writableByOthers(mode: mode_t)
+    }
+
+    /// Whether `path` is a symbolic link owned by another user, or (followed) writable by group or
+    /// others; nil when it is safe or does not exist yet.
+    static func unsafety(of path: String) -> Unsafety? {
+        var link = stat()
+        guard lstat(path, &link) == 0 else { return nil }
+        if link.st_mode & S_IFMT == S_IFLNK, link.st_uid != geteuid() {
+            return .foreignLink(uid: link.st_uid)
+        }
+        var target = stat()
+        guard stat(path, &target) == 0 else { return nil }
+        let mode = target.st_mode & 0o7777
+        if mode & 0o022 != 0 { return .writableByOthers(mode: mode) }
+        return nil
+    }
+
+    /// Throws ``TodoError/unsafe(_:)`` (exit 78) when `path` is unsafe (``unsafety(of:)``), with
+    /// the message `link` or `mode` (placeholders `path`, `uid`, `mode`).
+    static func refuseUnsafe(_ path: String, link: MessageKey, mode: MessageKey) throws(TodoError) {
+        switch unsafety(of: path) {
+        case nil: return
+        case .foreignLink(let uid):
+            throw .unsafe(Messages.text(link, ["path": path, "uid": String(uid)]))
+        case .writableByOthers(let bits):
+            throw .unsafe(Messages.text(mode, ["path": path, "mode": "0" + String(bits, radix: 8)]))
+        }
+    }
+
     /// Creates `path` and its parents with mode 0700 where missing.
     static func makeDirectories(_ path: String) throws(Failure) {
         var current = path.hasPrefix("/") ? "" : "."

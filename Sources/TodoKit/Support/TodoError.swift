@@ -11,6 +11,7 @@ public struct TodoError: Error, Sendable, Equatable, CustomStringConvertible {
         case noInput
         case cannotCreate
         case ioError
+        case unsafe
         case other
     }
 
@@ -39,6 +40,9 @@ public struct TodoError: Error, Sendable, Equatable, CustomStringConvertible {
     public static func cannotCreate(_ message: String) -> TodoError { TodoError(.cannotCreate, message) }
     /// Reading or writing a file failed on the device: exit 74 (`EX_IOERR`).
     public static func ioError(_ message: String) -> TodoError { TodoError(.ioError, message) }
+    /// A store directory or session file that others could have planted or can change: exit 78
+    /// (`EX_CONFIG`).
+    public static func unsafe(_ message: String) -> TodoError { TodoError(.unsafe, message) }
     /// Anything else: exit 1.
     public static func other(_ message: String) -> TodoError { TodoError(.other, message) }
 
@@ -53,6 +57,7 @@ public struct TodoError: Error, Sendable, Equatable, CustomStringConvertible {
         case .noInput: ExitStatus.noInput
         case .cannotCreate: ExitStatus.cannotCreate
         case .ioError: ExitStatus.ioError
+        case .unsafe: ExitStatus.unsafe
         case .other: ExitStatus.failure
         }
     }
@@ -72,4 +77,5 @@ public enum ExitStatus {
     public static let ioError: Int32 = 74
     public static let locked: Int32 = 75
     public static let unauthorized: Int32 = 77
+    public static let unsafe: Int32 = 78
 }

@@ -5,7 +5,8 @@ struct AddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
         abstract: Messages.text(.helpAddAbstract),
-        discussion: Help.page("add")
+        discussion: Help.page("add"),
+        aliases: ["new"]
     )
 
     @Argument(help: ArgumentHelp(Messages.text(.helpAddWords)))

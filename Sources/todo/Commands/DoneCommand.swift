@@ -4,23 +4,32 @@ import TodoKit
 struct DoneCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "done", abstract: Messages.text(.helpDoneAbstract),
-        discussion: Help.page("done"))
+        discussion: Help.page("done"), aliases: ["finish"])
 
-    @Argument(help: ArgumentHelp(Messages.text(.helpID)))
-    var id: String
+    @Argument(help: ArgumentHelp(Messages.text(.helpIDs)), completion: IDCompletion.pending)
+    var ids: [String]
 
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func run() async throws {
-        let ((item, already), note) = try await options.changeItem(id) { manager, item throws(TodoError) in
-            (try manager.edit(item.id, ItemEdit(done: true)), item.done == true)
+        try await DoneCommand.mark(ids, done: true, command: "done", options: options)
+    }
+
+    /// Marks the todos `ids` name done or pending again, one line each (with `--json`, one
+    /// element per line).
+    static func mark(_ ids: [String], done: Bool, command: String, options: GlobalOptions) async throws {
+        let (results, note) = try await options.changeItems(ids) { manager, items throws(TodoError) in
+            try manager.setDone(items.map(\.id), done: done, command: command)
         }
-        Console.line(
-            json: options.json,
-            options.json
-                ? WireJSON.string(item)
-                : Messages.text(
-                    already ? .changeAlreadyDone : .changeDone, ["todo": Console.describe(item), "push": note.suffix]))
+        for (index, (item, already)) in results.enumerated() {
+            let push = index == results.count - 1 ? note.suffix : ""
+            let key: MessageKey =
+                done ? (already ? .changeAlreadyDone : .changeDone) : (already ? .changeAlreadyPending : .changeUndone)
+            Console.line(
+                json: options.json,
+                options.json
+                    ? WireJSON.string(item) : Messages.text(key, ["todo": Console.describe(item), "push": push]))
+        }
     }
 }
 
@@ -29,21 +38,12 @@ struct UndoneCommand: AsyncParsableCommand {
         commandName: "undone", abstract: Messages.text(.helpUndoneAbstract),
         discussion: Help.page("undone"))
 
-    @Argument(help: ArgumentHelp(Messages.text(.helpID)))
-    var id: String
+    @Argument(help: ArgumentHelp(Messages.text(.helpIDs)), completion: IDCompletion.done)
+    var ids: [String]
 
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func run() async throws {
-        let ((item, already), note) = try await options.changeItem(id) { manager, item throws(TodoError) in
-            (try manager.edit(item.id, ItemEdit(done: false)), item.done == false)
-        }
-        Console.line(
-            json: options.json,
-            options.json
-                ? WireJSON.string(item)
-                : Messages.text(
-                    already ? .changeAlreadyPending : .changeUndone,
-                    ["todo": Console.describe(item), "push": note.suffix]))
+        try await DoneCommand.mark(ids, done: false, command: "undone", options: options)
     }
 }

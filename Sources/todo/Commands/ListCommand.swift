@@ -10,7 +10,8 @@ struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: Messages.text(.helpListAbstract),
-        discussion: Help.page("list")
+        discussion: Help.page("list"),
+        aliases: ["ls"]
     )
 
     @Flag(help: ArgumentHelp(Messages.text(.helpListFilter)))
@@ -29,8 +30,11 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         let query = ListQuery(filter: filter, sort: sort, search: search, overdueOnly: overdue)
-        let (result, now, tagged) = try options.withStores { stores throws(TodoError) in
-            (try stores.list(query), stores.primary.settings.now(), stores.local != nil)
+        let (result, now, tagged, numbers) = try options.withStores { stores throws(TodoError) in
+            (
+                try stores.list(query), stores.primary.settings.now(), stores.local != nil,
+                options.json ? [:] : try stores.primary.state().numbers.byID
+            )
         }
         if options.json {
             Console.json(WireJSON.string(result.pending + result.done))
@@ -38,6 +42,7 @@ struct ListCommand: ParsableCommand {
             var renderer = ListRenderer(now: now, style: options.style)
             renderer.width = isatty(1) == 1 ? Console.columns(of: 1) : nil
             renderer.absoluteDates = options.verbose
+            renderer.numbers = numbers
             if !search.isEmpty {
                 let query = search.map { "\"\(TerminalText.escape($0))\"" }.joined(separator: " ")
                 renderer.filterNote = Messages.text(.listNoMatch, ["query": query])

@@ -1,25 +1,52 @@
 import ArgumentParser
 import TodoKit
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 struct RemoveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rm", abstract: Messages.text(.helpRemoveAbstract),
-        discussion: Help.page("rm"))
+        discussion: Help.page("rm", .helpRemoveDiscussion), aliases: ["del", "delete", "remove"])
 
-    @Argument(help: ArgumentHelp(Messages.text(.helpID)))
-    var id: String
+    @Argument(help: ArgumentHelp(Messages.text(.helpIDs)), completion: IDCompletion.all)
+    var ids: [String]
+
+    @Flag(name: .shortAndLong, help: ArgumentHelp(Messages.text(.helpRemoveYes)))
+    var yes = false
 
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func run() async throws {
-        let (item, note) = try await options.changeItem(id) { manager, item throws(TodoError) in
-            try manager.remove(item.id)
+        // On a terminal, ask first, with the store's lock released while the person answers;
+        // then remove exactly what was confirmed, if it has not changed meanwhile.
+        var confirmed: [String: TodoItem]?
+        var targets = ids
+        if !yes && isatty(0) == 1 && isatty(2) == 1 {
+            let items = try options.withStores { stores throws(TodoError) in try stores.resolveAll(ids).map(\.item) }
+            let question =
+                items.count == 1
+                ? Messages.text(.removeConfirmSingle, ["todo": Console.describe(items[0])])
+                : Messages.text(.removeConfirmMany, ["count": String(items.count)])
+            guard Console.confirm(question) else {
+                Console.error(Messages.text(.removeNothingDeleted))
+                throw ExitCode(1)
+            }
+            confirmed = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            targets = items.map(\.id)
         }
-        Console.line(
-            json: options.json,
-            options.json
-                ? WireJSON.string(item)
-                : Messages.text(.changeRemoved, ["todo": Console.describe(item), "push": note.suffix]))
+        let (removed, note) = try await options.changeItems(targets) { manager, items throws(TodoError) in
+            try manager.remove(ids: items.map(\.id), expected: confirmed)
+        }
+        for (index, item) in removed.enumerated() {
+            let push = index == removed.count - 1 ? note.suffix : ""
+            Console.line(
+                json: options.json,
+                options.json
+                    ? WireJSON.string(item)
+                    : Messages.text(.changeRemoved, ["todo": Console.describe(item), "push": push]))
+        }
     }
 }
 

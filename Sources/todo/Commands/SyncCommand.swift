@@ -22,10 +22,22 @@ struct SyncCommand: AsyncParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpSyncAllowDeletions)))
     var allowDeletions = false
 
+    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpSyncMaxDelete), valueName: "n"))
+    var maxDelete: Int?
+
+    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpSyncMaxDeleteShare), valueName: "percent"))
+    var maxDeleteShare: String?
+
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func validate() throws {
         guard deadline > 0, deadline.isFinite else { throw ValidationError(Messages.text(.syncDeadlineInvalid)) }
+        do {
+            if let maxDelete { _ = try SettingKey.maxDelete.validate(String(maxDelete)) }
+            if let maxDeleteShare { _ = try SettingKey.maxDeleteShare.validate(maxDeleteShare) }
+        } catch {
+            throw ValidationError(error.message)
+        }
     }
 
     func run() async throws {
@@ -40,7 +52,10 @@ struct SyncCommand: AsyncParsableCommand {
                 let mode: SyncStateMachine.Mode = end.map { .recover(deadline: $0) } ?? .sync
                 return try await manager.sync(
                     mode: mode, server: server.server, canRefreshToken: server.canRefresh,
-                    allowDeletions: command.allowDeletions,
+                    allowDeletions: command.allowDeletions, maxDelete: command.maxDelete,
+                    maxDeleteShare: try command.maxDeleteShare.map { raw throws(TodoError) in
+                        (Double(try SettingKey.maxDeleteShare.validate(raw)) ?? 50) / 100
+                    },
                     progress: command.progress(manager.settings, deadline: end))
             }
         }

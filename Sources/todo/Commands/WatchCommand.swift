@@ -57,6 +57,16 @@ struct WatchCommand: AsyncParsableCommand {
         await task.value
         client.shutdown()
         Console.line(json ? #"{"event":"stopped"}"# : Messages.text(.watchStopped))
+        // Only a signal ends a watch: say on stderr what is still queued (in `--json` too: stdout
+        // stays the event stream), and exit as `sync` does (130, 143).
+        guard let signal = stop.signal else { return }
+        // Counted only if the store is free within a second: another process may hold it.
+        var quick = settings
+        quick.lockTimeout = min(settings.lockTimeout, 1)
+        if let pending = try? DataManager(settings: quick, readOnly: true).state().outbox.count {
+            Console.error(Messages.plural(pending, one: .syncInterruptedOne, other: .syncInterruptedOther))
+        }
+        throw ExitCode(128 + signal)
     }
 }
 

@@ -20,6 +20,25 @@ struct GenerateFailsTests {
         }
     }
 
+    @Test("the same seed gives the same draws; another seed other draws")
+    func seeded() async throws {
+        func statuses(seed: UInt64) async throws -> [Int] {
+            try await withServer(MockServerConfiguration(tokens: ["T1"], seed: seed)) { server in
+                try await MockClient.with(server, token: "T1") { client async throws in
+                    var statuses: [Int] = []
+                    for _ in 0..<40 {
+                        statuses.append(try await client.send(.get, "/list", headers: [Self.header: "50"]).status)
+                    }
+                    return statuses
+                }
+            }
+        }
+        let first = try await statuses(seed: 42)
+        #expect(Set(first) == [200, 500])
+        #expect(try await statuses(seed: 42) == first)
+        #expect(try await statuses(seed: 43) != first)
+    }
+
     @Test("100 always fails with 500 and applies nothing")
     func hundred() async throws {
         try await withServer { server in

@@ -89,6 +89,13 @@ struct ChaosViolation: Sendable, CustomStringConvertible {
         case recoveryFailed = "recovery did not succeed"
         case hung = "process hung (killed by the watchdog)"
         case leftovers = "temporary files left in the store"
+        /// A change only a server that was then reset or restored from a backup held: its revision
+        /// climbed back past every device's last one before a device holding the change synced, so
+        /// by the contract (one revision number) the loss looks like ordinary work elsewhere.
+        case lostWithServerData = "change lost with the server's own data (a reset no revision reveals)"
+
+        /// Whether the client can be held to it (``lostWithServerData`` is reported, not failed on).
+        var gates: Bool { self != .lostWithServerData }
     }
 
     var kind: Kind
@@ -215,10 +222,15 @@ enum ChaosOracle {
                         && changes.contains { $0.order > rewrite.order }
                 }
             }
+            // A server rewrite after the change (or the delete) that dropped it: the server itself lost it.
+            func rewrittenAfter(_ order: Int) -> Bool {
+                events.contains { $0.isServerRewrite && $0.order > order && $0.affected.contains(id) }
+            }
             if let final {
                 if !standing.isEmpty && !explained {
                     violation(
-                        .resurrected, id: id, step: standing.last?.step,
+                        rewrittenAfter(standing.last?.order ?? 0) ? .lostWithServerData : .resurrected, id: id,
+                        step: standing.last?.step,
                         "deleted (acknowledged) but on the server after recovery as \(describe(final)), "
                             + "and no conflict record names it")
                 }
@@ -244,7 +256,8 @@ enum ChaosOracle {
                     && events.contains { $0.isServerRewrite && $0.order > last.order && $0.affected.contains(id) }
                 if !lostByServer {
                     violation(
-                        .lost, id: id, step: last.step,
+                        rewrittenAfter(last.order) ? .lostWithServerData : .lost, id: id,
+                        step: last.step,
                         "acknowledged \(describe(newestElement)) is on no list after recovery, no acknowledged "
                             + "delete saw it, and no conflict record names it")
                 }

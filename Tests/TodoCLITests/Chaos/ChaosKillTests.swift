@@ -17,11 +17,11 @@ import TodoMockServer
 /// delay; where in its work a process is when the signal lands is timing. So a seed's violation
 /// recurs in most replays, not all: replay with `TODO_CHAOS_REPEAT=5`.
 ///
-/// Violations are gated on `TODO_CHAOS_STRICT=1`. Today's client loses and resurrects todos under
-/// these faults (issue 11: server resets, crashes between files, lost answers of killed runs, …), so
-/// without the switch the violations are printed and recorded inside `withKnownIssue`: the run shows
-/// as a known issue, never as a silent pass, and CI stays green until the fixes land. Set
-/// `TODO_CHAOS_STRICT=1` (and make it the default) once issue 11 is closed.
+/// Violations fail the run. One kind is reported and not failed on: a change that only a server held
+/// and lost in a reset or a restore from a backup whose revision then climbed back past the devices'
+/// (``ChaosViolation/Kind/lostWithServerData``): by the contract's one revision number that reset
+/// cannot be told from ordinary work on other devices. `TODO_CHAOS_STRICT=0` shows every violation
+/// as a known issue instead of failing.
 @Suite(.serialized) struct ChaosKillTests {
     @Test func devicesKilledAtRandomUnderFaultsAndServerResetsConverge() async throws {
         let settings = ChaosSettings.fromEnvironment
@@ -35,7 +35,7 @@ import TodoMockServer
         var perSeed: [Duration] = []
         for seed in seeds {
             let started = ContinuousClock.now
-            let found = try await MockBackend.with { backend in
+            let found = try await MockBackend.with(seed: seed) { backend in
                 let run = try ChaosRun(seed: seed, settings: settings, backend: backend)
                 let outcome = try await run.run()
                 let found = ChaosOracle.check(outcome)
@@ -66,10 +66,12 @@ import TodoMockServer
                     }.joined(separator: "; ")))
 
         if settings.strict {
-            for violation in violations { Issue.record("\(violation)\nreplay: \(settings.replay(violation.seed))") }
+            for violation in violations where violation.kind.gates {
+                Issue.record("\(violation)\nreplay: \(settings.replay(violation.seed))")
+            }
         } else {
             withKnownIssue(
-                "issue 11: today's client violates the oracle; TODO_CHAOS_STRICT=1 fails on them", isIntermittent: true
+                "TODO_CHAOS_STRICT=0: violations are shown, not failed on", isIntermittent: true
             ) {
                 for violation in violations { Issue.record("\(violation)") }
             }
@@ -120,6 +122,27 @@ import TodoMockServer
             seed: 7, events: [writerDelete, addLater], server: [], devices: [[], []], conflicts: [],
             recoveryFailures: [], leftovers: [])
         #expect(ChaosOracle.check(early).isEmpty)
+        // The server was reset after the add and lost it, with nothing on it to say so: reported,
+        // under its own kind that does not gate; without the reset, a loss.
+        var reset = ChaosEvent(
+            step: 1, source: "server", kind: .forget, acknowledged: true, outcome: "revision 3 → 0")
+        reset.affected = ["a"]
+        reset.order = 2
+        let lostByReset = ChaosOutcome(
+            seed: 7, events: [add, reset], server: [], devices: [[], []], conflicts: [],
+            recoveryFailures: [], leftovers: [])
+        #expect(ChaosOracle.check(lostByReset).map(\.kind) == [.lostWithServerData])
+        #expect(!ChaosViolation.Kind.lostWithServerData.gates)
+        var resetFirst = lostByReset
+        resetFirst.events = [
+            reset,
+            {
+                var later = add
+                later.order = 3
+                return later
+            }(),
+        ]
+        #expect(ChaosOracle.check(resetFirst).map(\.kind) == [.lost])
         var fine = explained
         fine.conflicts = []
         fine.server = [item]

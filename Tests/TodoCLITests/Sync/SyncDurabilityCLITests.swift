@@ -68,6 +68,55 @@ import Glibc
     }
 }
 
+/// The mass-deletion guard's limits come from the settings and the `sync` flags.
+@Suite struct DeletionGuardCLITests {
+    /// 12 todos synced; then another writer deletes 8 of them on the server.
+    static func twelveSyncedEightDeletedElsewhere(_ backend: MockBackend) async throws -> SyncClient {
+        let client = try SyncClient(server: backend.baseURL)
+        for index in 1...12 { _ = try await client.ok(["add", "todo \(index)", "--offline"]) }
+        _ = try await client.ok(["sync"])
+        for item in try backend.items().prefix(8) { try backend.delete(item.id) }
+        return client
+    }
+
+    @Test func theDefaultGuardLetsEightOfTwelveGo() async throws {
+        try await MockBackend.with { backend in
+            let client = try await Self.twelveSyncedEightDeletedElsewhere(backend)
+            _ = try await client.ok(["sync"])
+            #expect(try await client.items().count == 4)
+        }
+    }
+
+    @Test func aLowerLimitInTheConfigStopsItAndTheFlagOverridesIt() async throws {
+        try await MockBackend.with { backend in
+            let client = try await Self.twelveSyncedEightDeletedElsewhere(backend)
+            let stopped = try await client.run(["sync"], env: ["TODO_MAX_DELETE": "5"])
+            #expect(stopped.status == 1, "\(stopped)")
+            #expect(stopped.stdout.contains("would delete 8 local todos"), "\(stopped)")
+            #expect(stopped.stderr.contains("--allow-deletions"), "\(stopped)")
+            #expect(try await client.items().count == 12)
+            // A share of 70% lets 8 of 12 (67%) through, for this run only.
+            let shared = try await client.run(["sync", "--max-delete-share", "70%"], env: ["TODO_MAX_DELETE": "5"])
+            #expect(shared.status == 0, "\(shared)")
+            #expect(try await client.items().count == 4)
+        }
+    }
+
+    @Test func badLimitsAreUsageErrors() async throws {
+        try await MockBackend.with { backend in
+            let client = try SyncClient(server: backend.baseURL)
+            for (args, env) in [
+                (["sync", "--max-delete", "-1"], [:]), (["sync", "--max-delete-share", "101"], [:]),
+                (["sync"], ["TODO_MAX_DELETE_SHARE": "half"]),
+            ] as [([String], [String: String])] {
+                let result = try await client.run(args, env: env)
+                #expect(result.status == 64, "\(args) \(env): \(result)")
+                #expect(result.stderr.contains("max-delete"), "\(result)")
+            }
+        }
+    }
+}
+
 /// A server that restarts empty or is restored from a backup: its revision goes back, and no
 /// todo it forgot is deleted on this device or on the server.
 @Suite struct SyncServerResetCLITests {

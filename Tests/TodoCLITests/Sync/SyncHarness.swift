@@ -12,9 +12,12 @@ struct MockBackend {
     var owner: MockOwner { .token(Self.token) }
     var baseURL: String { server.baseURL }
 
-    /// Runs `body` against a fresh mock that knows the fixed token ``token``, then stops it.
-    static func with<T>(_ body: (MockBackend) async throws -> T) async throws -> T {
-        let server = try await MockServer.start(MockServerConfiguration(tokens: [token]))
+    /// Runs `body` against a fresh mock that knows the fixed token ``token``, then stops it; `seed`
+    /// fixes the mock's random fails and latency.
+    static func with<T>(
+        seed: UInt64 = UInt64.random(in: .min ... .max), _ body: (MockBackend) async throws -> T
+    ) async throws -> T {
+        let server = try await MockServer.start(MockServerConfiguration(tokens: [token], seed: seed))
         do {
             let result = try await body(MockBackend(server: server))
             await server.stop()

@@ -41,7 +41,7 @@ extension SyncClient {
 @Suite struct WatchTests {
     /// An outage in the middle of a watch: it reports the failed attempts, keeps running, and once the
     /// outage ends it converges (the server's list equals the local one, another device's change pulled);
-    /// SIGINT then stops it with exit 0.
+    /// SIGINT then stops it with exit 130 and one line on stderr.
     @Test func watchSurvivesAnOutageAndConverges() async throws {
         try await MockBackend.with { backend in
             let client = try SyncClient(server: backend.baseURL)
@@ -77,7 +77,7 @@ extension SyncClient {
 
             kill(watch.pid, SIGINT)
             let result = await watch.finished(limit: 30)
-            #expect(result.status == 0 && !result.signaled, "\(result)")
+            #expect(result.status == 130 && !result.signaled, "\(result)")
             #expect(result.lines.last == "stopped", "\(result)")
             let notSynced = result.lines.firstIndex { $0.contains(" not synced: ") }
             let syncedAfter = result.lines.lastIndex { $0.contains(" synced: ") }
@@ -106,7 +106,7 @@ extension SyncClient {
                 #expect(quietAttempts)
                 kill(watch.pid, SIGINT)
                 let result = await watch.finished(limit: 30)
-                #expect(result.status == 0 && !result.signaled, "\(result)")
+                #expect(result.status == 130 && !result.signaled, "\(result)")
                 let attempts = result.lines.filter { $0.contains(" synced: ") }
                 if verbose {
                     #expect(attempts.count >= 6, "\(result)")
@@ -120,7 +120,7 @@ extension SyncClient {
         }
     }
 
-    /// SIGTERM while a request hangs: the watch cancels it, exits 0, the store stays readable and the
+    /// SIGTERM while a request hangs: the watch cancels it, exits 143, the store stays readable and the
     /// change stays queued.
     @Test func sigtermDuringASyncLeavesAReadableStoreAndTheChangeQueued() async throws {
         try await MockBackend.with { backend in
@@ -133,7 +133,8 @@ extension SyncClient {
 
             kill(watch.pid, SIGTERM)
             let result = await watch.finished(limit: 30)
-            #expect(result.status == 0 && !result.signaled, "\(result)")
+            #expect(result.status == 143 && !result.signaled, "\(result)")
+            #expect(result.stderr.contains("interrupted: 1 change still queued"), "\(result)")
             let objects = try result.lines.map { try JSONValue.parse($0) }
             #expect(objects.last == .object(["event": .string("stopped")]), "\(result)")
             #expect(objects.contains { $0["outcome"] == .string("cancelled") }, "\(result)")
@@ -146,7 +147,7 @@ extension SyncClient {
         }
     }
 
-    /// `--json`: one object per attempt, then `{"event":"stopped"}`; SIGINT exits 0.
+    /// `--json`: one object per attempt, then `{"event":"stopped"}`; SIGINT exits 130.
     @Test func watchJSONPrintsOneObjectPerAttemptAndStopsOnSIGINT() async throws {
         try await MockBackend.with { backend in
             let client = try SyncClient(server: backend.baseURL)
@@ -159,7 +160,7 @@ extension SyncClient {
 
             kill(watch.pid, SIGINT)
             let result = await watch.finished(limit: 30)
-            #expect(result.status == 0 && !result.signaled, "\(result)")
+            #expect(result.status == 130 && !result.signaled, "\(result)")
             let objects = try result.lines.map { try JSONValue.parse($0) }
             #expect(objects.count >= 3, "\(result)")
             #expect(objects.last == .object(["event": .string("stopped")]))
@@ -195,7 +196,7 @@ extension SyncClient {
 
             kill(watch.pid, SIGINT)
             let result = await watch.finished(limit: 30)
-            #expect(result.status == 0 && !result.signaled, "\(result)")
+            #expect(result.status == 130 && !result.signaled, "\(result)")
             let objects = try result.lines.map { try JSONValue.parse($0) }
             let triggers = objects.compactMap { $0["trigger"] }
             #expect(triggers.first == .string("start"), "\(result)")
@@ -216,7 +217,7 @@ extension SyncClient {
             #expect(refusedThrice)
             kill(watch.pid, SIGINT)
             let result = await watch.finished(limit: 30)
-            #expect(result.status == 0 && !result.signaled, "\(result)")
+            #expect(result.status == 130 && !result.signaled, "\(result)")
             #expect(result.lines.last == "stopped", "\(result)")
             let refusals = result.lines.filter { $0.contains("not authorized") && $0.contains("todo login") }
             #expect(refusals.count >= 3, "\(result)")
@@ -236,7 +237,7 @@ extension SyncClient {
             #expect(polled)
             kill(watch.pid, SIGINT)
             let result = await watch.finished(limit: 30)
-            #expect(result.status == 0 && !result.signaled, "\(result)")
+            #expect(result.status == 130 && !result.signaled, "\(result)")
             let attempts = backend.count("GET", 200)
             let connections = backend.server.stats.connections - before
             #expect(attempts >= 6)
@@ -257,7 +258,7 @@ extension SyncClient {
             #expect(waiting, "\(watch.stderrSoFar)")
             kill(watch.pid, SIGTERM)
             let result = await watch.finished(limit: 30)
-            #expect(result.status == 0 && !result.signaled, "\(result)")
+            #expect(result.status == 143 && !result.signaled, "\(result)")
             #expect(result.lines.last == "stopped", "\(result)")
             #expect(result.stdout.contains("stopped while waiting for another todo process"), "\(result)")
             #expect(backend.count("GET") == 0)
@@ -290,7 +291,7 @@ extension SyncClient {
             #expect(watchLogged)
             kill(watch.pid, SIGTERM)
             let stopped = await watch.finished(limit: 30)
-            #expect(stopped.status == 0)
+            #expect(stopped.status == 143)
 
             let lines = client.logLines().filter { $0.contains("sync attempt") }
             for mode in ["interactive", "sync", "watch"] {

@@ -346,7 +346,7 @@ struct FileCacheTests {
         }
         // Rewrite as format 2: the header's format, a base.json and a conflicts.jsonl beside it.
         var snapshot = String(decoding: dir.bytes(StoreFormat.snapshotFile), as: UTF8.self)
-        snapshot = snapshot.replacingOccurrences(of: "\"format\":3", with: "\"format\":2")
+        snapshot = snapshot.replacingOccurrences(of: "\"format\":\(StoreFormat.current)", with: "\"format\":2")
         try dir.write(StoreFormat.snapshotFile, Array(snapshot.utf8))
         let body = Array(try JSONEncoder().encode(Array(items.prefix(2))))
         let header =

@@ -1,0 +1,123 @@
+/// Several todos at once, and undo.
+extension DataManager {
+    /// The history entry of a command that changed the todos of `before`, for ``commit(_:)``.
+    func record(_ command: String, _ before: [HistoryEntry.Before]) -> StoreChange {
+        .record(HistoryEntry(command: command, at: settings.now(), items: before))
+    }
+
+    /// For each id, how many of its characters tell it apart from the others (at least four):
+    /// one more than the longest prefix it shares with any of them.
+    static func distinguishingLengths(_ ids: [String]) -> [String: Int] {
+        let sorted = ids.map { ($0, Array($0.lowercased())) }.sorted { $0.1.lexicographicallyPrecedes($1.1) }
+        func common(_ a: [Character], _ b: [Character]) -> Int {
+            var n = 0
+            while n < a.count, n < b.count, a[n] == b[n] { n += 1 }
+            return n
+        }
+        var lengths: [String: Int] = [:]
+        for (index, (id, chars)) in sorted.enumerated() {
+            var shared = 0
+            if index > 0 { shared = max(shared, common(chars, sorted[index - 1].1)) }
+            if index + 1 < sorted.count { shared = max(shared, common(chars, sorted[index + 1].1)) }
+            lengths[id] = min(chars.count, max(4, shared + 1))
+        }
+        return lengths
+    }
+
+    /// Marks the todos `ids` done (or pending again) as one change and one undo step; returns
+    /// each todo after it, and whether it was so already (those are left untouched).
+    public func setDone(
+        _ ids: [String], done: Bool, command: String
+    ) throws(TodoError) -> [(item: TodoItem, already: Bool)] {
+        let state = try state()
+        let now = settings.now()
+        var changes: [StoreChange] = []
+        var before: [HistoryEntry.Before] = []
+        var results: [(item: TodoItem, already: Bool)] = []
+        for id in ids {
+            guard let item = state.items[id] else { throw .usage(Messages.text(.idUnknown, ["prefix": id])) }
+            guard item.done != done else {
+                results.append((item, true))
+                continue
+            }
+            var updated = item
+            updated.done = done
+            updated.changedAt = max(now, item.changedAt)
+            updated.lastUpdatedBy = state.deviceID
+            changes.append(.put(updated, .update(updated)))
+            before.append(.init(id: id, item: item))
+            results.append((updated, false))
+        }
+        if !changes.isEmpty { try commit(changes + [record(command, before)]) }
+        return results
+    }
+
+    /// Removes the todos `ids` as one change and one undo step. With `expected`, each todo must
+    /// still be exactly as given there (what the user confirmed), else nothing is removed.
+    @discardableResult
+    public func remove(ids: [String], expected: [String: TodoItem]? = nil) throws(TodoError) -> [TodoItem] {
+        let state = try state()
+        var removed: [TodoItem] = []
+        for id in ids {
+            let item = state.items[id]
+            if let expected, let wanted = expected[id], item != wanted {
+                throw .other(Messages.text(.removeChanged, ["todo": Self.describe(wanted)]))
+            }
+            guard let item else { throw .usage(Messages.text(.idUnknown, ["prefix": id])) }
+            removed.append(item)
+        }
+        guard !removed.isEmpty else { return [] }
+        try commit(
+            removed.map { .remove(id: $0.id, .delete(id: $0.id)) }
+                + [record("rm", removed.map { .init(id: $0.id, item: $0) })])
+        return removed
+    }
+
+    /// What `todo undo` did: the command undone, the todos restored (as they are now) and those
+    /// removed (as they were).
+    public struct Undone: Sendable {
+        public var command: String
+        public var at: Int64
+        public var restored: [TodoItem]
+        public var removed: [TodoItem]
+    }
+
+    /// When the last command recorded here ran (`nil`: nothing to undo).
+    public func lastRecorded() throws(TodoError) -> Int64? {
+        try state().history.last?.at
+    }
+
+    /// Reverts the last command recorded, as a new change queued like any other: a todo it
+    /// created is removed, one it changed or removed gets its content back (same id, changed
+    /// now, by this device). `nil` when there is nothing to undo.
+    public func undo() throws(TodoError) -> Undone? {
+        let state = try state()
+        guard let entry = state.history.last else { return nil }
+        let now = settings.now()
+        var changes: [StoreChange] = []
+        var undone = Undone(command: entry.command, at: entry.at, restored: [], removed: [])
+        for before in entry.items {
+            let current = state.items[before.id]
+            if let old = before.item {
+                if let current, current.hasSameContent(as: old) { continue }
+                var restored = old
+                restored.changedAt = max(now, current?.changedAt ?? old.changedAt)
+                restored.lastUpdatedBy = state.deviceID
+                // Gone: created again with the same id (a delete still queued and this create
+                // coalesce into an update; a delete already sent makes this a new create).
+                changes.append(.put(restored, current == nil ? .create(restored) : .update(restored)))
+                undone.restored.append(restored)
+            } else if let current {
+                changes.append(.remove(id: current.id, .delete(id: current.id)))
+                undone.removed.append(current)
+            }
+        }
+        try commit(changes + [.popHistory])
+        return undone
+    }
+
+    /// `1a2b3c4d "text"`, for messages about a todo.
+    static func describe(_ item: TodoItem) -> String {
+        TerminalText.escape("\(item.id.prefix(ListRenderer.shortIDLength)) \"\(clip(item.text, 60))\"")
+    }
+}

@@ -1,0 +1,125 @@
+/// The small numbers of the pending todos (`todo done 3`), kept in the store.
+///
+/// The rule: a pending todo gets the lowest number no other pending todo has, when it is
+/// created, made pending again, or arrives by sync; it keeps that number until it is done or
+/// removed, and only then can the number go to another todo. The numbers are the device's own:
+/// they are never sent to the server.
+///
+/// The assignment depends only on which ids hold which numbers, so replaying the same journal
+/// over the same snapshot always gives the same numbers: a change and the numbers it causes are
+/// durable together, in one journal line.
+public struct ShortNumbers: Sendable {
+    /// The number of each numbered todo, by id.
+    public private(set) var byID: [String: Int] = [:]
+    /// The id holding each number.
+    public private(set) var byNumber: [Int: String] = [:]
+    /// Numbers below `next` that no todo holds, highest first (the lowest is popped).
+    private var free: [Int] = []
+    /// The lowest number never handed out.
+    private var next = 1
+
+    public init() {}
+
+    /// The numbers as a snapshot writes them: the id holding each number from 1, `nil` for a
+    /// free one.
+    init(slots: [String?]) {
+        for (index, id) in slots.enumerated() {
+            let number = index + 1
+            if let id, byID[id] == nil {
+                byID[id] = number
+                byNumber[number] = id
+            } else {
+                free.append(number)
+            }
+        }
+        free.reverse()
+        next = slots.count + 1
+    }
+
+    /// The id of each number from 1 up to the highest in use; `nil` where free.
+    var slots: [String?] {
+        let highest = byNumber.keys.max() ?? 0
+        guard highest > 0 else { return [] }
+        return (1...highest).map { byNumber[$0] }
+    }
+
+    public var count: Int { byID.count }
+
+    /// Gives `id` the lowest free number, unless it has one.
+    mutating func assign(_ id: String) {
+        guard byID[id] == nil else { return }
+        let number: Int
+        if let lowest = free.popLast() {
+            number = lowest
+        } else {
+            number = next
+            next += 1
+        }
+        byID[id] = number
+        byNumber[number] = id
+    }
+
+    /// Frees the number of `id`, if it has one.
+    mutating func release(_ id: String) {
+        guard let number = byID.removeValue(forKey: id) else { return }
+        byNumber.removeValue(forKey: number)
+        // `free` is sorted highest first: insert in place.
+        var low = 0
+        var high = free.count
+        while low < high {
+            let mid = (low + high) / 2
+            if free[mid] > number { low = mid + 1 } else { high = mid }
+        }
+        free.insert(number, at: low)
+    }
+
+    /// Keeps the numbers in step with a todo that is now `item` (`nil`: removed).
+    mutating func update(id: String, item: TodoItem?) {
+        if let item, !item.done { assign(id) } else { release(id) }
+    }
+}
+
+extension ShortNumbers: Equatable {
+    /// Equal when the same ids hold the same numbers (what the rest follows from).
+    public static func == (lhs: ShortNumbers, rhs: ShortNumbers) -> Bool { lhs.byID == rhs.byID }
+}
+
+/// One command's change, kept so that `todo undo` can revert it.
+public struct HistoryEntry: Sendable, Hashable, Codable {
+    /// The command, as the user would type it (`rm`, `done`, `import`).
+    public var command: String
+    /// When it ran (Unix seconds).
+    public var at: Int64
+    /// Each todo it changed, with its version before (`nil`: the command created it).
+    public var items: [Before]
+
+    public init(command: String, at: Int64, items: [Before]) {
+        self.command = command
+        self.at = at
+        self.items = items
+    }
+
+    public struct Before: Sendable, Hashable, Codable {
+        public var id: String
+        public var item: TodoItem?
+
+        public init(id: String, item: TodoItem?) {
+            self.id = id
+            self.item = item
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case id
+            case item = "before"
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case command = "cmd"
+        case at
+        case items
+    }
+
+    /// How many commands the store keeps for undo.
+    public static let limit = 100
+}
