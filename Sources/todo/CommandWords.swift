@@ -7,7 +7,8 @@ import TodoKit
 /// says `Unexpected argument 'lst'`. Here a bare first word must be a command or an alias; a word
 /// starting with `-`, `+` or `@` (an option, a tag or context filter) still goes to `list`; a
 /// short number (`todo 3`) shows that todo; anything else is `unknown command` (exit 64) with the
-/// closest command suggested. `todo help X` checks X the same way.
+/// closest command suggested. `todo help X` checks X the same way. `-+home` (list without a tag)
+/// becomes `--without +home`.
 enum CommandWords {
     /// What to do with the command line.
     enum Route: Equatable {
@@ -26,6 +27,7 @@ enum CommandWords {
     }
 
     static func route(_ arguments: [String]) -> Route {
+        let arguments = listFilters(arguments)
         guard let first = arguments.first else { return .parse(arguments) }
         if first.hasPrefix("-") || first.hasPrefix("+") || first.hasPrefix("@") { return .parse(arguments) }
         let known = names()
@@ -51,6 +53,31 @@ enum CommandWords {
             return .parse(["show"] + arguments)
         }
         return .unknown(message(first, candidates: known))
+    }
+
+    /// `todo list -+home` as argument-parser can read it: `-+home` and `-@phone` (without that tag)
+    /// would be taken for options, so they become `--without +home`. Only for `list` (named, by its
+    /// alias, or as the default): another command's words are left as typed.
+    static func listFilters(_ arguments: [String]) -> [String] {
+        guard let first = arguments.first else { return arguments }
+        let named = first == "list" || first == "ls"
+        guard named || first.hasPrefix("-") || first.hasPrefix("+") || first.hasPrefix("@") else { return arguments }
+        var out: [String] = []
+        var rest = arguments[...]
+        if named {
+            out.append(first)
+            rest = rest.dropFirst()
+        }
+        var passedEnd = false
+        for argument in rest {
+            if argument == "--" { passedEnd = true }
+            if !passedEnd, argument.hasPrefix("-"), Tags.isTag(String(argument.dropFirst())) {
+                out += ["--without", String(argument.dropFirst())]
+            } else {
+                out.append(argument)
+            }
+        }
+        return out
     }
 
     /// `unknown command 'lst'; did you mean 'list'?`, or a pointer to `todo help`.

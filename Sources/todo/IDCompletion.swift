@@ -18,6 +18,13 @@ enum IDCompletion {
     /// The completions for `kind`, read from the store the command line names (`--home`), or the
     /// configured one; none when it cannot be read (a completion never prints an error).
     static func candidates(_ kind: Kind, arguments: [String]) -> [String] {
+        guard let state = state(arguments: arguments) else { return [] }
+        return lines(kind, state: state, shell: ProcessInfo.processInfo.environment["SAP_SHELL"])
+    }
+
+    /// The store the command line names (`--home`), or the configured one, read without waiting
+    /// long for another command's lock; `nil` when it cannot be read.
+    static func state(arguments: [String]) -> StoreState? {
         var homeArguments: [String] = []
         for (index, argument) in arguments.enumerated() {
             if argument == "--home", index + 1 < arguments.count {
@@ -31,10 +38,9 @@ enum IDCompletion {
         guard let options = try? GlobalOptions.parse(homeArguments),
             let settings = try? options.selection().primary,
             let manager = try? DataManager(settings: settings, readOnly: true)
-        else { return [] }
+        else { return nil }
         defer { manager.close() }
-        guard let state = try? manager.state() else { return [] }
-        return lines(kind, state: state, shell: ProcessInfo.processInfo.environment["SAP_SHELL"])
+        return try? manager.state()
     }
 
     /// One completion per todo, as the shell wants it: `3:Buy milk` (zsh), `3<TAB>Buy milk` (fish),

@@ -1,10 +1,11 @@
 import ArgumentParser
+import Foundation
 import TodoKit
 
 /// Command-line values that need checking beyond their type.
 enum Parsing {
     static func importance(_ raw: String) throws -> Importance {
-        guard let value = Importance(rawValue: raw.lowercased()) else {
+        guard let value = Importance(word: raw) else {
             throw ValidationError(Messages.text(.parseImportance, ["value": raw]))
         }
         return value
@@ -18,9 +19,13 @@ enum Parsing {
         return value.uppercased()
     }
 
-    static func due(_ raw: String, now: Int64) throws(TodoError) -> Int64 {
-        guard let value = DateInput.parse(raw, now: now) else {
-            throw .usage(Messages.text(.parseDue, ["value": raw]))
+    /// The due date `raw` names (see ``DateInput``), in the user's language as well as English;
+    /// `nil` for `none`, which clears it.
+    static func due(_ raw: String, now: Int64) throws(TodoError) -> Int64? {
+        if raw.trimmingCharacters(in: .whitespaces).lowercased() == "none" { return nil }
+        guard let value = DateInput.parse(raw, now: now, language: Language.current) else {
+            throw .usage(
+                Messages.text(.parseDue, ["value": raw, "forms": DateInput.acceptedForms(language: Language.current)]))
         }
         return value
     }

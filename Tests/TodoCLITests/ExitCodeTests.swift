@@ -9,7 +9,7 @@ import TodoKit
         ["add", "x", "--due", "2025-13-01"],
         ["add", "x", "--due", "2025-02-30"],
         ["add", "x", "--due", "next week"],
-        ["add", "x", "--due", "+3y"],
+        ["add", "x", "--due", "+3x"],
         ["add", "x", "--color", "red"],
         ["add", "x", "--color", "#12345"],
         ["add", "x", "--color", "#GGGGGG"],
@@ -27,8 +27,8 @@ import TodoKit
     }
 
     @Test(arguments: [
-        ["--importance", "high"],
-        ["--due", "2025-1-1"],
+        ["--importance", "urgent"],
+        ["--due", "2025-13-1"],
         ["--due", "someday"],
         ["--color", "#1234567"],
         ["--color", "blue"],

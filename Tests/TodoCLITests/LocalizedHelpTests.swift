@@ -46,8 +46,8 @@ import Testing
     func addHelp() throws {
         let spanish = try Self.help(["add"], env: Self.spanish)
         #expect(spanish.contains("OVERVIEW: Añade una tarea (sin texto: \"Nueva tarea\")."), "\(spanish)")
-        #expect(spanish.contains("low, basic o important."))
-        #expect(spanish.contains("Fecha de vencimiento: YYYY-MM-DD, today, tomorrow,"))
+        #expect(spanish.contains("low, basic o important (también alta, media, baja; H,"), "\(spanish)")
+        #expect(spanish.contains("Un día y, si se quiere, una hora: 2026-12-01, hoy,"), "\(spanish)")
         #expect(spanish.contains("Un color, #RRGGBB."))
         #expect(spanish.contains("Ejemplos:\n  todo add \"Buy milk\" --due tomorrow\n"), "\(spanish)")
         #expect(spanish.contains("mira `todo help options`"))
@@ -59,8 +59,9 @@ import Testing
 
         let english = try Self.help(["add"], env: Self.english)
         #expect(english.contains("OVERVIEW: Add a todo (with no text: \"New todo\")."), "\(english)")
-        #expect(english.contains("low, basic or important."))
-        #expect(english.contains("--due <date>            YYYY-MM-DD, today, tomorrow, +3d, +2w."))
+        #expect(english.contains("low, basic or important (also high, medium; H, M, L)."))
+        #expect(
+            english.contains("--due <date>            A day, and optionally a time: 2026-12-01, today,"), "\(english)")
         #expect(english.contains("Examples:\n  todo add \"Buy milk\" --due tomorrow\n"), "\(english)")
         #expect(english.contains("see `todo help options`"))
         #expect(!english.contains("Añade una tarea"))

@@ -25,12 +25,21 @@ public struct ListQuery: Sendable, Equatable {
     public var search: [String]
     /// Only pending todos whose deadline day is before today.
     public var overdueOnly: Bool
+    /// Tags and contexts (`+home`, `@phone`) a todo must all have (case-insensitive; see ``Tags``).
+    public var tags: [String]
+    /// Tags and contexts a todo must have none of (`todo list -+home`).
+    public var withoutTags: [String]
 
-    public init(filter: Filter = .all, sort: Sort = .created, search: [String] = [], overdueOnly: Bool = false) {
+    public init(
+        filter: Filter = .all, sort: Sort = .created, search: [String] = [], overdueOnly: Bool = false,
+        tags: [String] = [], withoutTags: [String] = []
+    ) {
         self.filter = filter
         self.sort = sort
         self.search = search
         self.overdueOnly = overdueOnly
+        self.tags = tags
+        self.withoutTags = withoutTags
     }
 
     /// Whether `item` is overdue at `now`: pending, with a deadline before the start of today.
@@ -49,6 +58,11 @@ public struct ListQuery: Sendable, Equatable {
             if !needles.isEmpty {
                 let text = item.text.lowercased()
                 guard needles.allSatisfy({ text.contains($0) }) else { continue }
+            }
+            if !tags.isEmpty || !withoutTags.isEmpty {
+                guard tags.allSatisfy({ Tags.text(item.text, has: $0) }),
+                    !withoutTags.contains(where: { Tags.text(item.text, has: $0) })
+                else { continue }
             }
             if item.done {
                 if filter != .pending { done.append(item) }

@@ -428,6 +428,9 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case helpListSort
     case helpListSearch
     case helpListOverdue
+    case helpListFilters
+    case helpListWithout
+    case listWithoutNotTag
     case helpListAll
     case helpListPending
     case helpListDone

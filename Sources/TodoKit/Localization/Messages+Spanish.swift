@@ -64,9 +64,10 @@ extension Messages {
             "Importadas {count} tareas: {created} creadas, {updated} actualizadas, {unchanged} sin cambios{push}",
 
         // Argument checks
-        .parseImportance: "la importancia debe ser low, basic o important; se recibió '{value}'",
+        .parseImportance: "la importancia debe ser low, basic o important (o high, medium, low; H, M, L; alta, media, "
+            + "baja); se recibió '{value}'",
         .parseColor: "el color debe tener la forma #RRGGBB; se recibió '{value}'",
-        .parseDue: "la fecha de vencimiento debe ser AAAA-MM-DD, today, tomorrow o +Nd/+Nw; se recibió '{value}'",
+        .parseDue: "fecha de vencimiento no entendida: '{value}'; use {forms}, o none para quitarla",
         .editDueConflict: "--due y --no-due no se pueden usar juntas",
         .editColorConflict: "--color y --clear-color no se pueden usar juntas",
         .editNothing: "nada que cambiar: indica --text, --importance, --due, --no-due, --color o --clear-color",
@@ -522,10 +523,11 @@ extension Messages {
         .helpGlobalNoColor: "Sin colores en la salida (también con NO_COLOR=1 o TERM=dumb).",
         .helpGlobalQuiet: "Sin línea de progreso ni notas como \"(en cola)\"; los errores se siguen mostrando.",
         .helpID: "Un número de `todo list`, o el id o un prefijo único de él.",
-        .helpImportance: "low, basic o important.",
+        .helpImportance: "low, basic o important (también alta, media, baja; H, M, L).",
         .helpAddAbstract: "Añade una tarea (sin texto: \"Nueva tarea\").",
         .helpAddWords: "El texto; si son varias palabras, se unen con espacios.",
-        .helpAddDue: "Fecha de vencimiento: YYYY-MM-DD, today, tomorrow, +3d o +2w.",
+        .helpAddDue: "Un día y, si se quiere, una hora: 2026-12-01, hoy, mañana, viernes, próximo lunes, fin de mes, "
+            + "+3d, +1m, en 2 semanas, mañana 17:00, 2026-12-01T09:30 (y las formas inglesas); none: sin fecha.",
         .helpAddColor: "Un color, #RRGGBB.",
         .helpAddLocal:
             "Deja esta tarea solo en este dispositivo (\"Dispositivo local\"), también con la sesión iniciada.",
@@ -534,13 +536,18 @@ extension Messages {
         .helpListSort: "Orden: due, importance, created o changed.",
         .helpListSearch: "Solo las tareas cuyo texto contiene WORD.",
         .helpListOverdue: "Solo las tareas pendientes cuya fecha de vencimiento ya pasó.",
+        .helpListFilters: "Etiquetas y contextos que deben tener las tareas (+casa, @teléfono; -+casa: sin ella); las "
+            + "demás palabras deben aparecer en el texto.",
+        .helpListWithout: "Solo las tareas sin esta etiqueta o contexto (también -+casa, -@teléfono).",
+        .listWithoutNotTag: "--without necesita una etiqueta o un contexto como +casa o @teléfono; se recibió "
+            + "'{value}'",
         .helpListAll: "Muestra las tareas pendientes y las completadas.",
         .helpListPending: "Muestra solo las tareas pendientes.",
         .helpListDone: "Muestra solo las tareas completadas.",
         .helpShowAbstract: "Muestra todos los datos de una tarea.",
         .helpEditAbstract: "Cambia los campos de una tarea.",
         .helpEditText: "Texto nuevo.",
-        .helpEditDue: "Nueva fecha de vencimiento.",
+        .helpEditDue: "Nueva fecha de vencimiento (las formas de add --due); none la quita.",
         .helpEditNoDue: "Quita la fecha de vencimiento.",
         .helpEditColor: "Nuevo color, #RRGGBB.",
         .helpEditClearColor: "Quita el color.",

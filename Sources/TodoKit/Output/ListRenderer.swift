@@ -34,6 +34,7 @@ public struct ListRenderer {
     private let noText: String
     private let style: TerminalStyle
     private var dayCache: [Int64: Int] = [:]
+    private var times = TimeOfDayFormatter()
 
     /// A renderer for the day of `now`, colouring with `style` (none by default).
     public init(now: Int64, style: TerminalStyle = .plain) {
@@ -94,7 +95,7 @@ public struct ListRenderer {
         if let deadline = item.deadline {
             let offset = dayOffset(deadline)
             // A completed todo is not overdue: its due date as a date.
-            row.due = item.done ? days.string(deadline) : dueWords(offset, deadline: deadline)
+            row.due = item.done ? days.string(deadline) + times.suffix(deadline) : dueWords(offset, deadline: deadline)
             if !item.done && offset < 0 {
                 row.marker = "!"
                 row.mark = .overdue
@@ -155,7 +156,20 @@ public struct ListRenderer {
         if !row.importance.isEmpty { out += " " }
         let text = Self.fit(row.text, columns: width == nil ? Int.max : max(1, columns.text - used))
         used += Self.columns(text)
-        if row.item.done { style.append(text, .faded, to: &out) } else { out += text }
+        if row.item.done {
+            style.append(text, .faded, to: &out)
+        } else if style.enabled {
+            // Tags and contexts stand out; the text around them is plain.
+            var from = text.startIndex
+            Tags.forEach(in: text) { range in
+                out += text[from..<range.lowerBound]
+                style.append(text[range], .tag, to: &out)
+                from = range.upperBound
+            }
+            out += text[from...]
+        } else {
+            out += text
+        }
         let rest = row.due.isEmpty && row.owner.isEmpty
         if !rest {
             if used < columns.text { out += String(repeating: " ", count: columns.text - used) }
@@ -191,9 +205,11 @@ public struct ListRenderer {
         case 1: words = Messages.text(.listDueTomorrow)
         case 2...Self.relativeDays: words = Messages.text(.listDueIn, ["days": String(offset)])
         case ..<0: words = Messages.text(.listDueOverdueDays, ["days": String(-offset)])
-        default: return days.string(deadline)
+        default: return days.string(deadline) + times.suffix(deadline)
         }
-        return absoluteDates ? words + " (" + days.string(deadline) + ")" : words
+        // A time of day matters for what is still ahead; an overdue todo shows its days.
+        let time = offset < 0 ? "" : times.suffix(deadline)
+        return absoluteDates ? words + time + " (" + days.string(deadline) + ")" : words + time
     }
 
     /// `text` cut to `columns` display columns, ending in `…` when cut.
@@ -239,9 +255,10 @@ public struct ListRenderer {
         if let deadline = item.deadline {
             if ListQuery.isOverdue(item, startOfToday: startOfToday) {
                 let parts = Messages.parts(.detailDueOverdue, around: "date")
-                lines.append(parts.before + style.paint(days.string(deadline) + parts.after, .overdue))
+                lines.append(
+                    parts.before + style.paint(days.string(deadline) + times.suffix(deadline) + parts.after, .overdue))
             } else {
-                lines.append(Messages.text(.detailDue, ["date": days.string(deadline)]))
+                lines.append(Messages.text(.detailDue, ["date": days.string(deadline) + times.suffix(deadline)]))
             }
         }
         if let color = item.color { lines.append(Messages.text(.detailColor, ["color": TerminalText.escape(color)])) }

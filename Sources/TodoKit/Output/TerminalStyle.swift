@@ -14,6 +14,8 @@ public struct TerminalStyle: Sendable, Equatable {
         case done
         /// The text of a completed todo: dim.
         case faded
+        /// A tag or context in a todo's text (`+home`, `@phone`): cyan.
+        case tag
     }
 
     /// Whether escape codes are written.
@@ -49,6 +51,7 @@ public struct TerminalStyle: Sendable, Equatable {
         case .today: "\u{1B}[33m"
         case .done: "\u{1B}[32m"
         case .faded: "\u{1B}[2m"
+        case .tag: "\u{1B}[36m"
         }
     }
 

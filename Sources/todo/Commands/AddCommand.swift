@@ -12,7 +12,9 @@ struct AddCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp(Messages.text(.helpAddWords)))
     var words: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpImportance)), transform: Parsing.importance)
+    @Option(
+        name: .long, help: ArgumentHelp(Messages.text(.helpImportance)),
+        completion: .list(Importance.completionWords), transform: Parsing.importance)
     var importance: Importance = .basic
 
     @Option(name: .long, help: ArgumentHelp(Messages.text(.helpAddDue), valueName: "date"))
@@ -37,7 +39,8 @@ struct AddCommand: AsyncParsableCommand {
     func run() async throws {
         let (item, note) = try await options.changeStores { stores throws(TodoError) in
             let manager = try target(stores)
-            let deadline = try due.map { raw throws(TodoError) in try Parsing.due(raw, now: manager.settings.now()) }
+            let deadline = try due.flatMap { raw throws(TodoError) in try Parsing.due(raw, now: manager.settings.now())
+            }
             let text = words.isEmpty ? Messages.text(.addDefaultText) : words.joined(separator: " ")
             let item = try manager.add(ItemDraft(text: text, importance: importance, deadline: deadline, color: color))
             return ((item, manager !== stores.primary && stores.local != nil), manager === stores.primary)

@@ -12,7 +12,9 @@ struct EditCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp(Messages.text(.helpEditText)))
     var text: String?
 
-    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpImportance)), transform: Parsing.importance)
+    @Option(
+        name: .long, help: ArgumentHelp(Messages.text(.helpImportance)),
+        completion: .list(Importance.completionWords), transform: Parsing.importance)
     var importance: Importance?
 
     @Option(name: .long, help: ArgumentHelp(Messages.text(.helpEditDue), valueName: "date"))
@@ -42,7 +44,7 @@ struct EditCommand: AsyncParsableCommand {
     func run() async throws {
         let (item, note) = try await options.changeItem(id) { manager, item throws(TodoError) in
             var edit = ItemEdit(text: text, importance: importance)
-            if let due { edit.deadline = .set(try Parsing.due(due, now: manager.settings.now())) }
+            if let due { edit.deadline = try Parsing.due(due, now: manager.settings.now()).map { .set($0) } ?? .clear }
             if noDue { edit.deadline = .clear }
             if let color { edit.color = .set(color) }
             if clearColor { edit.color = .clear }

@@ -26,10 +26,26 @@ struct ListCommand: ParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpListOverdue)))
     var overdue = false
 
+    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpListWithout), valueName: "tag"))
+    var without: [String] = []
+
+    @Argument(help: ArgumentHelp(Messages.text(.helpListFilters), valueName: "filter"), completion: TagCompletion.kind)
+    var filters: [String] = []
+
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
+    func validate() throws {
+        for tag in without where !Tags.isTag(tag) {
+            throw ValidationError(Messages.text(.listWithoutNotTag, ["value": tag]))
+        }
+    }
+
     func run() throws {
-        let query = ListQuery(filter: filter, sort: sort, search: search, overdueOnly: overdue)
+        // `+home` and `@phone` are tags and contexts; any other word must appear in the text.
+        let tags = filters.filter(Tags.isTag)
+        let words = search + filters.filter { !Tags.isTag($0) }
+        let query = ListQuery(
+            filter: filter, sort: sort, search: words, overdueOnly: overdue, tags: tags, withoutTags: without)
         let (result, now, tagged, numbers) = try options.withStores { stores throws(TodoError) in
             (
                 try stores.list(query), stores.primary.settings.now(), stores.local != nil,
@@ -43,8 +59,9 @@ struct ListCommand: ParsableCommand {
             renderer.width = isatty(1) == 1 ? Console.columns(of: 1) : nil
             renderer.absoluteDates = options.verbose
             renderer.numbers = numbers
-            if !search.isEmpty {
-                let query = search.map { "\"\(TerminalText.escape($0))\"" }.joined(separator: " ")
+            let asked = words + tags + without.map { "-" + $0 }
+            if !asked.isEmpty {
+                let query = asked.map { "\"\(TerminalText.escape($0))\"" }.joined(separator: " ")
                 renderer.filterNote = Messages.text(.listNoMatch, ["query": query])
             } else if overdue {
                 renderer.filterNote = Messages.text(.listNothingOverdue)
