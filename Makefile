@@ -33,12 +33,13 @@ demo: deps
 
 # Issue 11's randomized multi-process chaos test (Tests/TodoCLITests/Chaos): devices killed at random
 # under faults and server resets, then the oracle. `make test` runs 2 short seeds; this runs
-# TODO_CHAOS_SEEDS from TODO_CHAOS_SEED (default 1), TODO_CHAOS_STEPS each; TODO_CHAOS_STRICT=1 fails on
-# violations. Output also in .build/chaos.log; see docs/mock-server.md.
+# TODO_CHAOS_SEEDS from TODO_CHAOS_SEED (default 1), TODO_CHAOS_STEPS each, and fails on violations
+# (TODO_CHAOS_STRICT=0: shown as known issues). Output also in .build/chaos.log; see docs/mock-server.md.
 TODO_CHAOS_SEEDS ?= 200
 TODO_CHAOS_STEPS ?= 20
+TODO_CHAOS_STRICT ?= 1
 chaos: deps build-tests
-	@TODO_CHAOS_SEEDS=$(TODO_CHAOS_SEEDS) TODO_CHAOS_STEPS=$(TODO_CHAOS_STEPS) bash -o pipefail -c \
+	@TODO_CHAOS_STRICT=$(TODO_CHAOS_STRICT) TODO_CHAOS_SEEDS=$(TODO_CHAOS_SEEDS) TODO_CHAOS_STEPS=$(TODO_CHAOS_STEPS) bash -o pipefail -c \
 		'$(SWIFT) test --skip-build --filter ChaosKillTests 2>&1 | tee .build/chaos.log'
 
 # todo vs Taskwarrior 2.6, the HTTP client vs curl (and later sync); report on stdout and in

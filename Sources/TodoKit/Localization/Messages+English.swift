@@ -455,7 +455,8 @@ extension Messages {
         Every change is saved locally at once and queued for the server, if one is configured.
 
         Exit codes: 0 success, 64 usage error, 65 bad data (corrupt store or invalid import file), \
-        69 sync gave up, 75 store locked by another process, 77 authentication failed, 1 other.
+        69 sync gave up, 75 store locked by another process, 77 authentication failed, 78 store or session \
+        file others could change, 130/143 stopped by a signal, 1 other.
 
         `todo help COMMAND` shows a command with examples; `todo help options` the options every \
         command takes.
@@ -516,9 +517,9 @@ extension Messages {
         .helpEditNoDue: "Remove the due date.",
         .helpEditColor: "New colour, #RRGGBB.",
         .helpEditClearColor: "Remove the colour.",
-        .helpDoneAbstract: "Mark a todo as done.",
-        .helpUndoneAbstract: "Mark a todo as pending again.",
-        .helpRemoveAbstract: "Delete a todo.",
+        .helpDoneAbstract: "Mark todos as done (by number, range or id).",
+        .helpUndoneAbstract: "Mark todos as pending again.",
+        .helpRemoveAbstract: "Delete todos (asks first on a terminal).",
         .helpClearAbstract: "Delete all todos, or with --done the completed ones.",
         .helpClearDiscussion: "Asks for confirmation on a terminal; scripts must pass --yes.",
         .helpClearDone: "Delete only completed todos.",

@@ -487,7 +487,8 @@ extension Messages {
         hay uno configurado.
         Códigos de salida: 0 éxito, 64 error de uso, 65 datos no válidos (almacén corrupto o archivo \
         de importación no válido), 69 la sincronización se abandonó, 75 almacén bloqueado por otro \
-        proceso, 77 falló la autenticación, 1 otro error.
+        proceso, 77 falló la autenticación, 78 almacén o sesión que otros \
+        podrían cambiar, 130/143 detenido por una señal, 1 otro error.
 
         `todo help ORDEN` muestra una orden con ejemplos; `todo help options`, las opciones que \
         aceptan todas las órdenes.
@@ -551,9 +552,9 @@ extension Messages {
         .helpEditNoDue: "Quita la fecha de vencimiento.",
         .helpEditColor: "Nuevo color, #RRGGBB.",
         .helpEditClearColor: "Quita el color.",
-        .helpDoneAbstract: "Marca una tarea como completada.",
-        .helpUndoneAbstract: "Vuelve a marcar una tarea como pendiente.",
-        .helpRemoveAbstract: "Elimina una tarea.",
+        .helpDoneAbstract: "Marca tareas como completadas (por número, rango o id).",
+        .helpUndoneAbstract: "Vuelve a marcar tareas como pendientes.",
+        .helpRemoveAbstract: "Elimina tareas (en un terminal, pregunta antes).",
         .helpClearAbstract: "Elimina todas las tareas o, con --done, solo las completadas.",
         .helpClearDiscussion: "En una terminal pide confirmación; los scripts deben pasar --yes.",
         .helpClearDone: "Elimina solo las tareas completadas.",
