@@ -1,3 +1,5 @@
+import Collections
+
 /// The small numbers of the pending todos (`todo done 3`), kept in the store.
 ///
 /// The rule: a pending todo gets the lowest number no other pending todo has, when it is
@@ -71,6 +73,13 @@ public struct ShortNumbers: Sendable {
             if free[mid] > number { low = mid + 1 } else { high = mid }
         }
         free.insert(number, at: low)
+    }
+
+    /// Brings the numbers in step with a whole list: numbers of todos that are gone or done are
+    /// freed, then each pending todo without one gets one, in the list's order.
+    mutating func follow(_ items: OrderedDictionary<String, TodoItem>) {
+        for id in byID.keys where items[id].map(\.done) ?? true { release(id) }
+        for (id, item) in items where !item.done { assign(id) }
     }
 
     /// Keeps the numbers in step with a todo that is now `item` (`nil`: removed).

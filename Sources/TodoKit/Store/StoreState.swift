@@ -37,19 +37,10 @@ public struct StoreState: Sendable, Equatable {
         self.baseDelta = baseDelta
         self.conflicts = conflicts
         self.history = history
-        if var numbers {
-            // Only pending todos hold numbers, and every pending todo holds one.
-            for id in numbers.byID.keys where items[id].map(\.done) ?? true { numbers.release(id) }
-            if numbers.count != items.count {
-                for (id, item) in items where !item.done { numbers.assign(id) }
-            }
-            self.numbers = numbers
-        } else {
-            // A store written before short numbers (format 3): the pending todos in creation order.
-            var fresh = ShortNumbers()
-            for (id, item) in items where !item.done { fresh.assign(id) }
-            self.numbers = fresh
-        }
+        // A store written before short numbers (format 3) numbers its pending todos in creation order.
+        var numbers = numbers ?? ShortNumbers()
+        numbers.follow(items)
+        self.numbers = numbers
     }
 
     /// The pending todo holding short number `number`.
@@ -134,8 +125,7 @@ public struct StoreState: Sendable, Equatable {
             outbox = newOutbox
             self.sync = sync
             baseDelta = Self.delta(base: base ?? newItems, items: items)
-            for id in numbers.byID.keys where items[id].map({ $0.done }) ?? true { numbers.release(id) }
-            for (id, item) in items where !item.done { numbers.assign(id) }
+            numbers.follow(items)
         case .record(let entry):
             history.append(entry)
             if history.count > HistoryEntry.limit { history.removeFirst(history.count - HistoryEntry.limit) }
