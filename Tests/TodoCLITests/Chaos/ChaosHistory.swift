@@ -51,7 +51,8 @@ struct ChaosEvent: Sendable, CustomStringConvertible {
         parts.append("(\(outcome))")
         if let element {
             parts.append(
-                "→ \(element.id.prefix(12)) \"\(element.text)\" done=\(element.done) changed_at=\(element.changedAt)")
+                "→ \(element.id.prefix(12)) \"\(element.text)\" done=\(element.done) changed_at=\(element.changedAt)"
+            )
         }
         if !affected.isEmpty { parts.append("affected \(affected.count) ids") }
         return parts.joined(separator: " ")
@@ -159,13 +160,16 @@ enum ChaosOracle {
         }
 
         // Convergence and duplicates.
-        let server = Dictionary(outcome.server.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let server = Dictionary(
+            outcome.server.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         if server.count != outcome.server.count {
-            violation(.duplicateID, id: nil, step: nil, "on the server: \(outcome.server.map(\.id).sorted())")
+            violation(
+                .duplicateID, id: nil, step: nil, "on the server: \(outcome.server.map(\.id).sorted())")
         }
         for (index, items) in outcome.devices.enumerated() {
             if Set(items.map(\.id)).count != items.count {
-                violation(.duplicateID, id: nil, step: nil, "on device \(index): \(items.map(\.id).sorted())")
+                violation(
+                    .duplicateID, id: nil, step: nil, "on device \(index): \(items.map(\.id).sorted())")
             }
             let local = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             for id in Set(local.keys).union(server.keys).sorted() where local[id] != server[id] {
@@ -182,8 +186,10 @@ enum ChaosOracle {
         }
         let attemptedTexts = Set(events.compactMap(\.text))
         let acknowledgedIDs = Set(events.filter { $0.acknowledged && $0.isChange }.compactMap(\.id))
-        for item in outcome.server where !acknowledgedIDs.contains(item.id) && !attemptedTexts.contains(item.text) {
-            violation(.unknownTodo, id: item.id, step: nil, "\(describe(item)) matches no add that was tried")
+        for item in outcome.server
+        where !acknowledgedIDs.contains(item.id) && !attemptedTexts.contains(item.text) {
+            violation(
+                .unknownTodo, id: item.id, step: nil, "\(describe(item)) matches no add that was tried")
         }
 
         let conflicted = Set(outcome.conflicts.map(\.id))
@@ -191,7 +197,8 @@ enum ChaosOracle {
         for event in events where event.isServerRewrite { rewritten.formUnion(event.affected) }
 
         // Per id: nothing acknowledged lost, nothing deleted back, no older version winning.
-        let ids = Set(events.filter { $0.acknowledged && ($0.isChange || $0.isDelete) }.compactMap(\.id))
+        let ids = Set(
+            events.filter { $0.acknowledged && ($0.isChange || $0.isDelete) }.compactMap(\.id))
         for id in ids.sorted() {
             let mine = events.filter { $0.acknowledged && $0.id == id }
             let changes = mine.filter(\.isChange)
@@ -208,7 +215,8 @@ enum ChaosOracle {
             // ended: a writer may delete what an `add` pushed before the `add` exits; a writer change of
             // the same step is concurrent with the device's, though stamped a second earlier).
             let deletedAfterAll = deletes.contains {
-                ChaosRun.step(ofTime: $0.element?.changedAt ?? 0) >= ChaosRun.step(ofTime: newestElement.changedAt)
+                ChaosRun.step(ofTime: $0.element?.changedAt ?? 0)
+                    >= ChaosRun.step(ofTime: newestElement.changedAt)
             }
             // An `rm` killed before it answered may have removed the todo all the same.
             let maybeDeleted = events.contains {
@@ -228,16 +236,29 @@ enum ChaosOracle {
             }
             if let final {
                 if !standing.isEmpty && !explained {
+                    // A server rewrite after the delete forgot it with the revision that counted it: a
+                    // device holding an unconfirmed create may then see the same revision and no todo.
+                    let forgotten = events.contains {
+                        $0.isServerRewrite && $0.order > (standing.last?.order ?? 0)
+                    }
                     violation(
-                        rewrittenAfter(standing.last?.order ?? 0) ? .lostWithServerData : .resurrected, id: id,
+                        forgotten ? .lostWithServerData : .resurrected, id: id,
                         step: standing.last?.step,
                         "deleted (acknowledged) but on the server after recovery as \(describe(final)), "
                             + "and no conflict record names it")
                 }
-                if !explained && standing.isEmpty {
+                // Changes of one step are concurrent: a writer's edit of what a device's add pushed is
+                // stamped a second before it, yet made after it; either may be the one kept.
+                let concurrentWithNewest = changes.contains {
+                    $0.element == final
+                        && ChaosRun.step(ofTime: $0.element?.changedAt ?? 0)
+                            == ChaosRun.step(ofTime: newestElement.changedAt)
+                }
+                if !explained && standing.isEmpty && !concurrentWithNewest {
                     if final.changedAt < newestElement.changedAt {
                         violation(
-                            .stale, id: id, step: newest.step,
+                            rewrittenAfter(newest.order) ? .lostWithServerData : .stale, id: id,
+                            step: newest.step,
                             "the server holds \(describe(final)), older than the acknowledged \(describe(newestElement))"
                         )
                     } else if final.changedAt == newestElement.changedAt
@@ -246,14 +267,17 @@ enum ChaosOracle {
                     {
                         violation(
                             .stale, id: id, step: newest.step,
-                            "the server holds \(describe(final)), not the acknowledged \(describe(newestElement))")
+                            "the server holds \(describe(final)), not the acknowledged \(describe(newestElement))"
+                        )
                     }
                 }
             } else if !deletedAfterAll && !maybeDeleted && !explained {
                 let deviceChanged = changes.contains(where: \.isDeviceChange)
                 let lostByServer =
                     !deviceChanged
-                    && events.contains { $0.isServerRewrite && $0.order > last.order && $0.affected.contains(id) }
+                    && events.contains {
+                        $0.isServerRewrite && $0.order > last.order && $0.affected.contains(id)
+                    }
                 if !lostByServer {
                     violation(
                         rewrittenAfter(last.order) ? .lostWithServerData : .lost, id: id,
@@ -268,12 +292,21 @@ enum ChaosOracle {
         var seen: [Int: Set<String>] = [:]
         for record in outcome.conflicts {
             if !seen[record.device, default: []].insert(record.identity).inserted {
-                violation(.doubledRecord, id: record.id, step: nil, "device \(record.device): \(record.identity)")
+                violation(
+                    .doubledRecord, id: record.id, step: nil, "device \(record.device): \(record.identity)")
             }
             let touching = events.filter { $0.id == record.id && ($0.isChange || $0.isDelete) }
             let sources = Set(touching.map(\.source))
             let deleted = touching.contains(where: \.isDelete)
             if rewritten.contains(record.id) { continue }
+            // "Restored after a server reset": a device that last saw the todo before a reset cannot tell
+            // a deletion made before the reset from one the reset made, so it keeps the todo and says so.
+            if record.kind == "server_reset_restored",
+                let first = touching.map(\.order).min(),
+                events.contains(where: { $0.isServerRewrite && $0.order > first })
+            {
+                continue
+            }
             // "Kept a create whose answer was lost, which the server lacks": it claims only that
             // uncertainty, so its own device's add is all it needs.
             if record.kind == "unconfirmed_create_kept",
@@ -296,7 +329,9 @@ enum ChaosOracle {
 
     /// An add killed before it printed may still have made its todo: its id is found by its text (on
     /// the server, or in an element another command printed), so the todo's history names it.
-    static func resolvingUnacknowledgedAdds(_ events: [ChaosEvent], server: [TodoItem]) -> [ChaosEvent] {
+    static func resolvingUnacknowledgedAdds(_ events: [ChaosEvent], server: [TodoItem])
+        -> [ChaosEvent]
+    {
         var idByText: [String: String] = [:]
         for item in server { idByText[item.text] = item.id }
         for event in events {
