@@ -3,31 +3,50 @@ import Foundation
 extension DataManager {
     /// Reads an import file (a JSON array of elements, or CSV as exported) and imports it.
     ///
-    /// An invalid file changes nothing and throws exit 65 naming the first bad record. The file's
-    /// size while it is parsed, then the records checked so far, go to `progress`.
+    /// The file is read in chunks of ``importChunk`` bytes, record by record: memory holds the todos
+    /// read so far, never the file. An invalid file changes nothing and throws exit 65 naming the
+    /// first bad record. The file's size, then the records checked so far, go to `progress`.
     public func importFile(
         _ path: String, progress: any ProgressReporter = SilentProgress()
     ) throws(TodoError) -> ImportSummary {
-        let bytes: [UInt8]
-        do {
-            bytes = try POSIXFile.readAll(path)
-        } catch {
+        func failure(_ error: POSIXFile.Failure) -> TodoError {
             let message = Messages.text(.importUnreadable, ["path": path, "reason": error.message])
             switch error.code {
-            case ENOENT, ENOTDIR, EACCES, EPERM, EISDIR, ELOOP, ENAMETOOLONG: throw .noInput(message)
-            default: throw .ioError(message)
+            case ENOENT, ENOTDIR, EACCES, EPERM, EISDIR, ELOOP, ENAMETOOLONG: return .noInput(message)
+            default: return .ioError(message)
             }
         }
-        progress.report(ProgressEvent(.reading(bytes: bytes.count)))
+        let fd: Int32
+        let size: Int
+        do throws(POSIXFile.Failure) {
+            fd = try POSIXFile.open(path, O_RDONLY)
+            size = try POSIXFile.size(fd, path: path)
+        } catch {
+            throw failure(error)
+        }
+        defer { Glibc.close(fd) }
+        progress.report(ProgressEvent(.reading(bytes: size)))
         let items: [TodoItem]
-        do {
-            items = try parseImport(bytes, source: path)
+        do throws(TodoError) {
+            var offset = 0
+            items = try parseImport(source: path) { () throws(TodoError) -> [UInt8] in
+                do throws(POSIXFile.Failure) {
+                    let chunk = try POSIXFile.read(fd: fd, path: path, offset: offset, count: Self.importChunk)
+                    offset += chunk.count
+                    return chunk
+                } catch {
+                    throw failure(error)
+                }
+            }.items
         } catch {
             progress.finish()
             throw error
         }
         return try importItems(items, progress: progress)
     }
+
+    /// How many bytes an import reads at a time.
+    static let importChunk = 1 << 20
 
     /// Parses import bytes: JSON when the first non-blank character is `[`, CSV otherwise.
     ///
@@ -36,58 +55,20 @@ extension DataManager {
     /// parse, a field of the wrong kind or out of range, a blank id or one with control
     /// characters, a deadline outside the years 1970 to 9999, a CSV header naming a column twice.
     public func parseImport(_ bytes: [UInt8], source: String) throws(TodoError) -> [TodoItem] {
-        if let line = ImportChecks.firstNonUTF8Line(bytes) {
-            throw .badData(Messages.text(.importNotUTF8Line, ["source": source, "line": String(line)]))
-        }
-        let first = bytes.first {
-            !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF)
-        }
-        let items: [TodoItem]
-        if first == UInt8(ascii: "{") {
-            throw .badData(Messages.text(.importJSONObject, ["source": source]))
-        } else if first == UInt8(ascii: "[") {
-            if let (record, line) = ImportChecks.firstJSONSyntaxError(bytes) {
-                throw .badData(
-                    Messages.text(
-                        .importJSONSyntax, ["source": source, "record": String(record), "line": String(line)]))
-            }
-            items = try WireJSON.decodeElements(Data(bytes), source: source)
-        } else {
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw .badData(Messages.text(.importNotUTF8, ["source": source]))
-            }
-            let deviceID = try state().deviceID
-            items = try CSVCodec.decode(
-                text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text,
-                source: source,
-                now: settings.now(),
-                deviceID: deviceID,
-                makeID: { UUID().uuidString }
-            )
-        }
-        var seen = Set<String>()
-        for (index, item) in items.enumerated() {
-            func fail(_ reason: String) -> TodoError {
-                .badData(
-                    Messages.text(.importRecord, ["source": source, "record": String(index + 1), "reason": reason]))
-            }
-            if item.id.allSatisfy(\.isWhitespace) { throw fail(Messages.text(.importBlankID)) }
-            if item.id.unicodeScalars.contains(where: TerminalText.isUnsafe) {
-                throw fail(Messages.text(.importIDControl))
-            }
-            if let deadline = item.deadline, !ImportChecks.saneTimes.contains(deadline) {
-                throw fail(Messages.text(.importDeadlineRange, ["value": String(deadline)]))
-            }
-            // Int64.min, for one, is JSON the store's reader refuses: it would make the store unreadable.
-            for (name, time) in [("created_at", item.createdAt), ("changed_at", item.changedAt)]
-            where !ImportChecks.saneTimes.contains(time) {
-                throw fail(Messages.text(.importTimeRange, ["name": name, "value": String(time)]))
-            }
-            if !seen.insert(item.id).inserted {
-                throw fail(Messages.text(.importDuplicateID, ["id": item.id]))
-            }
-        }
-        return items
+        var given = false
+        return try parseImport(source: source) { () throws(TodoError) -> [UInt8] in
+            defer { given = true }
+            return given ? [] : bytes
+        }.items
+    }
+
+    /// Parses an import from the chunks `next` gives (an empty chunk ends it), as ``parseImport(_:source:)``.
+    func parseImport(
+        source: String, chunks next: () throws(TodoError) -> [UInt8]
+    ) throws(TodoError) -> ImportReader {
+        let deviceID = try state().deviceID
+        return try ImportReader.read(
+            source: source, now: settings.now(), deviceID: deviceID, makeID: { UUID().uuidString }, chunks: next)
     }
 }
 
@@ -111,64 +92,22 @@ enum ImportChecks {
         }
     }
 
-    /// Where a JSON array first breaks the JSON grammar: the 1-based record (element) being
-    /// read and line; `nil` when the whole file is one well-formed array.
-    static func firstJSONSyntaxError(_ bytes: [UInt8]) -> (record: Int, line: Int)? {
-        if let tooDeep = firstTooDeep(bytes) { return tooDeep }
-        let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        let failure: (offset: Int, record: Int)? = bytes.withUnsafeBytes { raw in
-            var reader = FastJSONReader(raw, from: bom)
-            var count = 0
-            do throws(FastJSONReader.Failure) {
-                try reader.array { element throws(FastJSONReader.Failure) in
-                    try element.skipValue()
-                    count += 1
-                }
-                try reader.end()
-                return nil
-            } catch {
-                return (error.offset, count + 1)
-            }
+    /// What is wrong with a JSON element that parses but is not a todo, in the user's words:
+    /// `JSONDecoder` names the field (the fast reader, which refused it, does not).
+    static func reason(decoding bytes: [UInt8]) -> String {
+        do {
+            _ = try JSONDecoder().decode(TodoItem.self, from: Data(bytes))
+        } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
+            // The grammar holds (the caller checked), so what JSONDecoder calls "not valid JSON" is a
+            // number it cannot represent (`1e400`).
+            return Messages.text(.decodingNumberSomewhere)
+        } catch {
+            return DecodingProblem.describe(error, skippingIndex: true)
         }
-        guard let failure else { return nil }
-        let end = min(max(failure.offset, 0), bytes.count)
-        let line = 1 + bytes[..<end].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-        return (failure.record, line)
+        return Messages.text(.decodingUnknown)
     }
 
     /// Arrays and objects nested deeper than this are refused before any recursive reader sees
-    /// them (`JSONDecoder` stops at 512; an element needs 2).
+    /// them (`JSONDecoder` stops at 512; an element needs 2; the import's array counts as one).
     static let maxDepth = 64
-
-    /// The record and line where nesting first goes past ``maxDepth``, if it does.
-    private static func firstTooDeep(_ bytes: [UInt8]) -> (record: Int, line: Int)? {
-        var depth = 0
-        var line = 1
-        var record = 1
-        var inString = false
-        var escaped = false
-        for byte in bytes {
-            if byte == 0x0A { line += 1 }
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                if depth > maxDepth { return (record, line) }
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            case UInt8(ascii: ","): if depth == 1 { record += 1 }
-            default: break
-            }
-        }
-        return nil
-    }
 }

@@ -90,8 +90,21 @@ public enum CSVCodec {
         makeID: () -> String
     ) throws(TodoError) -> [TodoItem] {
         let all = try rows(text, source: source)
-        guard let header = all.first else { return [] }
-        let names = header.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        guard let first = all.first else { return [] }
+        let names = try header(first, source: source)
+        var items: [TodoItem] = []
+        for (offset, row) in all.dropFirst().enumerated() {
+            items.append(
+                try item(
+                    row, names: names, record: offset + 1, source: source, now: now, deviceID: deviceID,
+                    makeID: makeID))
+        }
+        return items
+    }
+
+    /// Checks a header row and returns its column names, trimmed and lowercased.
+    static func header(_ row: [String], source: String) throws(TodoError) -> [String] {
+        let names = row.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         for name in names where !columns.contains(name) {
             throw .badData(
                 Messages.text(
@@ -102,74 +115,80 @@ public enum CSVCodec {
             throw .badData(Messages.text(.csvDuplicateColumn, ["source": source, "name": name]))
         }
         guard names.contains("text") else { throw .badData(Messages.text(.csvNoTextColumn, ["source": source])) }
-        var items: [TodoItem] = []
-        for (offset, row) in all.dropFirst().enumerated() {
-            let record = offset + 1
-            func fail(_ key: MessageKey, _ values: [String: String]) -> TodoError {
-                .badData(
-                    Messages.text(
-                        .importRecord,
-                        ["source": source, "record": String(record), "reason": Messages.text(key, values)]))
-            }
-            guard row.count == names.count else {
-                throw fail(.csvFieldCount, ["count": String(row.count), "expected": String(names.count)])
-            }
-            var values: [String: String] = [:]
-            for (name, value) in zip(names, row) { values[name] = value }
-            func int64(_ name: String) throws(TodoError) -> Int64? {
-                guard let raw = values[name], !raw.isEmpty else { return nil }
-                guard let value = Int64(raw) else { throw fail(.csvNotSeconds, ["name": name, "value": raw]) }
-                return value
-            }
-            let importance: Importance
-            if let raw = values["importance"], !raw.isEmpty {
-                guard let value = Importance(rawValue: raw.lowercased()) else {
-                    throw fail(.csvImportance, ["value": raw])
-                }
-                importance = value
-            } else {
-                importance = .basic
-            }
-            var done = false
-            if let raw = values["done"], !raw.isEmpty {
-                switch raw.lowercased() {
-                case "true", "yes", "1", "x": done = true
-                case "false", "no", "0": done = false
-                default: throw fail(.csvDone, ["value": raw])
-                }
-            }
-            var deadline: Int64?
-            if let raw = values["deadline"], !raw.isEmpty {
-                if let seconds = Int64(raw) {
-                    deadline = seconds
-                } else if let date = DateInput.parse(raw, now: now) {
-                    deadline = date
-                } else {
-                    throw fail(.csvDeadline, ["value": raw])
-                }
-            }
-            var color: String?
-            if let raw = values["color"], !raw.isEmpty {
-                guard TodoItem.isValidColor(raw) else { throw fail(.csvColor, ["value": raw]) }
-                color = raw
-            }
-            let id = values["id"].flatMap { $0.isEmpty ? nil : $0 } ?? makeID()
-            let created = try int64("created_at") ?? now
-            let author = values["last_updated_by"].flatMap { $0.isEmpty ? nil : $0 } ?? deviceID
-            items.append(
-                TodoItem(
-                    id: id,
-                    text: values["text"] ?? "",
-                    importance: importance,
-                    deadline: deadline,
-                    done: done,
-                    color: color,
-                    createdAt: created,
-                    changedAt: try int64("changed_at") ?? created,
-                    lastUpdatedBy: author
-                )
-            )
+        return names
+    }
+
+    /// Decodes one row under the header's `names` into a todo; `record` is 1-based, header excluded.
+    static func item(
+        _ row: [String],
+        names: [String],
+        record: Int,
+        source: String,
+        now: Int64,
+        deviceID: String,
+        makeID: () -> String
+    ) throws(TodoError) -> TodoItem {
+        func fail(_ key: MessageKey, _ values: [String: String]) -> TodoError {
+            .badData(
+                Messages.text(
+                    .importRecord,
+                    ["source": source, "record": String(record), "reason": Messages.text(key, values)]))
         }
-        return items
+        guard row.count == names.count else {
+            throw fail(.csvFieldCount, ["count": String(row.count), "expected": String(names.count)])
+        }
+        var values: [String: String] = [:]
+        for (name, value) in zip(names, row) { values[name] = value }
+        func int64(_ name: String) throws(TodoError) -> Int64? {
+            guard let raw = values[name], !raw.isEmpty else { return nil }
+            guard let value = Int64(raw) else { throw fail(.csvNotSeconds, ["name": name, "value": raw]) }
+            return value
+        }
+        let importance: Importance
+        if let raw = values["importance"], !raw.isEmpty {
+            guard let value = Importance(rawValue: raw.lowercased()) else {
+                throw fail(.csvImportance, ["value": raw])
+            }
+            importance = value
+        } else {
+            importance = .basic
+        }
+        var done = false
+        if let raw = values["done"], !raw.isEmpty {
+            switch raw.lowercased() {
+            case "true", "yes", "1", "x": done = true
+            case "false", "no", "0": done = false
+            default: throw fail(.csvDone, ["value": raw])
+            }
+        }
+        var deadline: Int64?
+        if let raw = values["deadline"], !raw.isEmpty {
+            if let seconds = Int64(raw) {
+                deadline = seconds
+            } else if let date = DateInput.parse(raw, now: now) {
+                deadline = date
+            } else {
+                throw fail(.csvDeadline, ["value": raw])
+            }
+        }
+        var color: String?
+        if let raw = values["color"], !raw.isEmpty {
+            guard TodoItem.isValidColor(raw) else { throw fail(.csvColor, ["value": raw]) }
+            color = raw
+        }
+        let id = values["id"].flatMap { $0.isEmpty ? nil : $0 } ?? makeID()
+        let created = try int64("created_at") ?? now
+        let author = values["last_updated_by"].flatMap { $0.isEmpty ? nil : $0 } ?? deviceID
+        return TodoItem(
+            id: id,
+            text: values["text"] ?? "",
+            importance: importance,
+            deadline: deadline,
+            done: done,
+            color: color,
+            createdAt: created,
+            changedAt: try int64("changed_at") ?? created,
+            lastUpdatedBy: author
+        )
     }
 }
