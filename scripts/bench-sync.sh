@@ -15,9 +15,14 @@
 # server coming back (its port accepts again / the held requests are released) to the run's
 # exit. Target: under 1 s.
 #
+# One change: a store of N todos (1,000 and 100,000) in step with the server, one todo added
+# offline, then `todo sync`: wall time and bytes written. Target: the bytes at 100,000 within 4 × those
+# at 1,000 (recording an acknowledged request does not rewrite the list).
+#
 # Under scripts/bench.sh it follows the section contract of scripts/bench-lib.sh: it reads
 # BENCH_BIN_DIR, BENCH_RESULTS and BENCH_QUICK and writes $BENCH_RESULTS/sync.md and
 # $BENCH_RESULTS/sync.targets. Environment: BENCH_SYNC_SIZES (default "1000 10000"),
+# BENCH_SYNC_ONE_SIZES (one-change sync, default "1000 100000"), BENCH_SYNC_ONE_RUNS (default 5),
 # BENCH_SYNC_RUNS (drain runs per size, default 3; 1 with BENCH_QUICK=1), BENCH_SYNC_RECOVERY_RUNS
 # (default 3), BENCH_SCRATCH (scratch path of the standalone build, default .build).
 set -euo pipefail
@@ -49,6 +54,8 @@ quick=${BENCH_QUICK:-0}
 sizes=${BENCH_SYNC_SIZES:-"1000 10000"}
 runs=${BENCH_SYNC_RUNS:-$([ "$quick" = 1 ] && echo 1 || echo 3)}
 recovery_runs=${BENCH_SYNC_RECOVERY_RUNS:-3}
+one_sizes=${BENCH_SYNC_ONE_SIZES:-$([ "$quick" = 1 ] && echo 1000 || echo "1000 100000")}
+one_runs=${BENCH_SYNC_ONE_RUNS:-5}
 
 work=$(mktemp -d "${BENCH_WORK:-${TMPDIR:-/tmp}}/bench-sync.XXXXXX")
 mock_pid=""
@@ -70,6 +77,7 @@ for n in $sizes; do
     for r in $(seq "$runs"); do tokens+=(--token "drain-$n-$r"); done
 done
 for r in $(seq "$recovery_runs"); do tokens+=(--token "outage-$r" --token "hang-$r"); done
+for n in $one_sizes; do tokens+=(--token "one-$n"); done
 "$mockserver" --host 127.0.0.1 --port 0 "${tokens[@]}" >"$work/mock.out" 2>"$work/mock.err" &
 mock_pid=$!
 url=""
@@ -192,6 +200,44 @@ for kind in outage hang; do
     recovery_rows+="| $what | $(printf '%s s ' "${latencies[@]}")| $worst s |"$'\n'
 done
 
+# --- One change -------------------------------------------------------------------------------
+# A store of N todos in step with the server; one todo added offline; then `todo sync`: its wall
+# time and the bytes it wrote (wchar of /proc/PID/io, counted for the process tree; all of it is the
+# store's, the few bytes of output aside). Recording one acknowledged request should not grow with N.
+median() { printf '%s\n' "$@" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+one_rows=""
+declare -A one_bytes=()
+for n in $one_sizes; do
+    [ -f "$work/gen-$n/todo-import.json" ] || python3 scripts/bench-gen.py "$n" "$work/gen-$n" >/dev/null
+    home="$work/one-$n"
+    token="one-$n"
+    run_todo "$home" "$token" import "$work/gen-$n/todo-import.json" --offline >/dev/null
+    run_todo "$home" "$token" sync >"$work/sync.out" 2>&1 || die "todo sync failed: $(cat "$work/sync.out")"
+    times=()
+    bytes=()
+    for r in $(seq "$one_runs"); do
+        run_todo "$home" "$token" add "one more change $r" --offline >/dev/null
+        mock -X DELETE "$url/_mock/stats" >/dev/null
+        measured=$(
+            me=$BASHPID
+            before=$(awk '/^wchar/ { print $2 }' "/proc/$me/io")
+            start=$(now)
+            run_todo "$home" "$token" sync >"$work/sync.out" 2>&1 || exit 1
+            end=$(now)
+            after=$(awk '/^wchar/ { print $2 }' "/proc/$me/io")
+            echo "$(elapsed "$start" "$end") $((after - before))"
+        ) || die "todo sync failed: $(cat "$work/sync.out")"
+        times+=("${measured% *}")
+        bytes+=("${measured#* }")
+        requests=$(mock "$url/_mock/stats" | python3 -c 'import json, sys; print(json.load(sys.stdin)["requests"]["total"])')
+        log "one change at $n (run $r): ${times[-1]} s, ${bytes[-1]} bytes written, $requests requests"
+    done
+    held=$(mock "$url/_mock/list?token=$token" | python3 -c 'import json, sys; print(len(json.load(sys.stdin)["list"]))')
+    [ "$held" = $((n + one_runs)) ] || die "the server holds $held todos, expected $((n + one_runs))"
+    one_bytes[$n]=$(median "${bytes[@]}")
+    one_rows+="| $n | $requests | $(printf '%s s ' "${times[@]}")| $(median "${times[@]}") s | ${one_bytes[$n]} |"$'\n'
+done
+
 # --- Report -----------------------------------------------------------------------------------
 verdict() { awk -v v="$1" -v t="$2" -v op="$3" 'BEGIN { ok = (op == "<=") ? (v <= t) : (v < t); print ok ? "PASS" : "FAIL" }'; }
 if [ -n "$drain_10k_requests" ]; then
@@ -202,6 +248,17 @@ else
     time_verdict="N/A"
 fi
 recovery_verdict=$(verdict "$recovery_worst" 1 "<")
+# One change: the bytes written at the largest size within 4 times those at the smallest (an O(n)
+# rewrite would be 100 times at 1k → 100k).
+one_small=$(printf '%s\n' $one_sizes | sort -n | head -n 1)
+one_large=$(printf '%s\n' $one_sizes | sort -n | tail -n 1)
+if [ "$one_small" != "$one_large" ]; then
+    one_ratio=$(awk -v a="${one_bytes[$one_large]}" -v b="${one_bytes[$one_small]}" 'BEGIN { printf "%.2f", a / (b > 0 ? b : 1) }')
+    one_verdict=$(verdict "$one_ratio" 4 "<=")
+else
+    one_ratio="–"
+    one_verdict="N/A"
+fi
 
 {
     echo "Outbox drain: N new todos queued offline (\`todo import --offline\`), then one \`todo sync\`"
@@ -218,15 +275,24 @@ recovery_verdict=$(verdict "$recovery_worst" 1 "<")
     echo "|---|---|---:|"
     printf '%s' "$recovery_rows"
     echo
+    echo "One change: a store of N todos in step with the server, one todo added offline, then \`todo sync\`;"
+    echo "the bytes the process wrote (\`wchar\` of /proc/PID/io), median of the runs."
+    echo
+    echo "| todos | requests | wall time per run | median | bytes written (median) |"
+    echo "|---:|---:|---|---:|---:|"
+    printf '%s' "$one_rows"
+    echo
     echo "Targets: 10,000 changes in ≤ 3 requests: **$requests_verdict** (${drain_10k_requests:-–});"
     echo "in under 2 s: **$time_verdict** (median ${drain_10k_seconds:-–} s);"
-    echo "recovery under 1 s: **$recovery_verdict** (worst $recovery_worst s)."
+    echo "recovery under 1 s: **$recovery_verdict** (worst $recovery_worst s);"
+    echo "one change writes no more at $one_large todos than 4 × at $one_small: **$one_verdict** (× $one_ratio)."
 } >"$work/sync.md"
 
 targets=$(printf '%s\t%s\n' \
     "$requests_verdict" "sync drains 10,000 queued changes in ≤ 3 requests (${drain_10k_requests:-–})" \
     "$time_verdict" "sync drains 10,000 queued changes in under 2 s (median ${drain_10k_seconds:-–} s)" \
-    "$recovery_verdict" "sync --recover finishes under 1 s after the server is back (worst $recovery_worst s)")
+    "$recovery_verdict" "sync --recover finishes under 1 s after the server is back (worst $recovery_worst s)" \
+    "$one_verdict" "one-change sync writes at $one_large todos ≤ 4 × what it writes at $one_small (× $one_ratio)")
 if [ -n "${BENCH_RESULTS:-}" ]; then
     cp "$work/sync.md" "$BENCH_RESULTS/sync.md"
     printf '%s\n' "$targets" >"$BENCH_RESULTS/sync.targets"

@@ -266,7 +266,9 @@ struct Device {
                 seed: seed &+ UInt64(index)
             )
             #expect(report.outcome == .synced, "seed \(seed)")
-            #expect(report.resynced)
+            // Either it read the server's list, or its changes were applied in step (so its base is
+            // that list); the checks below hold it to convergence either way.
+            #expect(report.resynced || report.pushed > 0, "seed \(seed)")
         }
 
         let serverList = server.items.sorted(by: ThreeWayMerge.isOrderedBefore)
