@@ -134,4 +134,21 @@ import TodoKit
         #expect(config.status == 73, "\(config)")
         #expect(config.errorLines.count == 1)
     }
+
+    /// `/proc/self/mem` read from offset 0 (an address no process maps) fails with EIO: a file that
+    /// opens but cannot be read.
+    @Test(
+        "an input that opens but fails to read (EIO) is 74, one line, the store unchanged",
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/mem"), "needs Linux's /proc/self/mem"))
+    func ioErrorIs74() async throws {
+        let s = try Sandbox()
+        try await s.okAsync(["add", "here"])
+        let before = Self.snapshot(s.home)
+        let result = try await s.runAsync(["import", "/proc/self/mem"])
+        #expect(result.status == 74, "\(result)")
+        #expect(result.errorLines.count == 1, "\(result)")
+        #expect(result.stderr.contains("/proc/self/mem"), "\(result)")
+        #expect(result.stdout.isEmpty)
+        #expect(Self.snapshot(s.home) == before)
+    }
 }
