@@ -230,11 +230,6 @@ public struct SyncStateMachine: Sendable {
     private var lastError: String?
     /// Items whose create this run sent without a clear answer: they may be on the server.
     private var unheard: Set<String> = []
-    /// Whether this run's changes were all applied at the revision this device knew, one revision
-    /// each, with no answer in doubt: the server's list is then the base, and a closing `GET` would
-    /// say nothing new (the contract applies a change only at the sender's revision). `nil` before
-    /// the first answer.
-    private var appliedInStep: Bool?
     /// The item whose pending create was marked "possibly on the server" before its `POST` went
     /// out (the write-ahead): undone when a definite answer says it was not applied.
     private var writeAhead: String?
@@ -276,11 +271,10 @@ public struct SyncStateMachine: Sendable {
 
     /// The server accepted the operation of ``Action/send(_:revision:)`` and is now at `revision`.
     public mutating func sendSucceeded(revision: Int, now: Double) -> Action {
-        guard case .requesting(.send(let operation, let sentRevision)) = state else {
+        guard case .requesting(.send(let operation, _)) = state else {
             preconditionFailure("sendSucceeded in state \(state)")
         }
         writeAhead = nil
-        appliedInStep = (appliedInStep ?? true) && revision == sentRevision + 1
         acknowledge(operation)
         snapshot.revision = revision
         return decide(now: now)
@@ -511,10 +505,7 @@ public struct SyncStateMachine: Sendable {
         if case .interactive = mode {
             return finish(.synced, now: now)
         }
-        if resynced || (appliedInStep == true && unheard.isEmpty && snapshot.pendingConflicts.isEmpty) {
-            return finish(.synced, now: now)
-        }
-        return request(.fetch)
+        return resynced ? finish(.synced, now: now) : request(.fetch)
     }
 
     private mutating func requestFailed(_ request: Request, _ failure: Failure, now: Double) -> Action {
@@ -522,11 +513,6 @@ public struct SyncStateMachine: Sendable {
             writeAhead = nil
             // A definite answer means nothing was applied: the create stays a create.
             if case .maybeApplied = failure {} else { snapshot.outbox.markNotOnServer(itemID: sentCreate) }
-        }
-        if case .retryable = failure {
-            // A definite refusal (a 5xx applies nothing): what this run knows of the server stands.
-        } else {
-            appliedInStep = false
         }
         switch (failure, request) {
         case (.maybeApplied(let message), _):

@@ -69,9 +69,9 @@ import TodoMockServer
         }
     }
 
-    /// `sync --recover` through three scripted `500`s: synced, every attempt counted, and no closing
-    /// `GET`: the POST applied at the revision it carried, so the client knows the server's list.
-    @Test func recoverThroughScriptedFailuresEndsInStepWithTheServer() async throws {
+    /// `sync --recover` through three scripted `500`s: synced, every attempt counted, ending with a
+    /// resync that proves the lists equal.
+    @Test func recoverThroughScriptedFailuresEndsWithAResync() async throws {
         try await MockBackend.with { backend in
             let client = try SyncClient(server: backend.baseURL)
             try await client.ok(["add", "queued while away", "--offline"])
@@ -82,18 +82,18 @@ import TodoMockServer
             #expect(report?["outcome"] == .string("synced"))
             // Every 500 is a definite answer that applied nothing (changes go out on a new
             // connection, so libcurl never repeats one unseen): the create stays a POST through
-            // all three, then the POST is applied one revision on, and the run ends. No false conflict.
-            #expect(report?["attempts"] == .int(4))
+            // all three, then the POST and the GET of the final resync. No false conflict.
+            #expect(report?["attempts"] == .int(5))
             #expect(report?["pushed"] == .int(1))
-            #expect(report?["resynced"] == .bool(false))
+            #expect(report?["resynced"] == .bool(true))
             #expect(report?["pending"] == .int(0))
             #expect(report?["dirty"] == .bool(false))
             #expect(report?["last_error"] != nil)
             #expect(backend.count("POST", 500) == 3)
             #expect(backend.count("PUT") == 0)
             #expect(backend.count("POST", 200) == 1)
-            #expect(backend.count("GET") == 0)
-            #expect(backend.count() == 4)
+            #expect(backend.count("GET", 200) == 1)
+            #expect(backend.count() == 5)
             #expect(Set(try await client.items()) == Set(try backend.items()))
             #expect(try backend.items().map(\.text) == ["queued while away"])
             #expect(try await client.conflicts().records.isEmpty)

@@ -6,16 +6,19 @@ import TodoKit
     typealias F = Fixture
     let t0 = Fixture.t0
 
-    @Test func syncReplaysTheOutboxInOrderAndEndsInStepWithTheServer() throws {
+    @Test func syncReplaysTheOutboxInOrderThenProvesConvergence() throws {
         var m = try F.machine(.sync)
         #expect(m.start(now: t0) == .send(.create(F.a), revision: 5))
         #expect(m.sendSucceeded(revision: 6, now: t0 + 1) == .send(.update(F.b1), revision: 6))
         #expect(m.sendSucceeded(revision: 7, now: t0 + 2) == .send(.delete(id: "c"), revision: 7))
         #expect(m.snapshot.base == [F.b1, F.c0, F.a])
         #expect(m.snapshot.outbox.operations == [.delete(id: "c")])
-        // Each change was applied at the revision sent, one revision each: the base is the server's
-        // list, so the run ends without a closing GET (SyncStateMachineClosingFetchTests).
-        let report = try #require(finished(m.sendSucceeded(revision: 8, now: t0 + 3)))
+        #expect(m.sendSucceeded(revision: 8, now: t0 + 3) == .fetchList)
+        #expect(m.snapshot.base == [F.b1, F.a])
+        #expect(m.snapshot.outbox.isEmpty)
+        #expect(m.snapshot.revision == 8)
+
+        let report = try #require(finished(m.listReceived([F.a, F.b1], revision: 8, now: t0 + 4)))
         #expect(
             report
                 == SyncReport(
@@ -23,21 +26,21 @@ import TodoKit
                     pushed: 3,
                     merged: 0,
                     conflicts: [],
-                    attempts: 3,
-                    resynced: false,
+                    attempts: 4,
+                    resynced: true,
                     pending: 0,
                     dirty: false,
                     lastError: nil,
                     startedAt: t0,
-                    finishedAt: t0 + 3
+                    finishedAt: t0 + 4
                 )
         )
-        #expect(report.duration == 3)
+        #expect(report.duration == 4)
         #expect(
             m.snapshot
                 == SyncSnapshot(
                     items: [F.b1, F.a], base: [F.b1, F.a], revision: 8, conflictLog: m.snapshot.conflictLog))
-        #expect(m.snapshot.conflictLog.isEmpty)
+        #expect(m.snapshot.conflictLog.count == report.conflicts.count)
         #expect(m.isFinished)
     }
 

@@ -168,18 +168,18 @@ import TodoKit
     }
 
     @Test func successResetsTheRetryState() throws {
-        var m = try F.machine(.sync)
+        var m = try F.machine(.sync, F.single)
         _ = m.start(now: t0)
         #expect(m.requestFailed(.retryable("x"), now: t0) == .wait(until: t0 + 2))
-        #expect(m.waitFinished(now: t0 + 2) == .send(.create(F.a), revision: 5))
-        #expect(m.sendSucceeded(revision: 6, now: t0 + 2) == .send(.update(F.b1), revision: 6))
+        #expect(m.waitFinished(now: t0 + 2) == .send(.update(F.b1), revision: 5))
+        #expect(m.sendSucceeded(revision: 6, now: t0 + 2) == .fetchList)
         #expect(m.snapshot.retry == RetryState())
         // A fresh failure starts the schedule again.
         #expect(m.requestFailed(.retryable("y"), now: t0 + 3) == .wait(until: t0 + 5))
-        #expect(m.waitFinished(now: t0 + 5) == .send(.update(F.b1), revision: 6))
+        #expect(m.waitFinished(now: t0 + 5) == .fetchList)
     }
 
-    @Test func recoverCapsEachWaitAndKeepsGoingUntilTheChangeIsApplied() throws {
+    @Test func recoverCapsEachWaitAndKeepsGoingThenEndsWithAResync() throws {
         var m = try F.machine(.recover(deadline: t0 + 100_000), F.single)
         let first = m.start(now: t0)
         var now = t0
@@ -195,12 +195,11 @@ import TodoKit
         #expect(waits == RetryPolicyTests.defaultSchedule + Array(repeating: 120, count: 9))
         #expect(m.snapshot.retry.attempt == 20)
         #expect(m.snapshot.dirty == false)
-        // Twenty 5xx refusals applied nothing; the change then applied at the revision sent: the
-        // base is the server's list, so the run ends without a closing GET.
-        let report = try #require(finished(m.sendSucceeded(revision: 6, now: now)))
+        #expect(m.sendSucceeded(revision: 6, now: now) == .fetchList)
+        let report = try #require(finished(m.listReceived([F.b1, F.c0], revision: 6, now: now)))
         #expect(report.outcome == .synced)
-        #expect(report.attempts == 21)
-        #expect(!report.resynced)
+        #expect(report.attempts == 22)
+        #expect(report.resynced)
         #expect(m.snapshot == SyncSnapshot(items: [F.b1, F.c0], base: [F.b1, F.c0], revision: 6))
     }
 

@@ -37,14 +37,13 @@ import TodoKit
         #expect(m.snapshot.retry == snapshot.retry)
     }
 
-    @Test func afterTheWindowTheQueueIsSent() throws {
+    @Test func afterTheWindowTheQueueIsSentThenTheListResynced() throws {
         var snapshot = F.single
         snapshot.retry = RetryState(attempt: 2, nextAttemptAt: t0 + 10, lastError: "timeout")
         var m = try F.machine(.watch, snapshot)
         #expect(m.start(now: t0 + 10) == .send(.update(F.b1), revision: 5))
-        // Applied at the revision sent: the base is the server's list, no closing GET.
-        let report = try #require(finished(m.sendSucceeded(revision: 6, now: t0 + 10.1)))
-        #expect(m.snapshot.base == [F.b1, F.c0])
+        #expect(m.sendSucceeded(revision: 6, now: t0 + 10.1) == .fetchList)
+        let report = try #require(finished(m.listReceived([F.b1, F.c0], revision: 6, now: t0 + 10.2)))
         #expect(report.outcome == .synced)
         #expect(report.pushed == 1)
         #expect(m.snapshot.retry == RetryState())
