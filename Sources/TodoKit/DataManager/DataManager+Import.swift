@@ -28,12 +28,10 @@ extension DataManager {
         progress.report(ProgressEvent(.reading(bytes: size)))
         let items: [TodoItem]
         do throws(TodoError) {
-            var offset = 0
+            // Sequential reads, so a pipe (`todo import /dev/stdin`) is read as a file is.
             items = try parseImport(source: path) { () throws(TodoError) -> [UInt8] in
                 do throws(POSIXFile.Failure) {
-                    let chunk = try POSIXFile.read(fd: fd, path: path, offset: offset, count: Self.importChunk)
-                    offset += chunk.count
-                    return chunk
+                    return try POSIXFile.readNext(fd: fd, path: path, count: Self.importChunk)
                 } catch {
                     throw failure(error)
                 }

@@ -107,6 +107,8 @@ struct ImportReader {
 
     private mutating func decide(_ first: UInt8) throws(TodoError) {
         let line = 1 + lead.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        // The start of a byte-order mark without the rest is no UTF-8.
+        if lead.first == 0xEF && !lead.starts(with: [0xEF, 0xBB, 0xBF]) { throw notUTF8(line: 1) }
         switch first {
         case UInt8(ascii: "{"): throw .badData(Messages.text(.importJSONObject, ["source": source]))
         case UInt8(ascii: "["): format = .json(JSONSplitter(line: line))
@@ -179,17 +181,24 @@ struct ImportReader {
             try accept(item, record: record)
         case .failure:
             // Not JSON at all, or JSON that is not a todo: the grammar alone decides which.
-            let syntax: FastJSONReader.Failure? = bytes.withUnsafeBytes { raw in
+            // A complete value followed by more (`{…}\n{…}`: a comma missing) breaks at the next record.
+            let syntax: (failure: FastJSONReader.Failure, afterValue: Bool)? = bytes.withUnsafeBytes { raw in
                 var reader = FastJSONReader(raw)
                 do throws(FastJSONReader.Failure) {
                     try reader.skipValue()
+                } catch {
+                    return (error, false)
+                }
+                do throws(FastJSONReader.Failure) {
                     try reader.end()
                     return nil
                 } catch {
-                    return error
+                    return (error, true)
                 }
             }
-            if let syntax { throw syntaxError(record: record, line: lineAt(syntax.offset)) }
+            if let syntax {
+                throw syntaxError(record: record + (syntax.afterValue ? 1 : 0), line: lineAt(syntax.failure.offset))
+            }
             throw fail(record: record, ImportChecks.reason(decoding: bytes))
         }
     }
@@ -289,7 +298,7 @@ private struct JSONSplitter {
     mutating func finish(into reader: inout ImportReader) throws(TodoError) {
         guard phase == .open else { return }
         // The array never closed: the element it was in is read first, as its own problem may come first.
-        if !Self.isBlank(element) && !inString && depth == 0 {
+        if !Self.isBlank(element) {
             completed += 1
             try reader.element(element, record: completed, line: elementLine)
         }

@@ -29,18 +29,28 @@ public enum CSVCodec {
     }
 
     /// Splits CSV text into rows of fields; throws on an unterminated quote.
+    ///
+    /// It reads Unicode scalars, not characters: a quote followed by a combining mark is still a
+    /// quote, as the import's byte-level row splitter sees it.
     public static func rows(_ text: String, source: String) throws(TodoError) -> [[String]] {
         var rows: [[String]] = []
         var row: [String] = []
-        var field = ""
+        var field = String.UnicodeScalarView()
         var inQuotes = false
         var fieldStarted = false
-        var iterator = text.makeIterator()
-        var pending: Character? = iterator.next()
-        while let char = pending {
+        var iterator = text.unicodeScalars.makeIterator()
+        var pending: Unicode.Scalar? = iterator.next()
+        func endRow() {
+            row.append(String(field))
+            if !(row.count == 1 && row[0].isEmpty) { rows.append(row) }
+            row = []
+            field = String.UnicodeScalarView()
+            fieldStarted = false
+        }
+        while let scalar = pending {
             pending = iterator.next()
             if inQuotes {
-                if char == "\"" {
+                if scalar == "\"" {
                     if pending == "\"" {
                         field.append("\"")
                         pending = iterator.next()
@@ -48,26 +58,25 @@ public enum CSVCodec {
                         inQuotes = false
                     }
                 } else {
-                    field.append(char)
+                    field.append(scalar)
                 }
                 continue
             }
-            switch char {
+            switch scalar {
             case "\"" where !fieldStarted:
                 inQuotes = true
                 fieldStarted = true
             case ",":
-                row.append(field)
-                field = ""
+                row.append(String(field))
+                field = String.UnicodeScalarView()
                 fieldStarted = false
-            case "\n", "\r\n", "\r":
-                row.append(field)
-                if !(row.count == 1 && row[0].isEmpty) { rows.append(row) }
-                row = []
-                field = ""
-                fieldStarted = false
+            case "\r":
+                endRow()
+                if pending == "\n" { pending = iterator.next() }
+            case "\n":
+                endRow()
             default:
-                field.append(char)
+                field.append(scalar)
                 fieldStarted = true
             }
         }
@@ -75,7 +84,7 @@ public enum CSVCodec {
             throw .badData(Messages.text(.csvUnterminated, ["source": source, "record": String(rows.count)]))
         }
         if fieldStarted || !row.isEmpty {
-            row.append(field)
+            row.append(String(field))
             rows.append(row)
         }
         return rows

@@ -58,6 +58,25 @@ enum POSIXFile {
         return buffer
     }
 
+    /// Reads up to `count` bytes from the file's current position (fewer only at its end).
+    static func readNext(fd: Int32, path: String, count: Int) throws(Failure) -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let n = buffer.withUnsafeMutableBytes { raw in
+                Glibc.read(fd, raw.baseAddress! + done, count - done)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw Failure(operation: "read", path: path, code: errno)
+            }
+            if n == 0 { break }
+            done += n
+        }
+        if done < count { buffer.removeLast(count - done) }
+        return buffer
+    }
+
     /// Reads up to `count` bytes at `offset`.
     static func read(fd: Int32, path: String, offset: Int, count: Int) throws(Failure) -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: count)
