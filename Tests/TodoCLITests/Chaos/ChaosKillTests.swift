@@ -18,9 +18,9 @@ import TodoMockServer
 /// recurs in most replays, not all: replay with `TODO_CHAOS_REPEAT=5`.
 ///
 /// With `TODO_CHAOS_STRICT=1` (`make chaos`) violations fail the run; without it (the two short seeds
-/// of `make test`) they are recorded as a known issue, because some remain: 200 seeds × 20 steps
-/// still show a few overwrites by an older version, false conflicts and one resurrection (issue 11
-/// stays open for them). One kind is reported and never failed on: a change that only a server held
+/// of `make test`) they are recorded as a known issue, because one remains: 200 seeds × 20 steps
+/// at 722b785 show one false conflict (seed 159: a merge with no base after a restore logs
+/// `both_created` for a one-sided edit; issue 11 stays open for it). One kind is reported and never failed on: a change that only a server held
 /// and lost in a reset or a restore from a backup whose revision then climbed back past the devices'
 /// (``ChaosViolation/Kind/lostWithServerData``): by the contract's one revision number that reset
 /// cannot be told from ordinary work on other devices.
