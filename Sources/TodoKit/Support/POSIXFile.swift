@@ -40,51 +40,28 @@ enum POSIXFile {
     }
 
     static func readAll(fd: Int32, path: String) throws(Failure) -> [UInt8] {
-        let size = try self.size(fd, path: path)
-        var buffer = [UInt8](repeating: 0, count: size)
-        var done = 0
-        while done < size {
-            let n = buffer.withUnsafeMutableBytes { raw in
-                pread(fd, raw.baseAddress! + done, size - done, off_t(done))
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw Failure(operation: "read", path: path, code: errno)
-            }
-            if n == 0 { break }
-            done += n
-        }
-        if done < size { buffer.removeLast(size - done) }
-        return buffer
+        try fill(count: try size(fd, path: path), path: path) { at, count, done in pread(fd, at, count, off_t(done)) }
     }
 
     /// Reads up to `count` bytes from the file's current position (fewer only at its end).
     static func readNext(fd: Int32, path: String, count: Int) throws(Failure) -> [UInt8] {
-        var buffer = [UInt8](repeating: 0, count: count)
-        var done = 0
-        while done < count {
-            let n = buffer.withUnsafeMutableBytes { raw in
-                Glibc.read(fd, raw.baseAddress! + done, count - done)
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw Failure(operation: "read", path: path, code: errno)
-            }
-            if n == 0 { break }
-            done += n
-        }
-        if done < count { buffer.removeLast(count - done) }
-        return buffer
+        try fill(count: count, path: path) { at, count, _ in Glibc.read(fd, at, count) }
     }
 
     /// Reads up to `count` bytes at `offset`.
     static func read(fd: Int32, path: String, offset: Int, count: Int) throws(Failure) -> [UInt8] {
+        try fill(count: count, path: path) { at, count, done in pread(fd, at, count, off_t(offset + done)) }
+    }
+
+    /// Fills a buffer of `count` bytes with `call(at, left, done)` (a `read` or `pread` of `left`
+    /// bytes into `at`, after `done` bytes), retrying on EINTR; shorter only at the end of the file.
+    private static func fill(
+        count: Int, path: String, _ call: (UnsafeMutableRawPointer, Int, Int) -> Int
+    ) throws(Failure) -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: count)
         var done = 0
         while done < count {
-            let n = buffer.withUnsafeMutableBytes { raw in
-                pread(fd, raw.baseAddress! + done, count - done, off_t(offset + done))
-            }
+            let n = buffer.withUnsafeMutableBytes { raw in call(raw.baseAddress! + done, count - done, done) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw Failure(operation: "read", path: path, code: errno)
