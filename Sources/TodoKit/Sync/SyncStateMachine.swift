@@ -334,7 +334,12 @@ public struct SyncStateMachine: Sendable {
     /// base): its list lost changes the base holds, so
     /// the base is not trusted and nothing is deleted on its word. Both sides are kept; a pending
     /// local deletion stands when the server still holds the version this device deleted; each
-    /// todo of the base that the server lost is recorded as restored.
+    /// todo of the base that the server lost is recorded as restored. A todo both sides hold, that
+    /// only one side changed since the old base, takes that side's version without a record: the
+    /// old version is its base when the server still holds it (a local edit), or when this device
+    /// still holds it and the server's is not older (an edit made elsewhere after the restore). A
+    /// server version older than the one this device last synced is a restored one, and the
+    /// merge logs it.
     private mutating func mergeAfterReset(remote: [TodoItem], now: Double) -> MergeResult {
         let remoteByID = Dictionary(remote.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
         let oldBase = Dictionary(snapshot.base.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
@@ -342,6 +347,10 @@ public struct SyncStateMachine: Sendable {
         for case .delete(let id) in snapshot.outbox.operations {
             guard let theirs = remoteByID[id] else { continue }
             if oldBase[id] == theirs || theirs.lastUpdatedBy == configuration.deviceID { base.append(theirs) }
+        }
+        for mine in snapshot.items {
+            guard let old = oldBase[mine.id], let theirs = remoteByID[mine.id], mine != theirs else { continue }
+            if theirs == old || (mine == old && theirs.changedAt >= old.changedAt) { base.append(old) }
         }
         var result = ThreeWayMerge.merge(base: base, local: snapshot.items, remote: remote, detectedAt: now)
         var records: [ConflictRecord] = []

@@ -88,6 +88,56 @@ private let t0 = Fixture.t0
         #expect(Set(patched.map(\.id)) == ["x", "y", "z", "a", "o0", "o1"])
     }
 
+    /// Chaos seed 159: after a restore from a backup, another device marked a todo done. This
+    /// device had not touched it, so the merge after the reset takes the server's version plainly:
+    /// no "both created" record, for nothing of this device's was overridden.
+    @Test func anEditOnOneSideAfterARestoreIsNoConflict() throws {
+        var snapshot = Self.synced
+        snapshot.revision = 14
+        // This device edited y since the last sync; the server still holds y as it was.
+        let mine = todo("y", "two, edited here", created: 2, changed: 50)
+        snapshot.items[1] = mine
+        snapshot.outbox = Outbox([.update(mine)])
+        var m = try F.machine(.sync, snapshot)
+        #expect(m.start(now: t0) == .send(.update(mine), revision: 14))
+        // Restored to revision 7; then another device marked x done.
+        #expect(m.requestFailed(.unsynchronized, now: t0) == .fetchList)
+        let x = snapshot.base[0]
+        let theirs = todo("x", "one", created: 1, changed: 60, done: true, by: "other")
+        let remote = [theirs, snapshot.base[1], snapshot.base[2]]
+        guard case .patchList(let patched, revision: 8) = m.listReceived(remote, revision: 8, now: t0) else {
+            Issue.record("expected a PATCH")
+            return
+        }
+        #expect(patched == [theirs, mine, snapshot.base[2]])
+        #expect(m.snapshot.pendingConflicts.isEmpty, "each side changed a different todo: no conflict")
+        _ = try #require(finished(m.patchSucceeded(patched, revision: 9, now: t0)))
+        #expect(m.snapshot.items == patched)
+        #expect(m.snapshot.conflictLog.isEmpty)
+        #expect(x.done == false)
+    }
+
+    /// A restore that brings back a version older than the one this device last synced is a
+    /// change this device did not see made: the newer local version is kept, and that is logged.
+    @Test func aRestoredOlderVersionAgainstAnUnchangedTodoIsStillLogged() throws {
+        var snapshot = Self.synced
+        let synced = todo("x", "one, as last synced", created: 1, changed: 40)
+        snapshot.items[0] = synced
+        snapshot.base[0] = synced
+        var m = try F.machine(.sync, snapshot)
+        #expect(m.start(now: t0) == .fetchList)
+        let older = todo("x", "one", created: 1, changed: 10, by: "other")
+        guard
+            case .patchList(let patched, revision: 2) = m.listReceived(
+                [older, snapshot.base[1], snapshot.base[2]], revision: 2, now: t0)
+        else {
+            Issue.record("expected a PATCH")
+            return
+        }
+        #expect(patched.first == synced)
+        #expect(m.snapshot.pendingConflicts.map(\.kind) == [.bothCreated])
+    }
+
     @Test func aPendingLocalDeletionStandsAfterAReset() throws {
         var snapshot = Self.synced
         snapshot.items.removeAll { $0.id == "z" }
