@@ -23,7 +23,15 @@ final class TerminalSession {
         var slave: Int32 = -1
         var size = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw Failure(description: "openpty: \(errno)") }
-        let slaveName = String(cString: ttyname(slave))
+        // ttyname_r: ttyname's static buffer, shared by tests running in parallel, once handed one
+        // session another's half-written name ("/dev/pts/", a directory: posix_spawn failed, EISDIR).
+        var name = [CChar](repeating: 0, count: 256)
+        guard ttyname_r(slave, &name, name.count) == 0 else {
+            close(master)
+            close(slave)
+            throw Failure(description: "ttyname_r: \(errno)")
+        }
+        let slaveName = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -13,12 +13,15 @@ extension FastJSONReader {
                 var status: String?
                 var list: [TodoItem]?
                 var revision: Int64?
+                var statusSeen = false
+                // Of a repeated key, the first is read (as JSONDecoder does); the others are skipped.
                 try reader.object { reader, key throws(Failure) in
-                    if key.elementsEqual(ListKeys.list) {
+                    if list == nil, key.elementsEqual(ListKeys.list) {
                         list = try reader.itemArray()
-                    } else if key.elementsEqual(ListKeys.revision) {
+                    } else if revision == nil, key.elementsEqual(ListKeys.revision) {
                         revision = try reader.int64()
-                    } else if key.elementsEqual(ListKeys.status) {
+                    } else if !statusSeen, key.elementsEqual(ListKeys.status) {
+                        statusSeen = true
                         status = try reader.nullOr { r throws(Failure) in try r.string() }
                     } else {
                         try reader.skipValue()
