@@ -33,7 +33,7 @@ demo: deps
 
 # Issue 11's randomized multi-process chaos test (Tests/TodoCLITests/Chaos): devices killed at random
 # under faults and server resets, then the oracle. `make test` runs 2 short seeds; this runs
-# TODO_CHAOS_SEEDS from TODO_CHAOS_SEED (default 1), TODO_CHAOS_STEPS each, and fails on violations
+# TODO_CHAOS_SEEDS from TODO_CHAOS_SEED (default 1), TODO_CHAOS_STEPS each; both fail on violations
 # (TODO_CHAOS_STRICT=0: shown as known issues). Output also in .build/chaos.log; see docs/mock-server.md.
 TODO_CHAOS_SEEDS ?= 200
 TODO_CHAOS_STEPS ?= 20

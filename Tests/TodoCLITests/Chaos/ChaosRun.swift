@@ -16,8 +16,8 @@ struct ChaosSettings: Sendable {
     var steps: Int
     /// `TODO_CHAOS_DEVICES`: devices (stores) sharing the token.
     var devices: Int
-    /// `TODO_CHAOS_STRICT=1` (as `make chaos` sets it): violations fail the test; otherwise (the short
-    /// run of `make test`) they are recorded as a known issue, because some remain (see the README).
+    /// Violations fail the test; `TODO_CHAOS_STRICT=0` records them as a known issue instead (to
+    /// see every violation of a long run rather than stop at a failure).
     var strict: Bool
     /// `TODO_CHAOS_REPEAT`: runs of each seed (its timing differs from run to run).
     var repeats: Int
@@ -29,7 +29,7 @@ struct ChaosSettings: Sendable {
             seeds: max(1, env["TODO_CHAOS_SEEDS"].flatMap { Int($0) } ?? 2),
             steps: max(1, env["TODO_CHAOS_STEPS"].flatMap { Int($0) } ?? 12),
             devices: max(2, env["TODO_CHAOS_DEVICES"].flatMap { Int($0) } ?? 3),
-            strict: env["TODO_CHAOS_STRICT"] == "1",
+            strict: env["TODO_CHAOS_STRICT"] != "0",
             repeats: max(1, env["TODO_CHAOS_REPEAT"].flatMap { Int($0) } ?? 1))
     }
 
