@@ -16,14 +16,12 @@ enum CheckedDocument {
         }
     }
 
-    /// Serialises `header` (which must encode `Integrity`'s fields) and `body`.
-    static func assemble(header: [UInt8], body: [UInt8]) -> [UInt8] {
-        var out = header
-        out.reserveCapacity(header.count + body.count + 2)
-        out.append(0x0A)
-        out.append(contentsOf: body)
-        out.append(0x0A)
-        return out
+    /// Serialises `header` (which must encode `Integrity`'s fields) and `body`, in `body`'s own
+    /// storage when it is not shared (a snapshot body is most of a bulk commit's memory).
+    static func assemble(header: [UInt8], body: consuming [UInt8]) -> [UInt8] {
+        body.insert(contentsOf: header + [0x0A], at: 0)
+        body.append(0x0A)
+        return body
     }
 
     /// Splits a file into its header line and body, checking length and checksum.

@@ -168,14 +168,9 @@ public final class FileCache {
     /// Writes `state` as a new snapshot generation and starts an empty journal.
     public func writeSnapshot(_ state: StoreState) throws(TodoError) {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
         let body: [UInt8]
         do {
-            body = Array(
-                try encoder.encode(
-                    SnapshotBody(
-                        items: Array(state.items.values), outbox: state.outbox, baseDelta: state.baseDelta,
-                        conflicts: state.conflicts, numbers: state.numbers.slots, history: state.history)))
+            body = try FastJSONWriter.snapshotBody(state)
         } catch {
             throw .other(Messages.text(.storeEncode, ["reason": "\(error)"]))
         }
@@ -197,7 +192,7 @@ public final class FileCache {
         } catch {
             throw .other(Messages.text(.storeEncodeHeader, ["reason": "\(error)"]))
         }
-        let file = CheckedDocument.assemble(header: headerBytes, body: body)
+        let file = CheckedDocument.assemble(header: headerBytes, body: consume body)
         do {
             try POSIXFile.atomicWrite(file, to: snapshotPath, directory: directory)
             try POSIXFile.atomicWrite(journalHeader(next), to: journalPath, directory: directory)
