@@ -16,7 +16,8 @@ public enum AccountLogout {
     /// removes the account's store unless forced changes must wait in it for the next login.
     ///
     /// `keep` is asked, with the number of the account's todos, whether to keep them as local
-    /// copies (`--keep-local`) or remove them (`--wipe`).
+    /// copies (`--keep-local`) or remove them (`--wipe`); it is called with no store open, so a
+    /// question it asks never holds a lock.
     public static func leave(
         _ settings: Settings,
         session: Session,
@@ -29,13 +30,20 @@ public enum AccountLogout {
         let account = selection.primary
         guard POSIXFile.exists(account.home) else { return Outcome() }
         var outcome = Outcome()
+        let asked: Int
+        do {
+            let stores = try StoreSet(selection)
+            defer { stores.close() }
+            if !force { try await pushQueued(stores.primary, session: session, progress: progress) }
+            asked = try stores.primary.allItems().count
+        }
+        // The question waits for a person with no store lock held (a sync meanwhile goes on).
+        let keep = try keep(asked)
         let stores = try StoreSet(selection)
         var closed = false
         defer { if !closed { stores.close() } }
-        if !force { try await pushQueued(stores.primary, session: session, progress: progress) }
         let items = try stores.primary.allItems().count
         let queued = try stores.primary.state().outbox.count
-        let keep = try keep(items)
         if keep, let local = stores.local {
             outcome.kept = try stores.primary.keepAsLocal(into: local)
         } else {

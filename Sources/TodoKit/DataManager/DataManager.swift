@@ -166,10 +166,11 @@ public final class DataManager {
         return item
     }
 
-    /// Removes every todo, or only the completed ones; returns what was removed.
+    /// Removes every todo, or only the completed ones (of `ids`, when given); returns what was
+    /// removed.
     @discardableResult
-    public func clear(doneOnly: Bool) throws(TodoError) -> [TodoItem] {
-        let removed = try state().items.values.filter { !doneOnly || $0.done }
+    public func clear(doneOnly: Bool, only ids: Set<String>? = nil) throws(TodoError) -> [TodoItem] {
+        let removed = try state().items.values.filter { (!doneOnly || $0.done) && ids?.contains($0.id) != false }
         guard !removed.isEmpty else { return [] }
         try commit(
             removed.map { .remove(id: $0.id, .delete(id: $0.id)) }

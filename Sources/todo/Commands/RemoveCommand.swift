@@ -66,23 +66,32 @@ struct ClearCommand: AsyncParsableCommand {
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func run() async throws {
-        let (removed, note) = try await options.changeStores { stores throws(TodoError) -> ([TodoItem], Bool) in
-            let count = try stores.allItems().filter { !done || $0.item.done }.count
-            guard count > 0 else { return ([], false) }
-            if !yes {
-                guard Console.isInteractive else {
-                    throw .usage(Messages.plural(count, one: .clearNeedsYesOne, other: .clearNeedsYesOther))
+        // Without --yes, ask first, with the stores' locks released while the person answers;
+        // then remove only the todos asked about (not one added or changed meanwhile).
+        var asked: Set<String>?
+        if !yes {
+            let ids = try options.withStores { stores throws(TodoError) -> Set<String> in
+                let ids = Set(try stores.allItems().filter { !done || $0.item.done }.map(\.item.id))
+                guard ids.isEmpty || Console.isInteractive else {
+                    throw .usage(Messages.plural(ids.count, one: .clearNeedsYesOne, other: .clearNeedsYesOther))
                 }
+                return ids
+            }
+            if !ids.isEmpty {
                 let question =
                     done
-                    ? Messages.plural(count, one: .clearConfirmDoneOne, other: .clearConfirmDoneOther)
-                    : Messages.plural(count, one: .clearConfirmAllOne, other: .clearConfirmAllOther)
+                    ? Messages.plural(ids.count, one: .clearConfirmDoneOne, other: .clearConfirmDoneOther)
+                    : Messages.plural(ids.count, one: .clearConfirmAllOne, other: .clearConfirmAllOther)
                 guard Console.confirm(question) else {
-                    throw .other(Messages.text(.clearNothingDeleted))
+                    Console.error(Messages.text(.clearNothingDeleted))
+                    throw ExitCode(TodoError.other("").exitCode)
                 }
             }
-            let own = try stores.primary.clear(doneOnly: done)
-            return (own + (try stores.local?.clear(doneOnly: done) ?? []), !own.isEmpty)
+            asked = ids
+        }
+        let (removed, note) = try await options.changeStores { stores throws(TodoError) -> ([TodoItem], Bool) in
+            let own = try stores.primary.clear(doneOnly: done, only: asked)
+            return (own + (try stores.local?.clear(doneOnly: done, only: asked) ?? []), !own.isEmpty)
         }
         Console.line(
             json: options.json,

@@ -258,6 +258,45 @@ struct AccountTerminalTests {
         #expect(try box.texts(of: StoreSelection.localDevice) == ["one", "two"])
     }
 
+    /// A question waits for a person with no store lock held: a cron sync or an `add` meanwhile
+    /// succeeds at once (with the lock held they gave up with exit 75), and `clear` then removes
+    /// only the todos it asked about.
+    @Test("clear asks with no lock held: a sync and an add meanwhile succeed, and only what was asked about goes")
+    func clearAsksWithoutTheLock() async throws {
+        let mock = try AccountMock()
+        let box = try AccountSandbox(mock: mock)
+        #expect(try box.signup("alice", Self.password).status == 0)
+        try box.ok(["add", "one"])
+        try box.ok(["add", "two"])
+
+        let session = try box.terminal(["clear"])
+        try session.expect("Delete 2 todos?")
+        let sync = try box.run(["sync"], env: ["TODO_LOCK_TIMEOUT": "1"])
+        #expect(sync.status == 0, "\(sync.stdout)\(sync.stderr)")
+        let add = try box.run(["add", "three"], env: ["TODO_LOCK_TIMEOUT": "1"])
+        #expect(add.status == 0, "\(add.stdout)\(add.stderr)")
+        session.send("y")
+        #expect(try session.finish() == 0, "\(session.output)")
+        #expect(session.output.contains("Removed 2 todos"), "\(session.output)")
+        #expect(try box.texts(of: "alice") == ["three"])
+    }
+
+    @Test("logout asks with no lock held: a sync meanwhile succeeds")
+    func logoutAsksWithoutTheLock() async throws {
+        let mock = try AccountMock()
+        let box = try AccountSandbox(mock: mock)
+        #expect(try box.signup("alice", Self.password).status == 0)
+        try box.ok(["add", "one"])
+
+        let session = try box.terminal(["logout"])
+        try session.expect("Keep alice's 1 todo")
+        let sync = try box.run(["sync"], env: ["TODO_LOCK_TIMEOUT": "1"])
+        #expect(sync.status == 0, "\(sync.stdout)\(sync.stderr)")
+        session.send("y")
+        #expect(try session.finish() == 0, "\(session.output)")
+        #expect(try box.texts(of: StoreSelection.localDevice) == ["one"])
+    }
+
     @Test("login on a terminal: the password without echo, then the offer to import the device's todos")
     func loginOffersImport() async throws {
         let mock = try AccountMock()
