@@ -334,23 +334,29 @@ public struct SyncStateMachine: Sendable {
     /// base): its list lost changes the base holds, so
     /// the base is not trusted and nothing is deleted on its word. Both sides are kept; a pending
     /// local deletion stands when the server still holds the version this device deleted; each
-    /// todo of the base that the server lost is recorded as restored. A todo both sides hold, that
-    /// only one side changed since the old base, takes that side's version without a record: the
-    /// old version is its base when the server still holds it (a local edit), or when this device
-    /// still holds it and the server's is not older (an edit made elsewhere after the restore). A
-    /// server version older than the one this device last synced is a restored one, and the
-    /// merge logs it.
+    /// todo of the base that the server lost is recorded as restored. A local edit of a todo the
+    /// server still holds as this device last synced it wins without a record (the old version is
+    /// its base). A server version that differs from the one this device last synced is logged
+    /// when it overrides anything: after a restore it may be an edit of an older version the
+    /// restore brought back, made beside this device's acknowledged one, and nothing tells the two
+    /// apart. A local deletion of a todo the server holds in another version is logged too.
     private mutating func mergeAfterReset(remote: [TodoItem], now: Double) -> MergeResult {
         let remoteByID = Dictionary(remote.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
         let oldBase = Dictionary(snapshot.base.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
         var base: [TodoItem] = []
         for case .delete(let id) in snapshot.outbox.operations {
             guard let theirs = remoteByID[id] else { continue }
-            if oldBase[id] == theirs || theirs.lastUpdatedBy == configuration.deviceID { base.append(theirs) }
+            if oldBase[id] == theirs || theirs.lastUpdatedBy == configuration.deviceID {
+                base.append(theirs)
+            } else if let old = oldBase[id] {
+                base.append(old)  // deleted here, changed there: the merge logs it
+            }
         }
         for mine in snapshot.items {
-            guard let old = oldBase[mine.id], let theirs = remoteByID[mine.id], mine != theirs else { continue }
-            if theirs == old || (mine == old && theirs.changedAt >= old.changedAt) { base.append(old) }
+            guard let old = oldBase[mine.id], let theirs = remoteByID[mine.id], theirs == old, mine != old else {
+                continue
+            }
+            base.append(old)
         }
         var result = ThreeWayMerge.merge(base: base, local: snapshot.items, remote: remote, detectedAt: now)
         var records: [ConflictRecord] = []
