@@ -584,7 +584,8 @@ public final class FileCache {
 
     private func appendToJournal(_ lines: [UInt8]) throws(TodoError) {
         do throws(POSIXFile.Failure) {
-            let fd = try POSIXFile.open(journalPath, O_WRONLY | O_APPEND)
+            // O_NOFOLLOW: a link put in the journal's place is refused, never appended through.
+            let fd = try POSIXFile.open(journalPath, O_WRONLY | O_APPEND | O_NOFOLLOW)
             defer { Glibc.close(fd) }
             if let kept = CrashPoint.check(path: journalPath, count: lines.count) {
                 try POSIXFile.writeAll(fd: fd, path: journalPath, Array(lines.prefix(kept)))

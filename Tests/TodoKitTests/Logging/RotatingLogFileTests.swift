@@ -62,6 +62,19 @@ import TodoKit
         #expect(read(file.path) == "first\n")
     }
 
+    /// Issue 12, point 2: the log is opened `O_NOFOLLOW`, so a link planted at its name is not
+    /// written through (the line is dropped, as when the log cannot be opened at all).
+    @Test func aLinkPlantedAtTheLogIsNotWrittenThrough() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let victim = directory + "/victim"
+        try Data("keep me".utf8).write(to: URL(fileURLWithPath: victim))
+        try FileManager.default.createSymbolicLink(atPath: directory + "/todo.log", withDestinationPath: victim)
+        let file = RotatingLogFile(path: directory + "/todo.log", maxBytes: 100)
+        file.write(line(0))
+        #expect(read(victim) == "keep me")
+    }
+
     @Test func appendsToAnExistingFileAndCountsItsSize() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

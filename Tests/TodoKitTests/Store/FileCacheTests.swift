@@ -401,4 +401,21 @@ struct FileCachePlantedLinkTests {
         #expect(victim.bytes("victim") == Array("keep me".utf8))
         #expect(!FileManager.default.fileExists(atPath: dir.file(StoreFormat.snapshotFile)))
     }
+
+    @Test func aLinkPlantedAtTheJournalIsNotAppendedThrough() throws {
+        let dir = TemporaryDirectory()
+        let victim = TemporaryDirectory()
+        try victim.write("victim", Array("keep me".utf8))
+        let cache = try FileCache(directory: dir.path, lockTimeout: 1)
+        defer { cache.close() }
+        _ = try cache.load()
+        let item = sampleItem(1)
+        try cache.commit([.put(item, .create(item))], state: nil)
+        // The journal is swapped for a link while the store is open: the next append refuses it.
+        unlink(dir.file(StoreFormat.journalFile))
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.file(StoreFormat.journalFile), withDestinationPath: victim.file("victim"))
+        #expect(throws: TodoError.self) { try cache.commit([.put(sampleItem(2), nil)], state: nil) }
+        #expect(victim.bytes("victim") == Array("keep me".utf8))
+    }
 }
