@@ -52,28 +52,29 @@ struct FastJSONReader {
                 var conflicts: Range<Int>?
                 var numbers: [String?]?
                 var history: Range<Int>?
+                // Of a repeated key, the first is read (as JSONDecoder does); the others are skipped.
                 try reader.object { reader, key throws(Failure) in
-                    if key.elementsEqual(Keys.items) {
+                    if items == nil, key.elementsEqual(Keys.items) {
                         items = try reader.itemArray()
-                    } else if key.elementsEqual(Keys.outbox) {
+                    } else if entries == nil, key.elementsEqual(Keys.outbox) {
                         var list: [SnapshotBody.Entry] = []
                         try reader.array { reader throws(Failure) in list.append(try reader.outboxEntry()) }
                         entries = list
-                    } else if key.elementsEqual(Keys.base) {
+                    } else if baseEntries == nil, key.elementsEqual(Keys.base) {
                         var list: [SnapshotBody.Entry] = []
                         try reader.array { reader throws(Failure) in list.append(try reader.outboxEntry()) }
                         baseEntries = list
-                    } else if key.elementsEqual(Keys.conflicts) {
+                    } else if conflicts == nil, key.elementsEqual(Keys.conflicts) {
                         let start = reader.index
                         try reader.skipValue()
                         conflicts = start..<reader.index
-                    } else if key.elementsEqual(Keys.numbers) {
+                    } else if numbers == nil, key.elementsEqual(Keys.numbers) {
                         var slots: [String?] = []
                         try reader.array { reader throws(Failure) in
                             slots.append(try reader.nullOr { r throws(Failure) in try r.string() })
                         }
                         numbers = slots
-                    } else if key.elementsEqual(Keys.history) {
+                    } else if history == nil, key.elementsEqual(Keys.history) {
                         let start = reader.index
                         try reader.skipValue()
                         history = start..<reader.index
@@ -110,12 +111,16 @@ struct FastJSONReader {
 
     private mutating func outboxEntry() throws(Failure) -> SnapshotBody.Entry {
         var entry = SnapshotBody.Entry(op: "")
+        var opSeen = false
+        var idSeen = false
         try object { reader, key throws(Failure) in
-            if key.elementsEqual(Keys.op) {
+            if !opSeen, key.elementsEqual(Keys.op) {
+                opSeen = true
                 entry.op = try reader.string()
-            } else if key.elementsEqual(Keys.id) {
+            } else if !idSeen, key.elementsEqual(Keys.id) {
+                idSeen = true
                 entry.id = try reader.string()
-            } else if key.elementsEqual(Keys.item) {
+            } else if entry.item == nil, key.elementsEqual(Keys.item) {
                 entry.item = try reader.item()
             } else {
                 try reader.skipValue()

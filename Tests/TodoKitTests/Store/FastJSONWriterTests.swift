@@ -81,3 +81,17 @@ import Testing
         #expect(text.contains(#"{"op":"delete","id":"\#(synced.id)"}"#))
     }
 }
+
+/// The snapshot body's reader takes the first of a repeated key, as `JSONDecoder` does.
+@Test func theSnapshotReaderTakesTheFirstOfARepeatedKey() throws {
+    var writer = FastJSONWriter()
+    writer.item(sampleItem(1))
+    let item = String(decoding: writer.bytes, as: UTF8.self)
+    let id = sampleItem(1).id
+    let body = Array(
+        #"{"items":[\#(item)],"items":[],"outbox":[{"op":"create","op":"delete","id":"\#(id)","id":"other"}],"outbox":[]}"#
+            .utf8)
+    let reference = try JSONDecoder().decode(SnapshotBody.self, from: Data(body))
+    #expect(reference.outbox.operations == [.create(sampleItem(1))])
+    #expect(try FastJSONReader.snapshotBody(body) == reference)
+}
