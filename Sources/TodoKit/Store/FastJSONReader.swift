@@ -171,28 +171,24 @@ struct FastJSONReader {
         var seen: UInt16 = 0
         try object { reader, key throws(Failure) in
             // Of a repeated key, JSONDecoder reads the first; the others are only well-formed.
-            let field = Self.itemField(key)
-            guard seen & field == 0 else { return try reader.skipValue() }
-            seen |= field
-            switch key.count {
-            case 2 where key.elementsEqual(Keys.id): id = try reader.string()
-            case 4 where key.elementsEqual(Keys.text): text = try reader.string()
-            case 4 where key.elementsEqual(Keys.done): done = try reader.bool()
-            case 5 where key.elementsEqual(Keys.color):
-                color = try reader.nullOr { r throws(Failure) in try r.string() }
-            case 8 where key.elementsEqual(Keys.deadline):
-                deadline = try reader.nullOr { r throws(Failure) in try r.int64() }
-            case 10 where key.elementsEqual(Keys.importance):
+            guard let field = ItemField(key), seen & field.rawValue == 0 else { return try reader.skipValue() }
+            seen |= field.rawValue
+            switch field {
+            case .id: id = try reader.string()
+            case .text: text = try reader.string()
+            case .done: done = try reader.bool()
+            case .color: color = try reader.nullOr { r throws(Failure) in try r.string() }
+            case .deadline: deadline = try reader.nullOr { r throws(Failure) in try r.int64() }
+            case .importance:
                 let at = reader.index
                 let raw = try reader.string()
                 guard let value = Importance(rawValue: raw) else {
                     throw Failure(offset: at, reason: "unknown importance '\(raw)'")
                 }
                 importance = value
-            case 10 where key.elementsEqual(Keys.createdAt): createdAt = try reader.int64()
-            case 10 where key.elementsEqual(Keys.changedAt): changedAt = try reader.int64()
-            case 15 where key.elementsEqual(Keys.lastUpdatedBy): lastUpdatedBy = try reader.string()
-            default: try reader.skipValue()
+            case .createdAt: createdAt = try reader.int64()
+            case .changedAt: changedAt = try reader.int64()
+            case .lastUpdatedBy: lastUpdatedBy = try reader.string()
             }
         }
         guard let id, !id.isEmpty, let text, let importance, let done, let createdAt, let changedAt,
@@ -216,19 +212,31 @@ struct FastJSONReader {
         )
     }
 
-    /// The bit of a member of ``TodoItem`` (0 for any other key).
-    private static func itemField(_ key: UnsafeRawBufferPointer) -> UInt16 {
-        switch key.count {
-        case 2 where key.elementsEqual(Keys.id): 1 << 0
-        case 4 where key.elementsEqual(Keys.text): 1 << 1
-        case 4 where key.elementsEqual(Keys.done): 1 << 2
-        case 5 where key.elementsEqual(Keys.color): 1 << 3
-        case 8 where key.elementsEqual(Keys.deadline): 1 << 4
-        case 10 where key.elementsEqual(Keys.importance): 1 << 5
-        case 10 where key.elementsEqual(Keys.createdAt): 1 << 6
-        case 10 where key.elementsEqual(Keys.changedAt): 1 << 7
-        case 15 where key.elementsEqual(Keys.lastUpdatedBy): 1 << 8
-        default: 0
+    /// A member of ``TodoItem``, its raw value the bit that marks it seen.
+    private enum ItemField: UInt16 {
+        case id = 1
+        case text = 2
+        case done = 4
+        case color = 8
+        case deadline = 16
+        case importance = 32
+        case createdAt = 64
+        case changedAt = 128
+        case lastUpdatedBy = 256
+
+        init?(_ key: UnsafeRawBufferPointer) {
+            switch key.count {
+            case 2 where key.elementsEqual(Keys.id): self = .id
+            case 4 where key.elementsEqual(Keys.text): self = .text
+            case 4 where key.elementsEqual(Keys.done): self = .done
+            case 5 where key.elementsEqual(Keys.color): self = .color
+            case 8 where key.elementsEqual(Keys.deadline): self = .deadline
+            case 10 where key.elementsEqual(Keys.importance): self = .importance
+            case 10 where key.elementsEqual(Keys.createdAt): self = .createdAt
+            case 10 where key.elementsEqual(Keys.changedAt): self = .changedAt
+            case 15 where key.elementsEqual(Keys.lastUpdatedBy): self = .lastUpdatedBy
+            default: return nil
+            }
         }
     }
 
