@@ -60,6 +60,11 @@ final class HangRegistry: Sendable {
         }
     }
 
+    /// Whether the listener is going away: a trickled answer stops too.
+    var isDraining: Bool {
+        waiters.withLock { $0.draining }
+    }
+
     /// While draining, held requests are released and new ones are not held (the listener is going away).
     func setDraining(_ draining: Bool) {
         waiters.withLock { $0.draining = draining }

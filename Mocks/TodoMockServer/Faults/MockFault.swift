@@ -13,6 +13,9 @@ public enum MockFault: Sendable, Hashable, CustomStringConvertible {
     case invalidJSON
     /// Applies the request, then answers `200` declaring the full `Content-Length`, sends half and closes.
     case truncatedBody
+    /// Applies the request, then answers `200` declaring the full `Content-Length` and sends the body
+    /// one byte every `intervalMs` milliseconds, until it is sent or the client goes away.
+    case trickle(intervalMs: Int)
     /// Applies the request, then answers `200` with a `text/html` page.
     case wrongContentType
     /// Applies the request, then answers `200` with the valid JSON `{"hello":1}`.
@@ -24,7 +27,7 @@ public enum MockFault: Sendable, Hashable, CustomStringConvertible {
     case errorMessage(status: Int, message: String)
 
     /// The name used by `POST /_mock/faults`: `hang`, `close`, `lose`, `status`, `invalid_json`,
-    /// `truncated`, `html`, `not_an_answer`, `redirect`, `error_message`.
+    /// `truncated`, `trickle`, `html`, `not_an_answer`, `redirect`, `error_message`.
     public var name: String {
         switch self {
         case .hang: "hang"
@@ -33,6 +36,7 @@ public enum MockFault: Sendable, Hashable, CustomStringConvertible {
         case .status: "status"
         case .invalidJSON: "invalid_json"
         case .truncatedBody: "truncated"
+        case .trickle: "trickle"
         case .wrongContentType: "html"
         case .notAnAnswer: "not_an_answer"
         case .redirect: "redirect"
@@ -58,7 +62,7 @@ public enum MockFault: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .hang, .close, .redirect, .errorMessage: false
         case .status(let code): (200..<300).contains(code)
-        case .loseResponse, .invalidJSON, .truncatedBody, .wrongContentType, .notAnAnswer: true
+        case .loseResponse, .invalidJSON, .truncatedBody, .trickle, .wrongContentType, .notAnAnswer: true
         }
     }
 }

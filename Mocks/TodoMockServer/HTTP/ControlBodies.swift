@@ -24,6 +24,13 @@ struct FaultBody: Decodable {
     let location: String?
     /// For `error_message`: the error body's message.
     let message: String?
+    /// For `trickle`: milliseconds between two bytes of the body (default 1000).
+    let intervalMs: Int?
+
+    enum CodingKeys: String, CodingKey {
+        case fault, count, scope, status, statuses, location, message
+        case intervalMs = "interval_ms"
+    }
 }
 
 /// `POST /_mock/outage`: `{"seconds":S}`.

@@ -89,6 +89,12 @@ extension MockResponder {
         case "lose": fault = .loseResponse
         case "invalid_json": fault = .invalidJSON
         case "truncated": fault = .truncatedBody
+        case "trickle":
+            let interval = body.intervalMs ?? 1_000
+            guard (1...60_000).contains(interval) else {
+                throw .invalidControl("interval_ms \(interval) is outside 1...60000")
+            }
+            fault = .trickle(intervalMs: interval)
         case "html": fault = .wrongContentType
         case "not_an_answer": fault = .notAnAnswer
         case "redirect":
@@ -111,7 +117,7 @@ extension MockResponder {
             fault = .status(status)
         default:
             throw .invalidControl(
-                "unknown fault \(body.fault): use hang, close, lose, status, invalid_json, truncated, html, not_an_answer, redirect, "
+                "unknown fault \(body.fault): use hang, close, lose, status, invalid_json, truncated, trickle, html, not_an_answer, redirect, "
                     + "error_message"
             )
         }

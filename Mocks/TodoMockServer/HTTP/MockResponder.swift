@@ -77,6 +77,9 @@ struct MockResponder: HTTPResponder {
         case .truncatedBody:
             server.recorder.record(method: method, status: 200)
             return truncated(reply, context: context)
+        case .trickle(let interval):
+            server.recorder.record(method: method, status: 200)
+            return trickled(reply, intervalMs: interval, context: context)
         case .hang, .close, .status, .redirect, .errorMessage, .none:
             break
         }
@@ -151,6 +154,35 @@ struct MockResponder: HTTPResponder {
             body: ResponseBody(contentLength: body.count) { writer in
                 try await writer.write(half)
                 try? await channel.close()
+            }
+        )
+    }
+
+    /// A `200` that declares the full length and sends the body one byte per interval; it stops
+    /// (closing the connection) when the client goes away or the listener drains.
+    private func trickled(_ reply: Reply, intervalMs: Int, context: MockContext) -> Response {
+        let body = reply.body.isEmpty ? Array("{}".utf8) : reply.body
+        let channel = context.channel
+        let hangs = server.hangs
+        return Response(
+            status: .ok,
+            headers: [.contentType: reply.contentType],
+            body: ResponseBody(contentLength: body.count) { writer in
+                for byte in body {
+                    // In slices, so that a hang-up or a stop is seen within 50 ms whatever the interval.
+                    var waited = 0
+                    while waited < intervalMs {
+                        let slice = min(50, intervalMs - waited)
+                        try await Task.sleep(for: .milliseconds(slice))
+                        waited += slice
+                        guard channel.isActive, !hangs.isDraining else {
+                            try? await channel.close()
+                            return
+                        }
+                    }
+                    try await writer.write(ByteBuffer(bytes: [byte]))
+                }
+                try await writer.finish(nil)
             }
         )
     }

@@ -37,6 +37,44 @@ struct GarbledAnswerTests {
         }
     }
 
+    @Test("trickle: the whole answer, declared in full, one byte per interval; applied")
+    func trickle() async throws {
+        try await withServer { server in
+            try server.write(.add(Element.model(id: "a")), to: .token("T1"))
+            let normal = try await RawHTTP.exchange(port: server.port, RawHTTP.getList(token: "T1"))
+            try server.inject(.trickle(intervalMs: 3), count: 1)
+            let clock = ContinuousClock()
+            let start = clock.now
+            let outcome = try await RawHTTP.exchange(port: server.port, RawHTTP.getList(token: "T1"))
+            let elapsed = clock.now - start
+
+            #expect(outcome.text.hasPrefix("HTTP/1.1 200"))
+            let declared = try #require(outcome.header("Content-Length").flatMap { Int($0) })
+            #expect(outcome.bodyBytes == declared)
+            #expect(outcome.bodyBytes == normal.bodyBytes)
+            #expect(outcome.text.hasSuffix(normal.text.components(separatedBy: "\r\n\r\n").last ?? "-"))
+            // Sleeps only ever last at least as long as asked: a lower bound is not a flaky timing test.
+            #expect(elapsed >= .milliseconds(3 * declared))
+        }
+    }
+
+    @Test("trickle: stopping the server ends a trickled answer instead of waiting for it", .timeLimit(.minutes(1)))
+    func trickleEndsOnStop() async throws {
+        let server = try await MockServer.start(MockServerConfiguration(tokens: ["T1"]))
+        try server.inject(.trickle(intervalMs: 60_000), count: 1)
+        let port = server.port
+        let exchange = Task { try await RawHTTP.exchange(port: port, RawHTTP.getList(token: "T1")) }
+        while server.stats.count(method: "GET") == 0 {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        try await Task.sleep(for: .milliseconds(200))  // the head goes out before the first slice ends
+        await server.stop()
+        let outcome = try await exchange.value
+
+        let declared = try #require(outcome.header("Content-Length").flatMap { Int($0) })
+        #expect(outcome.bodyBytes < declared)
+    }
+
     @Test("html: a 200 with a text/html page")
     func wrongContentType() async throws {
         try await withServer { server in

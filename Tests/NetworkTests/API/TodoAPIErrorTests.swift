@@ -146,6 +146,37 @@ import TodoMockServer
         }
     }
 
+    @Test("a body trickled faster than the stall guard is cut off by the total timeout")
+    func trickledBodyIsCutOffByTheTimeout() async throws {
+        try await MockFixture.run(timeout: .milliseconds(600)) { mock in
+            _ = try await mock.api.patchList((0..<20).map { makeItem("i\($0)") }, lastKnownRevision: 0)
+            try mock.server.inject(.trickle(intervalMs: 20), count: 1)
+
+            let error = await #expect(throws: TodoAPIError.self) { try await mock.api.getList() }
+
+            #expect(error?.code == .transport)
+            #expect(error?.transportError?.code == .timedOut)
+            #expect(error?.isRetryable == true)
+            #expect(try await mock.api.getList().items.count == 20)
+        }
+    }
+
+    @Test("a body that stalls is cut off by the stall guard even with no total timeout")
+    func stalledBodyIsCutOffByTheStallGuard() async throws {
+        try await MockFixture.run { mock in
+            try mock.server.inject(.trickle(intervalMs: 10_000), count: 1)
+            let request = HTTPRequest(
+                url: mock.server.baseURL + "/list",
+                headers: HTTPHeaders([.init(name: "Authorization", value: "Bearer \(MockFixture.token)")]),
+                timeout: nil, stallTimeout: .seconds(1))
+
+            let error = await #expect(throws: HTTPClientError.self) { try await mock.client.execute(request) }
+
+            #expect(error?.code == .timedOut)
+            #expect(error?.curlCode == 28)  // CURLE_OPERATION_TIMEDOUT
+        }
+    }
+
     @Test func closeWithoutAnswerIsADroppedConnection() async throws {
         try await MockFixture.run { mock in
             try mock.server.inject(.close, count: 1)

@@ -19,6 +19,8 @@ enum OutageMode: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case invalidJSON
     /// `200` declaring the full length, half sent, then closed (applied!).
     case truncated
+    /// `200` declaring the full length, then the body one byte per 200 ms (applied!).
+    case trickle
     /// `200` with a proxy's HTML page (applied!).
     case html
     /// `200` with `{"hello":1}` (applied!).
@@ -37,6 +39,7 @@ enum OutageMode: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case .status503: try server.inject(.status(503), count: nil)
         case .invalidJSON: try server.inject(.invalidJSON, count: nil)
         case .truncated: try server.inject(.truncatedBody, count: nil)
+        case .trickle: try server.inject(.trickle(intervalMs: 200), count: nil)
         case .html: try server.inject(.wrongContentType, count: nil)
         case .notAnAnswer: try server.inject(.notAnAnswer, count: nil)
         }
@@ -53,7 +56,7 @@ enum OutageMode: String, CaseIterable, Sendable, CustomTestStringConvertible {
 
     /// The environment for the client: a held request costs a whole timeout, so keep it short.
     var clientEnv: [String: String] {
-        self == .hang ? ["TODO_TIMEOUT": "0.3"] : [:]
+        self == .hang || self == .trickle ? ["TODO_TIMEOUT": "0.3"] : [:]
     }
 }
 
