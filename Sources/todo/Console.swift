@@ -65,7 +65,7 @@ enum Console {
 
     /// Asks a yes/no question on the terminal; no answer means no.
     static func confirm(_ question: String) -> Bool {
-        write("\(question) \(Messages.text(.consoleConfirmSuffix)) ", to: 2)
+        write("\(TerminalText.escape(question)) \(Messages.text(.consoleConfirmSuffix)) ", to: 2)
         guard let answer = readLine() else { return false }
         return Language.current.affirmativeAnswers.contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
     }

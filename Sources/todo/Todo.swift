@@ -28,10 +28,32 @@ struct Todo: AsyncParsableCommand {
         Language.current = Language(environment: ProcessInfo.processInfo.environment)
         switch CommandWords.route(ArgumentOrder.normalized(Array(CommandLine.arguments.dropFirst()))) {
         case .parse(let arguments):
-            await main(arguments)
+            await run(arguments)
         case .unknown(let message):
             Console.error(message)
             Foundation.exit(64)
+        }
+    }
+
+    /// ArgumentParser's `main(_:)`, except that its messages (which quote the arguments as typed)
+    /// reach the terminal escaped: help on standard output, errors on standard error.
+    private static func run(_ arguments: [String]) async {
+        do {
+            var command = try await asyncParseAsRoot(arguments)
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let code = exitCode(for: error)
+            let text = fullMessage(for: error)
+            if !text.isEmpty {
+                let help = code == .success
+                let escaped = TerminalText.escape(text, keepNewlines: true, keepTabs: help) + "\n"
+                Console.write(escaped, to: help ? 1 : 2)
+            }
+            Foundation.exit(code.rawValue)
         }
     }
 }

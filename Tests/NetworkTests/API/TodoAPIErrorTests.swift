@@ -148,15 +148,19 @@ import TodoMockServer
 
     @Test("a body trickled faster than the stall guard is cut off by the total timeout")
     func trickledBodyIsCutOffByTheTimeout() async throws {
-        try await MockFixture.run(timeout: .milliseconds(600)) { mock in
+        try await MockFixture.run { mock in
             _ = try await mock.api.patchList((0..<20).map { makeItem("i\($0)") }, lastKnownRevision: 0)
             try mock.server.inject(.trickle(intervalMs: 20), count: 1)
+            // About 2 KB at 50 bytes a second: well above the stall guard's 1 byte a second.
+            let request = HTTPRequest(
+                url: mock.server.baseURL + "/list",
+                headers: HTTPHeaders([.init(name: "Authorization", value: "Bearer \(MockFixture.token)")]),
+                timeout: .milliseconds(600))
 
-            let error = await #expect(throws: TodoAPIError.self) { try await mock.api.getList() }
+            let error = await #expect(throws: HTTPClientError.self) { try await mock.client.execute(request) }
 
-            #expect(error?.code == .transport)
-            #expect(error?.transportError?.code == .timedOut)
-            #expect(error?.isRetryable == true)
+            #expect(error?.code == .timedOut)
+            #expect(error?.isTransient == true)
             #expect(try await mock.api.getList().items.count == 20)
         }
     }

@@ -5,8 +5,11 @@ import TodoKit
 /// test that blocks a pool thread for seconds starves the in-process mock servers of the suites
 /// running beside it.
 extension Sandbox {
-    func runAsync(_ args: [String], env extra: [String: String] = [:]) async throws -> ProcessResult {
-        try await TodoProcess.run(args, env: environment(extra), limit: 120)
+    func runAsync(_ args: [String], env extra: [String: String] = [:], stdin: String? = nil) async throws
+        -> ProcessResult
+    {
+        await (try TodoProcess.start(args, env: environment(extra), stdin: stdin.map { Data($0.utf8) }))
+            .finished(limit: 120)
     }
 
     @discardableResult

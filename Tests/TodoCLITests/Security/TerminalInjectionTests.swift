@@ -104,6 +104,102 @@ import TodoKit
         }
     }
 
+    @Test("arguments quoted back, config values, undo, clear, import, accounts and watch show controls as escapes")
+    func moreOutputIsEscaped() async throws {
+        let hostile = Self.argumentControls
+        let message = String(decoding: try JSONEncoder().encode("boom" + Self.controls), as: UTF8.self)
+        let mock = try AccountMock()
+        let s = try Sandbox()
+
+        // The argument parser quotes what was typed: an unknown option, a bad value, an unknown key.
+        for args in [
+            ["list", "--bogus" + hostile], ["config", "set", "key" + hostile, "v"],
+            ["add", "x", "--importance", hostile],
+        ] {
+            let result = try await s.runAsync(args)
+            #expect(result.status == 64, "\(result)")
+            Self.expectClean(result, args.joined(separator: " "))
+            #expect(result.stderr.contains("\\x1b"), "\(result)")
+        }
+        Self.expectClean(try await s.runAsync(["help", "nothing" + hostile]), "help of an unknown command")
+        Self.expectClean(try await s.runAsync(["config", "set", "server", "http://x/" + hostile]), "config set server")
+
+        // A config file edited by hand: `config list`, `config get` and `status` quote it.
+        try FileManager.default.createDirectory(atPath: s.configHome + "/todo", withIntermediateDirectories: true)
+        let home = String(decoding: try JSONEncoder().encode(s.home + hostile), as: UTF8.self)
+        try Data(#"{"home":\#(home)}"#.utf8).write(to: URL(fileURLWithPath: s.configPath))
+        for args in [["config", "list"], ["config", "get", "home"], ["status"]] {
+            let result = try await s.runAsync(args, env: ["TODO_HOME": ""])
+            Self.expectClean(result, args.joined(separator: " "))
+        }
+        try FileManager.default.removeItem(atPath: s.configPath)
+
+        // Import: a file whose name and text carry controls; then a bad one with such a name.
+        // An id with controls is refused by import (ImportRejectionTests); the text may hold any.
+        let item = TodoItem(id: "imp-1", text: "t" + Self.controls, createdAt: Clock.now, lastUpdatedBy: "d")
+        let good = s.root + "/in" + hostile.replacingOccurrences(of: "/", with: "") + ".json"
+        try JSONEncoder().encode([item]).write(to: URL(fileURLWithPath: good))
+        Self.expectClean(try await s.okAsync(["import", good]), "import summary")
+        let bad = s.root + "/bad" + hostile.replacingOccurrences(of: "/", with: "") + ".json"
+        try Data("[{\"id\":\"x\u{1b}\"".utf8).write(to: URL(fileURLWithPath: bad))
+        let rejected = try await s.runAsync(["import", bad])
+        #expect(rejected.status == 65, "\(rejected)")
+        Self.expectClean(rejected, "import rejection")
+
+        // Undo and clear name what they changed.
+        try await s.okAsync(["done", "imp", "--offline"])
+        Self.expectClean(try await s.okAsync(["undo"]), "undo")
+        Self.expectClean(try await s.okAsync(["clear", "--yes", "--offline"]), "clear")
+        Self.expectClean(try await s.okAsync(["undo"]), "undo of clear")
+
+        // Accounts: a name with controls, and the server's error messages.
+        let server = ["--server", mock.url]
+        let signup = try await s.runAsync(
+            ["signup", "name" + hostile, "--password-stdin"] + server, stdin: "a long password\n")
+        Self.expectClean(signup, "signup with a hostile name")
+        let fault = #"{"fault":"error_message","status":400,"scope":"auth","message":\#(message)}"#
+        #expect(try await mock.request(.post, "/_mock/faults", json: fault).0 == 200)
+        for args in [["login", "ann", "--password-stdin"], ["signup", "ann", "--password-stdin"]] {
+            let result = try await s.runAsync(args + server, stdin: "a long password\n")
+            #expect(result.status != 0, "\(result)")
+            #expect(result.stderr.contains("boom\\x00"), "\(result)")
+            Self.expectClean(result, args[0] + " refused with a hostile message")
+        }
+        #expect(try await mock.request(.delete, "/_mock/faults").0 == 200)
+        Self.expectClean(try await s.runAsync(["logout", "--keep"] + server), "logout")
+        Self.expectClean(try await s.runAsync(["whoami"] + server), "whoami")
+
+        // watch: every attempt meets a hostile error body; -v prints one line per attempt.
+        let token = "watch-token"
+        let watchMock = try AccountMock(["--token", token])
+        let always = #"{"fault":"error_message","status":500,"message":\#(message)}"#
+        #expect(try await watchMock.request(.post, "/_mock/faults", json: always).0 == 200)
+        try await s.okAsync(["add", "queued", "--offline"])
+        let watch = try TodoProcess.start(
+            [
+                "watch", "--interval", "0.1", "-v", "--server", watchMock.url, "--token", token, "--min-delay", "0.05",
+                "--max-delay", "0.1",
+            ],
+            env: s.environment())
+        try await Task.sleep(for: .seconds(2))
+        kill(watch.pid, SIGINT)
+        let watched = await watch.finished(limit: 30)
+        Self.expectClean(watched, "watch")
+        #expect((watched.stdout + watched.stderr).contains("boom\\x00"), "\(watched)")
+    }
+
+    @Test("rm asks on a terminal naming the todo, escaped")
+    func promptIsEscaped() async throws {
+        let s = try Sandbox()
+        try await s.okAsync(["add", "x\u{1b}]52;c;QUFB\u{07}y\u{1b}[2J", "--offline"])
+        let session = try TerminalSession(["rm", "1"], env: s.environment())
+        try session.expect("[y/N]")
+        session.send("n")
+        #expect(try session.finish() == 1)
+        #expect(!session.output.contains("\u{1b}]52") && !session.output.contains("\u{1b}[2J"), "\(session.output)")
+        #expect(session.output.contains("x\\x1b]52;c;QUFB\\x07y\\x1b[2J"), "\(session.output)")
+    }
+
     @Test("on a terminal: export --csv and the coloured list show controls escaped; a pipe gets the CSV as stored")
     func terminal() async throws {
         let s = try Sandbox()
