@@ -78,6 +78,49 @@ import Glibc
         #expect(s.bytes(s.snapshotPath) == bytes)
     }
 
+    /// Issue 12, point 5: a store that existed and lost a file fails every command with one line
+    /// naming the file and the way to recover, changes nothing, and `doctor` explains without writing.
+    @Test(arguments: ["snapshot.json", "journal.jsonl"])
+    func aMissingStoreFileIsDataLossNotAFreshStart(file: String) throws {
+        let (s, items) = try Self.storeWithSnapshot()
+        #expect(items.count == 302)
+        let path = s.home + "/" + file
+        try FileManager.default.removeItem(atPath: path)
+        let kept = Self.contents(of: s.home)
+        let importFile = try s.write("one.json", "[\(ExitCodeTests.element)]")
+
+        let commands: [[String]] = [
+            ["add", "new"], ["list"], ["list", "--json"], ["done", "bulk-1"], ["status"], ["show", "bulk-2"],
+            ["edit", "bulk-3", "--text", "x"], ["rm", "bulk-4"], ["clear", "--yes"], ["export", "--csv"],
+            ["import", importFile], ["sync", "--server", "http://127.0.0.1:1", "--token", "t"], ["undo"],
+        ]
+        for args in commands {
+            let result = try s.run(args)
+            #expect(result.status == 65, "\(args): \(result)")
+            #expect(result.stdout == "", "\(args): \(result)")
+            #expect(result.errorLines.count == 1, "\(args): \(result.stderr)")
+            #expect(result.stderr.contains(path) && result.stderr.contains("todo doctor"), "\(args): \(result.stderr)")
+            #expect(Self.contents(of: s.home) == kept, "\(args) changed the store")
+        }
+        let doctor = try s.run(["doctor"])
+        #expect(doctor.status == 1, "\(doctor)")
+        #expect(doctor.stdout.contains("problem store") && doctor.stdout.contains(path), "\(doctor)")
+        #expect(doctor.stdout.contains("restore"), "\(doctor)")
+        #expect(Self.contents(of: s.home) == kept, "doctor changed the store")
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    /// Every file of a directory and its bytes, but the (empty) lock files that commands create.
+    static func contents(of directory: String) -> [String: Data] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter {
+            !$0.hasSuffix("lock")
+        }
+        return Dictionary(
+            uniqueKeysWithValues: names.map {
+                ($0, FileManager.default.contents(atPath: directory + "/" + $0) ?? Data())
+            })
+    }
+
     @Test func corruptJournalLineFailsAndIsKept() throws {
         let s = try Sandbox()
         try s.add(["one"])

@@ -290,8 +290,9 @@ extension Messages {
         .syncInterruptedOther:
             "interrupted: {count} changes still queued; nothing is lost, `todo sync` goes on from here",
         .corruptMissingJournal:
-            "missing while {file} exists: the changes it held are lost; restore it from a backup, or run `todo doctor` for what can be rebuilt",
-        .corruptMissingSnapshot: "missing while {file} exists",
+            "missing while {file} exists: the changes it held are lost; restore it from a backup, as `todo doctor` explains",
+        .corruptMissingSnapshot:
+            "missing while {file} exists: the todos it held are lost; restore it from a backup, as `todo doctor` explains",
         .corruptLineUnreadable: "line {line} is unreadable",
         .corruptLineChecksum: "line {line} fails its checksum",
         .corruptGeneration: "generation {generation}, snapshot has {expected}",

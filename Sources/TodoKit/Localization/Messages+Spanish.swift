@@ -301,8 +301,9 @@ extension Messages {
         .syncInterruptedOther:
             "interrumpido: {count} cambios siguen en cola; no se pierde nada, `todo sync` sigue desde aquí",
         .corruptMissingJournal:
-            "falta mientras existe {file}: los cambios que guardaba se han perdido; restáurelo desde una copia, o ejecute `todo doctor` para ver qué se puede reconstruir",
-        .corruptMissingSnapshot: "falta mientras existe {file}",
+            "falta mientras existe {file}: los cambios que guardaba se han perdido; restáurelo desde una copia, como explica `todo doctor`",
+        .corruptMissingSnapshot:
+            "falta mientras existe {file}: las tareas que guardaba se han perdido; restáurelo desde una copia, como explica `todo doctor`",
         .corruptLineUnreadable: "la línea {line} es ilegible",
         .corruptLineChecksum: "la línea {line} no supera su suma de comprobación",
         .corruptGeneration: "generación {generation}, la instantánea tiene {expected}",

@@ -106,17 +106,26 @@ struct OpenSSLServer {
         }
     }
 
-    /// `openssl s_server -www` with the certificate `ca` signed.
-    static func start(openssl: URL, ca: PrivateCA) throws -> OpenSSLServer {
+    /// `openssl s_server` with the certificate `ca` signed: `-www` (a status page) when `answers`
+    /// is empty, else `-HTTP`, where `GET /NAME` gets `answers[NAME]`, a whole HTTP response.
+    static func start(openssl: URL, ca: PrivateCA, answers: [String: String] = [:]) throws -> OpenSSLServer {
         let port = try RawTCPServer.unusedPort()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("todo-tls-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for (name, answer) in answers {
+            try Data(answer.utf8).write(to: directory.appendingPathComponent(name))
+        }
         let server = Process()
         server.executableURL = openssl
-        server.arguments = ["s_server", "-accept", "127.0.0.1:\(port)", "-cert", ca.cert, "-key", ca.key, "-www"]
+        server.arguments = [
+            "s_server", "-accept", "127.0.0.1:\(port)", "-cert", ca.cert, "-key", ca.key,
+            answers.isEmpty ? "-www" : "-HTTP",
+        ]
+        server.currentDirectoryURL = directory
         server.standardInput = FileHandle.nullDevice
         server.standardOutput = FileHandle.nullDevice
         server.standardError = FileHandle.nullDevice
         try server.run()
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("todo-tls-\(UUID().uuidString)")
         return OpenSSLServer(port: port, process: server, directory: directory)
     }
 

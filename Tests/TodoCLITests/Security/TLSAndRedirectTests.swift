@@ -89,9 +89,22 @@ import TodoKit
             #expect(tlsCheck?["detail"]?.string?.contains(source) == true, "\(source): \(doctor)")
             #expect(tlsCheck?["detail"]?.string?.contains(tls.caCert) == true, "\(source): \(doctor)")
         }
+        // With no source named, doctor says the system's store is in use.
+        let byDefault = try await s.runAsync(["doctor", "--json"] + server)
+        let defaultCheck = try JSONValue.parse(byDefault.stdout)["checks"]?.array?.first { $0["name"]?.string == "tls" }
+        #expect(defaultCheck?["status"]?.string == "ok", "\(byDefault)")
+        #expect(defaultCheck?["detail"]?.string?.contains("system") == true, "\(byDefault)")
+        #expect(defaultCheck?["detail"]?.string?.contains(tls.caCert) == false, "\(byDefault)")
+
         try await s.okAsync(["config", "set", "cacert", tls.caCert])
         let fromConfig = try await s.runAsync(["sync"] + server + Self.fast)
         #expect(fromConfig.status == 69, "config cacert: \(fromConfig)")
+        let configDoctor = try await s.runAsync(["doctor", "--json"] + server)
+        let configCheck = try JSONValue.parse(configDoctor.stdout)["checks"]?.array?.first {
+            $0["name"]?.string == "tls"
+        }
+        #expect(configCheck?["detail"]?.string?.contains(tls.caCert) == true, "\(configDoctor)")
+        #expect(configCheck?["detail"]?.string?.contains("config") == true, "\(configDoctor)")
     }
 
     @Test("--insecure warns on stderr every time, and doctor calls it a warning")
