@@ -17,31 +17,43 @@ struct StateFile: Sendable {
         }
     }
 
-    /// Writes `store` to a temporary file beside the state file, syncs it and renames it over the state file.
+    /// Writes `store` to a new temporary file beside the state file (an unpredictable name, opened
+    /// `O_EXCL|O_NOFOLLOW`: a planted file or link is never written through), syncs it and renames
+    /// it over the state file.
     func save(_ store: MockStore) throws(MockServerError) {
         let url = URL(fileURLWithPath: path)
+        let suffix = String(UInt64.random(in: 0 ... .max), radix: 16)
         let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+            .appendingPathComponent(
+                ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)-\(suffix).tmp"
+            )
+            .path
+        let data: Data
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
-            let data = try encoder.encode(store)
-            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-                throw MockServerError.stateFile(path: temporary.path, reason: "cannot be created")
-            }
-            let handle = try FileHandle(forWritingTo: temporary)
-            defer { try? handle.close() }
+            data = try encoder.encode(store)
+        } catch {
+            throw .stateFile(path: path, reason: "cannot be encoded (\(error))")
+        }
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else {
+            throw .stateFile(path: temporary, reason: "cannot be created (errno \(errno))")
+        }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        do {
             try handle.write(contentsOf: data)
             try handle.synchronize()
-            if rename(temporary.path, path) != 0 {
-                throw MockServerError.stateFile(path: path, reason: "rename failed, errno \(errno)")
-            }
-        } catch let error as MockServerError {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
+            try handle.close()
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
+            try? handle.close()
+            unlink(temporary)
             throw .stateFile(path: path, reason: "cannot be written (\(error))")
+        }
+        if rename(temporary, path) != 0 {
+            let code = errno
+            unlink(temporary)
+            throw .stateFile(path: path, reason: "rename failed, errno \(code)")
         }
     }
 }

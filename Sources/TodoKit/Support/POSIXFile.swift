@@ -133,9 +133,17 @@ enum POSIXFile {
     /// `O_EXCL|O_NOFOLLOW` (mode 0600), so that a file or link planted in the directory is never
     /// followed or reused.
     static func createTemporary(beside path: String) throws(Failure) -> (fd: Int32, path: String) {
+        try createTemporary(beside: path) { String(UInt64.random(in: 0 ... .max), radix: 16) }
+    }
+
+    /// ``createTemporary(beside:)`` with the random part of the name from `suffix` (for tests: a
+    /// name that is taken, by a file or a link, is passed over; after 16 taken names it fails).
+    static func createTemporary(beside path: String, suffix nextSuffix: () -> String) throws(Failure) -> (
+        fd: Int32, path: String
+    ) {
         var attempt = 0
         while true {
-            let suffix = String(UInt64.random(in: 0 ... .max), radix: 16)
+            let suffix = nextSuffix()
             let temp = path + temporaryMarker + "\(getpid())-" + suffix
             do {
                 return (try open(temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: 0o600), temp)
