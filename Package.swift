@@ -24,10 +24,28 @@ let package = Package(
             path: "Sources/CCurl",
             linkerSettings: [.linkedLibrary("dl")]
         ),
-        // Everything the client does: model, store, network, sync.
+        // The todo, its wire format and validation. No I/O.
+        .target(name: "TodoModel"),
+        // The outbox, retry policy, three-way merge and the sync state machine. Pure: no file or
+        // network I/O, no localization.
+        .target(
+            name: "TodoSync",
+            dependencies: [
+                "TodoModel",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
+        ),
+        // What tests share: a manual clock. Not linked into any product.
+        .target(
+            name: "TodoTesting",
+            dependencies: ["TodoSync"]
+        ),
+        // The store, the network, the coordinator and the workflows over the pure core.
         .target(
             name: "TodoKit",
             dependencies: [
+                "TodoModel",
+                "TodoSync",
                 "CCurl",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Collections", package: "swift-collections"),
@@ -66,7 +84,11 @@ let package = Package(
         ),
         .testTarget(
             name: "TodoKitTests",
-            dependencies: ["TodoKit"]
+            dependencies: ["TodoKit", "TodoTesting"]
+        ),
+        .testTarget(
+            name: "TodoSyncTests",
+            dependencies: ["TodoModel", "TodoSync", "TodoTesting"]
         ),
         .testTarget(
             name: "TodoCLITests",

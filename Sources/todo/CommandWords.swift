@@ -1,5 +1,6 @@
 import ArgumentParser
 import TodoKit
+import TodoModel
 
 /// The first word of a command line, checked before argument-parser sees it.
 ///

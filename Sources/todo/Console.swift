@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TodoKit
+import TodoModel
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TodoKit
+import TodoModel
 
 /// The options every command takes.
 struct GlobalOptions: ParsableArguments {

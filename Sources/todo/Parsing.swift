@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TodoKit
+import TodoModel
 
 /// Command-line values that need checking beyond their type.
 enum Parsing {

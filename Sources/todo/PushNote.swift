@@ -1,5 +1,6 @@
 import Foundation
 import TodoKit
+import TodoSync
 
 /// What the quick push after a local change did, as a suffix for the confirmation line.
 struct PushNote {

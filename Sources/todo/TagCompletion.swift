@@ -1,5 +1,6 @@
 import ArgumentParser
 import TodoKit
+import TodoModel
 
 /// Shell completion of `todo list`'s filters: the tags and contexts the todos use, most used
 /// first, each also as `-+tag` (without it).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TodoKit
+import TodoModel
 
 /// Usage errors (64) and invalid imports (65), and ids given by prefix.
 @Suite struct ExitCodeTests {

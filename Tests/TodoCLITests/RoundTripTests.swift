@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TodoKit
+import TodoModel
 
 /// `export` then `import` gives the same list, in JSON and in CSV.
 @Suite struct RoundTripTests {

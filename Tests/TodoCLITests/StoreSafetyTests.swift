@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import TodoKit
+import TodoModel
+import TodoSync
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TodoKit
+import TodoModel
 
 /// Issue 15: commands that are typed, short numbers, several ids at once, rm's question, undo.
 @Suite struct TypingTests {

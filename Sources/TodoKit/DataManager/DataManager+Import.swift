@@ -1,4 +1,5 @@
 import Foundation
+import TodoModel
 
 extension DataManager {
     /// Reads an import file (a JSON array of elements, or CSV as exported) and imports it.

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import TodoSync
 
 extension DataManager {
     /// Logs the end of a sync run: `info` (so in the log file) when it made a request, `debug`

@@ -1,3 +1,5 @@
+import TodoSync
+
 extension DataManager {
     /// After a local change: at most one quick attempt to push the outbox, never waiting through a
     /// backoff (none at all while the persisted window is open).

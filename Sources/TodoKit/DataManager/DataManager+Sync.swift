@@ -1,5 +1,7 @@
 import Foundation
 import Logging
+import TodoModel
+import TodoSync
 
 extension DataManager {
     /// Runs the sync state machine against `server` until it finishes.

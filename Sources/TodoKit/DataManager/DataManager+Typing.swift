@@ -1,3 +1,5 @@
+import TodoModel
+
 /// Several todos at once, and undo.
 extension DataManager {
     /// The history entry of a command that changed the todos of `before`, for ``commit(_:)``.

@@ -1,4 +1,5 @@
 import Logging
+import TodoSync
 
 extension DataManager {
     /// One sync attempt of `todo watch`: opens the store, runs one ``SyncStateMachine/Mode/watch``

@@ -1,4 +1,5 @@
 import Foundation
+import TodoModel
 
 /// The one coordinator: every change goes to the store and the outbox first.
 ///

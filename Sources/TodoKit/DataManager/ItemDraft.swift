@@ -1,3 +1,5 @@
+import TodoModel
+
 /// The fields of a new todo, as given on the command line.
 public struct ItemDraft: Sendable, Equatable {
     public var text: String

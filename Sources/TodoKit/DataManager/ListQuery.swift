@@ -1,3 +1,5 @@
+import TodoModel
+
 /// Which todos `todo list` shows and in what order.
 public struct ListQuery: Sendable, Equatable {
     /// Which completion states to show.

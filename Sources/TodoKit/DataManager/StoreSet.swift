@@ -1,3 +1,5 @@
+import TodoModel
+
 /// The stores of a ``StoreSelection``, open together: the account's first, then the device's.
 ///
 /// Both locks are always taken in that order, so two processes cannot deadlock. A todo found in

@@ -1,3 +1,6 @@
+import TodoModel
+import TodoSync
+
 /// What the sync driver needs from a todo server; ``TodoAPI`` provides it over HTTP.
 ///
 /// Each call throws the ``SyncStateMachine/Failure`` class of its error, so the state machine

@@ -1,4 +1,6 @@
 import Synchronization
+import TodoModel
+import TodoSync
 
 /// ``SyncServer`` over ``TodoAPI``: the contract's endpoints, errors classified for the state machine.
 public struct TodoAPISyncServer: SyncServer {

@@ -1,4 +1,6 @@
 import Foundation
+import TodoModel
+import TodoSync
 
 #if canImport(Glibc)
 import Glibc

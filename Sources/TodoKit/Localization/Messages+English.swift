@@ -1,3 +1,5 @@
+import TodoModel
+
 // The English messages: the default language, and the wording the tests assert on.
 //
 // How to add a message:

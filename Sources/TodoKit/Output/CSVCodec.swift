@@ -1,3 +1,5 @@
+import TodoModel
+
 /// Todos as CSV (RFC 4180): a header row with the wire field names, then one row per todo.
 ///
 /// On import only `text` is required; a missing id is generated, missing times are "now",

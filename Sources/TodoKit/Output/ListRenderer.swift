@@ -1,3 +1,5 @@
+import TodoModel
+
 /// The human-readable forms of todos: the two-section list and the detail view.
 ///
 /// A list line is `M ID  [ ] !! text…  due  · owner`: the marker column `M` is `!` for an

@@ -1,5 +1,6 @@
 import Logging
 import Synchronization
+import TodoSync
 
 /// The progress of `todo sync` told as it goes: each failed attempt with its reason, then the
 /// wait before the next one.

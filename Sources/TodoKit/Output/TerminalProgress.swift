@@ -1,4 +1,5 @@
 import Synchronization
+import TodoSync
 
 /// Progress as one line on a terminal, rewritten in place (carriage return, erase line) a few
 /// times a second at most, and erased by ``finish()``.

@@ -1,4 +1,5 @@
 import Foundation
+import TodoModel
 
 /// JSON in the contract's wire format, for `--json` output, export and import.
 public enum WireJSON {

@@ -1,4 +1,6 @@
 import Foundation
+import TodoModel
+import TodoSync
 
 /// A strict, allocation-light reader for the store's JSON: arrays of elements and the
 /// snapshot body, about ten times faster than `JSONDecoder` on 10,000 elements.

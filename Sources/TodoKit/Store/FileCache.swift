@@ -1,5 +1,7 @@
 import Foundation
 import OrderedCollections
+import TodoModel
+import TodoSync
 
 #if canImport(Glibc)
 import Glibc

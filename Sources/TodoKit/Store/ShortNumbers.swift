@@ -1,4 +1,5 @@
 import Collections
+import TodoModel
 
 /// The small numbers of the pending todos (`todo done 3`), kept in the store.
 ///

@@ -1,3 +1,6 @@
+import TodoModel
+import TodoSync
+
 /// Names and versions of the files in the store directory.
 ///
 /// `snapshot.json`: a header line (format, generation, device id, sync metadata, body length

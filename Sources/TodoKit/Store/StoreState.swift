@@ -1,4 +1,6 @@
 import OrderedCollections
+import TodoModel
+import TodoSync
 
 /// The whole local store in memory: items, outbox, base, conflict log and sync metadata, which
 /// change together as one unit.

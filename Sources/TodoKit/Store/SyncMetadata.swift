@@ -1,3 +1,5 @@
+import TodoSync
+
 /// What the store remembers about syncing: revision, dirty flag, retry schedule, last results.
 public struct SyncMetadata: Codable, Sendable, Hashable {
     /// The last known server revision.

@@ -1,3 +1,5 @@
+import TodoSync
+
 /// One sync attempt of `todo watch`: why it ran, what it did and when the next one is due.
 public struct WatchAttempt: Sendable {
     /// What made the watcher sync.

@@ -1,4 +1,5 @@
 import Logging
+import TodoSync
 
 /// The loop of `todo watch`: a sync attempt at start, then every ``interval`` seconds and whenever
 /// the store changes, never while the persisted backoff window is open.

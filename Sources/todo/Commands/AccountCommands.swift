@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TodoKit
+import TodoSync
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TodoKit
+import TodoModel
 
 struct AddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TodoKit
+import TodoModel
 
 struct EditCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TodoKit
+import TodoModel
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import TodoKit
+import TodoModel
+import TodoSync
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import TodoKit
 import TodoMockServer
+import TodoModel
 
 /// A mock server on 127.0.0.1 and an ephemeral port, with a client and a `TodoAPI` pointed at it.
 struct MockFixture {

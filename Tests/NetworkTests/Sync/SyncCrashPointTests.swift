@@ -3,6 +3,9 @@ import Synchronization
 import Testing
 import TodoKit
 import TodoMockServer
+import TodoModel
+import TodoSync
+import TodoTesting
 
 /// Crashes a scripted sync at every durable write of the store, reopens it as the next process
 /// would, recovers, and checks that nothing was lost, resurrected, duplicated or falsely logged.

@@ -1,5 +1,6 @@
 import Foundation
 import TodoKit
+import TodoModel
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import Foundation
 import TodoKit
+import TodoModel
 
 /// One thing that happened in a chaos run: a command a device ran (acknowledged or not), a change the
 /// server's concurrent writer applied, or a server reset, backup or restore.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TodoKit
 import TodoMockServer
+import TodoModel
 
 /// Issue 11's proof harness: the real `todo` binary on several devices (stores) with one token, the
 /// real mock server in this process as another writer, a seeded fault script per step (500s, outages,

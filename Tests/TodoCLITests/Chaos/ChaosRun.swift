@@ -1,6 +1,8 @@
 import Foundation
 import TodoKit
 import TodoMockServer
+import TodoModel
+import TodoSync
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import Foundation
 import TodoKit
+import TodoModel
 
 /// The sandbox's commands, waiting for `todo` off the cooperative pool (see BoundedProcess): a
 /// test that blocks a pool thread for seconds starves the in-process mock servers of the suites

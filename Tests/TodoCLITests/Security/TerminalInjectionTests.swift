@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TodoKit
+import TodoModel
 
 /// Issue 12, point 1: text from users, files and servers never reaches a terminal as control
 /// characters; `--json` and the store keep it byte-exact.

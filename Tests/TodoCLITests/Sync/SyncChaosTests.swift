@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TodoKit
 import TodoMockServer
+import TodoModel
+import TodoSync
 
 /// Two devices editing one list through random faults, then recovering: they converge on the server's
 /// list, with no duplicate and no acknowledged change lost silently.

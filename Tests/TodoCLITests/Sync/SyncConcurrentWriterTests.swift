@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TodoKit
 import TodoMockServer
+import TodoSync
 
 /// Another device changes the list on the server (the mock's concurrent writer) while this one works.
 @Suite struct SyncConcurrentWriterTests {

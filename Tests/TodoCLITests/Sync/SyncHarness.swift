@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TodoKit
 import TodoMockServer
+import TodoModel
+import TodoSync
 
 /// The mock server of one test, in this process, on 127.0.0.1 and a free port.
 struct MockBackend {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TodoKit
 import TodoMockServer
+import TodoModel
 
 /// How the server is unavailable during an outage test.
 enum OutageMode: String, CaseIterable, Sendable, CustomTestStringConvertible {

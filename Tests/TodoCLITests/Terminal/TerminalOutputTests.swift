@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TodoKit
+import TodoModel
 
 /// Colour and the progress line: on a terminal only, off with NO_COLOR, TERM=dumb, --no-color,
 /// --json, --quiet, or when the output is a pipe.

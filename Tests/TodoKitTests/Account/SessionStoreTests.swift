@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoSync
 
 @testable import TodoKit
 

@@ -1,4 +1,5 @@
 import Testing
+import TodoModel
 
 @testable import TodoKit
 

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TodoModel
+import TodoSync
 
 @testable import TodoKit
 

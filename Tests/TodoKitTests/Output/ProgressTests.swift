@@ -1,6 +1,9 @@
 import Foundation
 import Synchronization
 import Testing
+import TodoModel
+import TodoSync
+import TodoTesting
 
 @testable import TodoKit
 

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+import TodoModel
+import TodoSync
+import TodoTesting
 
 @testable import TodoKit
 

@@ -1,4 +1,5 @@
 import Foundation
+import TodoModel
 
 @testable import TodoKit
 

@@ -1,6 +1,8 @@
 import Synchronization
 import Testing
 import TodoKit
+import TodoSync
+import TodoTesting
 
 /// What a scripted watch saw: the time and trigger of each attempt.
 private final class WatchScript: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import TodoModel
 
 /// `GET /list` and `PATCH /list` answers read without `JSONDecoder`: a 10,000-element list is
 /// most of a sync's CPU time otherwise.

@@ -1,3 +1,5 @@
+import TodoModel
+
 /// The whole list and its revision, as `GET /list` and `PATCH /list` answer.
 public struct ListResult: Sendable, Hashable {
     public var items: [TodoItem]

@@ -1,3 +1,5 @@
+import TodoModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,3 +1,5 @@
+import TodoModel
+
 extension TodoAPI {
     /// The JSON bodies of the contract, sent and received.
     enum Wire {

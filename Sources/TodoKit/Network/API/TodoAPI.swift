@@ -1,3 +1,5 @@
+import TodoModel
+
 /// The todo server's API (`shared/api/todobackend.md`) over `HTTPClient`.
 ///
 /// Every call makes exactly one HTTP request: no retries, no token refresh; that is the

@@ -1,6 +1,6 @@
 import Testing
-
-@testable import TodoKit
+import TodoModel
+import TodoSync
 
 @Suite("Merge: the server's copy written by this same device")
 struct ThreeWayMergeSameDeviceTests {

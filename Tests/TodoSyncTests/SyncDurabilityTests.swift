@@ -1,5 +1,5 @@
 import Testing
-import TodoKit
+import TodoSync
 
 private typealias F = Fixture
 private let t0 = Fixture.t0

@@ -1,5 +1,6 @@
 import Testing
-import TodoKit
+import TodoModel
+import TodoSync
 
 /// Randomised checks of the merge: 200 seeds of base, local and remote lists with edits,
 /// deletions, creations, identical edits, timestamp ties and lost POSTs.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TodoKit
+import TodoModel
+import TodoSync
 
 /// One test per row of the merge rule (design.md), with the exact conflict records.
 @Suite struct ThreeWayMergeTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TodoKit
+import TodoSync
 
 /// The retry schedule as the machine runs it: waits, give-up, recovery, the persisted window.
 @Suite struct SyncStateMachineRetryTests {

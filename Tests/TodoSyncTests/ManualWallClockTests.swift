@@ -1,5 +1,6 @@
 import Testing
-import TodoKit
+import TodoSync
+import TodoTesting
 
 @Suite struct ManualWallClockTests {
     @Test func sleepingAdvancesTimeAtOnceAndIsRecorded() async throws {

@@ -1,5 +1,5 @@
 import Testing
-import TodoKit
+import TodoSync
 
 @Suite struct SeededRandomNumberGeneratorTests {
     @Test func matchesTheSplitMix64ReferenceSequence() {

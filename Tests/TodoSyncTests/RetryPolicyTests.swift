@@ -1,5 +1,5 @@
 import Testing
-import TodoKit
+import TodoSync
 
 @Suite struct RetryPolicyTests {
     /// 2 × 1.5^(n−1) for n = 1…11, exact in binary.

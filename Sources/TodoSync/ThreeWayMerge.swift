@@ -1,3 +1,5 @@
+import TodoModel
+
 /// The three-way merge of a resync: base (the server's list at the last sync), local, remote.
 ///
 /// Per item, "changed" means different from the base version, presence included:

@@ -1,3 +1,5 @@
+import TodoModel
+
 /// One entry of the conflict log: a change on one side that the merge overrode with the other's.
 public struct ConflictRecord: Codable, Sendable, Hashable {
     /// How the two sides disagreed.

@@ -1,5 +1,5 @@
 import Testing
-import TodoKit
+import TodoSync
 
 /// Replaying the outbox, the closing resync, 404s, long outboxes and lost responses.
 @Suite struct SyncStateMachineReplayTests {

@@ -1,3 +1,5 @@
+import TodoModel
+
 extension TodoItem {
     /// Whether the two hold the same todo as a user sees it: every field but `changed_at` and
     /// `last_updated_by`.

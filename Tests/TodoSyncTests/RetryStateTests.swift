@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TodoKit
+import TodoSync
 
 @Suite struct RetryStateTests {
     @Test func noWindowWithoutANextAttemptTime() {

@@ -1,5 +1,5 @@
 import Testing
-import TodoKit
+import TodoSync
 
 /// 401: one refresh where a refresh token exists; never dirty, never drops the outbox.
 @Suite struct SyncStateMachineAuthTests {

@@ -1,3 +1,5 @@
+import TodoModel
+
 /// The decisions of a sync run, with no I/O: events in, actions out.
 ///
 /// The driver (DataManager) owns the network, the store and the clock; the machine owns the

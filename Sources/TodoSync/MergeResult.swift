@@ -1,3 +1,5 @@
+import TodoModel
+
 /// What a three-way merge produced: the list both sides should hold, and what it overrode.
 public struct MergeResult: Sendable, Hashable {
     /// The merged list, ordered by `created_at`, then id.

@@ -1,5 +1,6 @@
 import Testing
-import TodoKit
+import TodoModel
+import TodoSync
 
 /// A todo with only the fields a test cares about.
 func todo(

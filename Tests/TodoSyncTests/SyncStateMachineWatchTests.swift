@@ -1,5 +1,5 @@
 import Testing
-import TodoKit
+import TodoSync
 
 /// The `.watch` mode: one pass without waiting, as interactive, but ending with a resync.
 @Suite struct SyncStateMachineWatchTests {

@@ -1,3 +1,5 @@
+import TodoModel
+
 /// One change waiting in the outbox to be sent to the server.
 public enum PendingOperation: Sendable, Hashable {
     /// `POST /list` with this element.

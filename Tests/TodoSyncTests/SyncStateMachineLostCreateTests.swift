@@ -1,5 +1,6 @@
 import Testing
-import TodoKit
+import TodoModel
+import TodoSync
 
 /// A create whose answer was lost (the server may hold the item), then a local delete of the item:
 /// the delete must reach the server, not be cancelled out by the create and undone by a resync.
@@ -137,29 +138,6 @@ import TodoKit
         let report = try #require(finished(m.listReceived([F.b0], revision: 5, now: t0)))
         #expect(report.outcome == .synced)
         #expect(m.snapshot == SyncSnapshot(items: [F.b0], base: [F.b0], revision: 5))
-    }
-
-    @Test func classifyTellsFailuresThatMayHaveBeenApplied() {
-        func transport(_ code: HTTPClientError.Code) -> TodoAPIError {
-            TodoAPIError(
-                code: .transport, endpoint: "POST /list", transportError: HTTPClientError(code: code, message: "x"),
-                detail: "x")
-        }
-        let refused = TodoAPISyncServer.classify(transport(.couldNotConnect))
-        #expect(refused == .retryable(transport(.couldNotConnect).description))
-        #expect(
-            TodoAPISyncServer.classify(transport(.connectionDropped))
-                == .maybeApplied(transport(.connectionDropped).description))
-        #expect(TodoAPISyncServer.mayHaveBeenApplied(transport(.timedOut)))
-        #expect(TodoAPISyncServer.mayHaveBeenApplied(transport(.invalidResponse)))
-        let garbled = TodoAPIError(code: .badResponse, endpoint: "POST /list", status: 200, detail: "not JSON")
-        #expect(TodoAPISyncServer.classify(garbled) == .maybeApplied(garbled.description))
-        // Any HTTP status is definite: a 500 applied nothing, however many answers came before.
-        let server = TodoAPIError(code: .serverError, endpoint: "POST /list", status: 500, detail: "HTTP 500")
-        #expect(TodoAPISyncServer.classify(server) == .retryable(server.description))
-        #expect(TodoAPISyncServer.classify(server, afterAnAnswer: false) == .retryable(server.description))
-        let stale = TodoAPIError(code: .unsynchronized, endpoint: "POST /list", status: 400, detail: "stale")
-        #expect(TodoAPISyncServer.classify(stale) == .unsynchronized)
     }
 
     /// The create kept as an update never reached the server: a `404` at the known revision says

@@ -1,4 +1,5 @@
 import Foundation
+import TodoSync
 
 /// A clock for tests: time moves only when told to, and `sleep` moves it instead of waiting.
 ///

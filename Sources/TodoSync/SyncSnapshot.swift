@@ -1,3 +1,5 @@
+import TodoModel
+
 /// What the sync engine reads from the store and hands back to it: the lists, the outbox and the
 /// sync metadata.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TodoKit
+import TodoModel
+import TodoSync
 
 @Suite struct OutboxTests {
     static let v1 = todo("a", "v1", changed: 100)
