@@ -40,13 +40,18 @@ let package = Package(
             name: "TodoTesting",
             dependencies: ["TodoSync"]
         ),
-        // The store, the network, the coordinator and the workflows over the pure core.
+        // libcurl wrapped in async/await, the HTTP client and the contract's API.
+        .target(
+            name: "TodoNetwork",
+            dependencies: ["CCurl", "TodoModel"]
+        ),
+        // The store, the coordinator and the workflows over the pure core and the network.
         .target(
             name: "TodoKit",
             dependencies: [
                 "TodoModel",
                 "TodoSync",
-                "CCurl",
+                "TodoNetwork",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Collections", package: "swift-collections"),
             ]
@@ -55,6 +60,9 @@ let package = Package(
         .executableTarget(
             name: "todo",
             dependencies: [
+                "TodoModel",
+                "TodoSync",
+                "TodoNetwork",
                 "TodoKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -79,12 +87,12 @@ let package = Package(
         // `make bench`: TodoAPI requests/s and the 10k GET /list, against the mock (scripts/bench-net.sh).
         .executableTarget(
             name: "todo-netbench",
-            dependencies: ["TodoKit", "TodoMockServer"],
+            dependencies: ["TodoNetwork", "TodoMockServer"],
             path: "Sources/todo-netbench"
         ),
         .testTarget(
             name: "TodoKitTests",
-            dependencies: ["TodoKit", "TodoTesting"]
+            dependencies: ["TodoModel", "TodoSync", "TodoNetwork", "TodoKit", "TodoTesting"]
         ),
         .testTarget(
             name: "TodoSyncTests",
@@ -92,7 +100,9 @@ let package = Package(
         ),
         .testTarget(
             name: "TodoCLITests",
-            dependencies: ["TodoKit", "TodoMockServer", "todo", "todo-mock-server"]
+            dependencies: [
+                "TodoModel", "TodoSync", "TodoNetwork", "TodoKit", "TodoMockServer", "todo", "todo-mock-server",
+            ]
         ),
         .testTarget(
             name: "MockServerTests",
@@ -104,7 +114,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NetworkTests",
-            dependencies: ["TodoKit", "TodoMockServer"]
+            dependencies: ["TodoModel", "TodoNetwork", "TodoKit", "TodoMockServer"]
         ),
     ]
 )

@@ -2,6 +2,7 @@ import Foundation
 import TodoKit
 import TodoMockServer
 import TodoModel
+import TodoNetwork
 
 /// `todo-netbench`: requests/s of `TodoAPI` on loopback (sequential and N in flight) and the
 /// round trip of `GET /list` with 10,000 elements, printed as a markdown table.

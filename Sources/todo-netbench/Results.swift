@@ -1,4 +1,5 @@
 import Foundation
+import TodoNetwork
 
 /// The figures of one `todo-netbench` run and their two renderings.
 struct Results {

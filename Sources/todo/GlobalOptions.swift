@@ -83,7 +83,6 @@ struct GlobalOptions: ParsableArguments {
         let config = try ConfigFile.load(path: ConfigFile.defaultPath(environment: environment))
         let settings = try Settings.resolve(flags: flags, environment: environment, config: config)
         LogSetup.bootstrap(home: settings.home, verbose: verbose, environment: environment)
-        TrustStore.process = settings.trust
         if settings.insecure, settings.server != nil, !settings.offline, !Self.warnedInsecure {
             Self.warnedInsecure = true
             Console.warn(Messages.text(.insecureWarning))

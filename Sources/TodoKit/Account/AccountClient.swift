@@ -1,4 +1,5 @@
 import Foundation
+import TodoNetwork
 
 /// Signup and login against the accounts extension; a success is a saved session.
 public struct AccountClient: Sendable {
@@ -99,13 +100,8 @@ public struct AccountClient: Sendable {
     private func api(_ server: String) -> TodoAPI {
         TodoAPI(
             client: client,
-            configuration: TodoAPIConfiguration(
-                baseURL: server,
-                token: nil,
-                timeout: .milliseconds(Int64((settings.timeout * 1000).rounded())),
-                insecure: settings.insecure,
-                caBundle: settings.trust.file
-            )
+            configuration: settings.withoutFailureInjection.apiConfiguration(
+                server: server, token: nil, timeout: settings.timeout)
         )
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TodoNetwork
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TodoNetwork
 import TodoSync
 
 /// The session a sync run uses: the current access token, and the one refresh that replaces it.

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TodoNetwork
 
 /// Every setting of the client, resolved: flag, then environment, then config file, then default.
 public struct Settings: Sendable, Equatable {
@@ -276,15 +277,6 @@ public struct TrustStore: Sendable, Equatable {
     /// libcurl's default bundle.
     public static let system = TrustStore(file: nil, source: "system")
 
-    private static let processTrust = Mutex(TrustStore.system)
-
-    /// The trust store of this process's settings, set once they are resolved; the default of
-    /// ``TodoAPIConfiguration/caBundle``.
-    public static var process: TrustStore {
-        get { processTrust.withLock { $0 } }
-        set { processTrust.withLock { $0 = newValue } }
-    }
-
     static func resolve(
         _ picked: String?, flag: String?, environment: [String: String], config: ConfigFile
     ) throws(TodoError) -> TrustStore {
@@ -305,5 +297,27 @@ public struct TrustStore: Sendable, Equatable {
     static func absolute(_ path: String) -> String {
         guard !path.hasPrefix("/") else { return path }
         return FileManager.default.currentDirectoryPath + "/" + path
+    }
+}
+
+extension Settings {
+    /// The API's configuration for `server` under these settings (TLS, failure injection), with
+    /// a timeout of `seconds`.
+    func apiConfiguration(server: String, token: String?, timeout seconds: Double) -> TodoAPIConfiguration {
+        TodoAPIConfiguration(
+            baseURL: server,
+            token: token,
+            generateFails: generateFails,
+            timeout: .milliseconds(Int64((seconds * 1000).rounded())),
+            insecure: insecure,
+            caBundle: trust.file
+        )
+    }
+
+    /// These settings without `X-Generate-Fails` (for requests that are not the sync's own).
+    var withoutFailureInjection: Settings {
+        var settings = self
+        settings.generateFails = nil
+        return settings
     }
 }

@@ -1,4 +1,5 @@
 import Logging
+import TodoNetwork
 import TodoSync
 
 extension DataManager {

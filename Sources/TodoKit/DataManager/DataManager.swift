@@ -1,5 +1,6 @@
 import Foundation
 import TodoModel
+import TodoNetwork
 
 /// The one coordinator: every change goes to the store and the outbox first.
 ///
@@ -41,14 +42,7 @@ public final class DataManager {
         let client = httpClient ?? HTTPClient()
         httpClient = client
         let timeout = interactive ? min(settings.timeout, 5) : settings.timeout
-        let configuration = TodoAPIConfiguration(
-            baseURL: base,
-            token: settings.token,
-            generateFails: settings.generateFails,
-            timeout: .milliseconds(Int64((timeout * 1000).rounded())),
-            insecure: settings.insecure,
-            caBundle: settings.trust.file
-        )
+        let configuration = settings.apiConfiguration(server: base, token: settings.token, timeout: timeout)
         let api = TodoAPI(client: client, configuration: configuration)
         let store = SessionStore.default()
         let session = try store.load().flatMap { $0.server == base ? $0 : nil }

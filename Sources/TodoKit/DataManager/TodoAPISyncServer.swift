@@ -1,5 +1,6 @@
 import Synchronization
 import TodoModel
+import TodoNetwork
 import TodoSync
 
 /// ``SyncServer`` over ``TodoAPI``: the contract's endpoints, errors classified for the state machine.

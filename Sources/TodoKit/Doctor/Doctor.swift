@@ -1,5 +1,6 @@
 import Foundation
 import TodoModel
+import TodoNetwork
 import TodoSync
 
 #if canImport(Glibc)
@@ -40,9 +41,6 @@ public struct Doctor {
             return checks
         }
         settings.lockTimeout = min(settings.lockTimeout, lockTimeout)
-        // The server check's requests verify with the trust store these settings name.
-        TrustStore.process = settings.trust
-
         let sessionStore = SessionStore.default(environment: environment)
         var session: Session?
         do {
@@ -219,14 +217,8 @@ public struct Doctor {
     static func serverCheckWithoutCredentials(_ settings: Settings, server: String) async -> DoctorCheck {
         let client = HTTPClient()
         defer { client.shutdown() }
-        let configuration = TodoAPIConfiguration(
-            baseURL: server,
-            token: nil,
-            generateFails: nil,
-            timeout: .milliseconds(Int64((min(settings.timeout, 5) * 1000).rounded())),
-            insecure: settings.insecure,
-            caBundle: settings.trust.file
-        )
+        let configuration = settings.withoutFailureInjection.apiConfiguration(
+            server: server, token: nil, timeout: min(settings.timeout, 5))
         switch await Self.fetch(
             TodoAPISyncServer(api: TodoAPI(client: client, configuration: configuration)), canRefresh: false)
         {

@@ -1,6 +1,7 @@
 import Foundation
 import OrderedCollections
 import TodoModel
+import TodoNetwork
 import TodoSync
 
 #if canImport(Glibc)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Synchronization
 import TodoKit
+import TodoNetwork
 import TodoSync
 
 #if canImport(Glibc)

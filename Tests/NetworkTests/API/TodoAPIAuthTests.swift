@@ -1,6 +1,7 @@
 import Testing
 import TodoKit
 import TodoMockServer
+import TodoNetwork
 
 /// The accounts extension (`/auth/…`) against the mock server.
 @Suite struct TodoAPIAuthTests {

@@ -1,6 +1,7 @@
 import Testing
 import TodoKit
 import TodoMockServer
+import TodoNetwork
 
 /// Every `/list` endpoint against the mock server, over loopback.
 @Suite struct TodoAPIEndpointTests {

@@ -1,6 +1,7 @@
 import Testing
 import TodoKit
 import TodoMockServer
+import TodoNetwork
 
 /// Each error class of `TodoAPIError`, produced by the mock server over loopback.
 @Suite struct TodoAPIErrorTests {

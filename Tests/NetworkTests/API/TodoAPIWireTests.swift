@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import TodoKit
+import TodoNetwork
 
 /// What `TodoAPI` puts on the wire and how strictly it reads answers, checked with a raw
 /// loopback server that records requests and sends exactly the bytes a test wants.

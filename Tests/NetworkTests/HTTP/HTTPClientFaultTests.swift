@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TodoKit
+import TodoNetwork
 
 /// Transport failures, each produced for real on a loopback socket.
 @Suite struct HTTPClientFaultTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TodoKit
+import TodoNetwork
 
 /// Issue 12, point 3: a redirect is followed only within the request's origin.
 @Suite struct HTTPClientRedirectTests {

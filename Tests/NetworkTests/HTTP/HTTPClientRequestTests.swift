@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TodoKit
+import TodoNetwork
 
 /// Requests and answers over a real loopback socket, against `RawTCPServer`'s HTTP mode.
 @Suite struct HTTPClientRequestTests {

@@ -1,6 +1,7 @@
 import TodoKit
 import TodoMockServer
 import TodoModel
+import TodoNetwork
 
 /// A mock server on 127.0.0.1 and an ephemeral port, with a client and a `TodoAPI` pointed at it.
 struct MockFixture {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TodoKit
+import TodoNetwork
 
 /// `openssl s_server -www` on 127.0.0.1 with a self-signed certificate for `localhost`,
 /// generated into a fresh temporary directory.

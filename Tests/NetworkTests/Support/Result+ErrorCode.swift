@@ -1,4 +1,5 @@
 import TodoKit
+import TodoNetwork
 
 extension Result {
     /// The failure's `HTTPClientError` code, or `nil` for a success or another error.

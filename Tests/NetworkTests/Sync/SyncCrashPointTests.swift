@@ -4,6 +4,7 @@ import Testing
 import TodoKit
 import TodoMockServer
 import TodoModel
+import TodoNetwork
 import TodoSync
 import TodoTesting
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TodoKit
+import TodoNetwork
 
 /// TLS against `openssl s_server` with a fresh self-signed certificate, on loopback.
 @Suite struct HTTPClientTLSTests {

@@ -1,6 +1,7 @@
 import Foundation
 import TodoKit
 import TodoModel
+import TodoNetwork
 
 #if canImport(Glibc)
 import Glibc

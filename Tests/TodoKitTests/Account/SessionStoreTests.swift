@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoNetwork
 import TodoSync
 
 @testable import TodoKit

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-import TodoModel
 import TodoSync
 
 @testable import TodoKit
+@testable import TodoModel
+@testable import TodoNetwork
 
 /// Issue 12, point 6: the import and wire decoders against random and mutated input. No crash,
 /// no hang, and the fast reader (`FastJSONReader`) either agrees with `JSONDecoder` or both

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TodoModel
+import TodoNetwork
 import TodoSync
 
 @testable import TodoKit

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import TodoKit
+@testable import TodoModel
+@testable import TodoNetwork
 
 /// The `GET /list` answer read by the fast reader: the same as `JSONDecoder`, or refused.
 @Suite("The fast reader of list answers")

@@ -1,5 +1,6 @@
 import Testing
 import TodoKit
+import TodoNetwork
 import TodoSync
 
 /// How the sync server port reads the API's failures: only a lost answer means "maybe applied".

@@ -19,7 +19,7 @@ public struct TodoAPIConfiguration: Sendable, Hashable {
         generateFails: Int? = nil,
         timeout: Duration = .seconds(10),
         insecure: Bool = false,
-        caBundle: String? = TrustStore.process.file
+        caBundle: String? = nil
     ) {
         self.baseURL = baseURL
         self.token = token

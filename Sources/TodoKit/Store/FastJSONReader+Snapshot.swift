@@ -1,0 +1,106 @@
+import Foundation
+import TodoModel
+import TodoNetwork
+import TodoSync
+
+extension FastJSONReader {
+    /// Decodes the snapshot body `{"items":[…],"outbox":[…]}` (see ``SnapshotBody``).
+    static func snapshotBody(_ bytes: some ContiguousBytes) throws(Failure) -> SnapshotBody {
+        let result: Result<SnapshotBody, Failure> = bytes.withUnsafeBytes { raw in
+            var reader = FastJSONReader(raw)
+            do throws(Failure) {
+                var items: [TodoItem]?
+                var entries: [SnapshotBody.Entry]?
+                var baseEntries: [SnapshotBody.Entry]?
+                var conflicts: Range<Int>?
+                var numbers: [String?]?
+                var history: Range<Int>?
+                // Of a repeated key, the first is read (as JSONDecoder does); the others are skipped.
+                try reader.object { reader, key throws(Failure) in
+                    if items == nil, key.elementsEqual(SnapshotKeys.items) {
+                        items = try reader.itemArray()
+                    } else if entries == nil, key.elementsEqual(SnapshotKeys.outbox) {
+                        var list: [SnapshotBody.Entry] = []
+                        try reader.array { reader throws(Failure) in list.append(try reader.outboxEntry()) }
+                        entries = list
+                    } else if baseEntries == nil, key.elementsEqual(SnapshotKeys.base) {
+                        var list: [SnapshotBody.Entry] = []
+                        try reader.array { reader throws(Failure) in list.append(try reader.outboxEntry()) }
+                        baseEntries = list
+                    } else if conflicts == nil, key.elementsEqual(SnapshotKeys.conflicts) {
+                        let start = reader.index
+                        try reader.skipValue()
+                        conflicts = start..<reader.index
+                    } else if numbers == nil, key.elementsEqual(SnapshotKeys.numbers) {
+                        var slots: [String?] = []
+                        try reader.array { reader throws(Failure) in
+                            slots.append(try reader.nullOr { r throws(Failure) in try r.string() })
+                        }
+                        numbers = slots
+                    } else if history == nil, key.elementsEqual(SnapshotKeys.history) {
+                        let start = reader.index
+                        try reader.skipValue()
+                        history = start..<reader.index
+                    } else {
+                        try reader.skipValue()
+                    }
+                }
+                try reader.end()
+                guard let items, let entries else {
+                    return .failure(Failure(offset: 0, reason: "missing items or outbox"))
+                }
+                do {
+                    var body = SnapshotBody(items: items, outbox: try SnapshotBody.resolve(entries, items: items))
+                    body.baseDelta = try baseEntries.map(SnapshotBody.baseDelta)
+                    if let conflicts {
+                        body.conflicts = try JSONDecoder().decode(
+                            [ConflictRecord].self, from: Data(UnsafeRawBufferPointer(rebasing: raw[conflicts])))
+                    }
+                    body.numbers = numbers
+                    if let history {
+                        body.history = try JSONDecoder().decode(
+                            [HistoryEntry].self, from: Data(UnsafeRawBufferPointer(rebasing: raw[history])))
+                    }
+                    return .success(body)
+                } catch {
+                    return .failure(Failure(offset: 0, reason: "\(error)"))
+                }
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private mutating func outboxEntry() throws(Failure) -> SnapshotBody.Entry {
+        var entry = SnapshotBody.Entry(op: "")
+        var opSeen = false
+        var idSeen = false
+        try object { reader, key throws(Failure) in
+            if !opSeen, key.elementsEqual(SnapshotKeys.op) {
+                opSeen = true
+                entry.op = try reader.string()
+            } else if !idSeen, key.elementsEqual(Keys.id) {
+                idSeen = true
+                entry.id = try reader.string()
+            } else if entry.item == nil, key.elementsEqual(SnapshotKeys.item) {
+                entry.item = try reader.item()
+            } else {
+                try reader.skipValue()
+            }
+        }
+        return entry
+    }
+
+    /// The snapshot body's keys.
+    private enum SnapshotKeys {
+        static let items = Array("items".utf8)
+        static let outbox = Array("outbox".utf8)
+        static let base = Array("base".utf8)
+        static let conflicts = Array("conflicts".utf8)
+        static let numbers = Array("numbers".utf8)
+        static let history = Array("history".utf8)
+        static let op = Array("op".utf8)
+        static let item = Array("item".utf8)
+    }
+}
