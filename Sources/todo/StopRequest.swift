@@ -1,5 +1,5 @@
-import Foundation
 import Synchronization
+import UnixSignals
 
 #if canImport(Glibc)
 import Glibc
@@ -9,32 +9,23 @@ import Glibc
 /// cancels it, also when the signal came before the task was attached. A second signal ends the
 /// process at once (exit 128 + the signal); the store is safe at any instruction.
 ///
-/// The signals are caught by a plain handler, installed before ``init(signals:)`` returns, that
-/// writes a byte to a pipe; a thread reading the pipe cancels the task. (A dispatch signal source
-/// registers itself asynchronously after `resume()`, so a signal that came at once could be lost.)
+/// The signals come from swift-service-lifecycle's `UnixSignalsSequence`, whose creation returns
+/// only once the signals are trapped, so none that comes after ``trapping(_:)`` is lost.
 final class StopRequest: Sendable {
     private let state = Mutex<(signal: Int32?, cancel: (@Sendable () -> Void)?)>((nil, nil))
 
-    /// The pipe's write end, for the signal handler (which can capture nothing); set once, before
-    /// any handler is installed.
-    nonisolated(unsafe) private static var writeEnd: Int32 = -1
+    private init() {}
 
-    /// Catches `signals` from now on.
-    init(signals: [Int32]) {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return }
-        Self.writeEnd = ends[1]
-        let readEnd = ends[0]
-        Thread { [self] in
-            var byte: UInt8 = 0
-            while read(readEnd, &byte, 1) == 1 { request(signal: Int32(byte)) }
-        }.start()
-        for number in signals {
-            Glibc.signal(number) { number in
-                var byte = UInt8(truncatingIfNeeded: number)
-                _ = write(StopRequest.writeEnd, &byte, 1)
+    /// Traps `signals` from now on.
+    static func trapping(_ signals: [UnixSignal]) async -> StopRequest {
+        let stop = StopRequest()
+        let sequence = await UnixSignalsSequence(trapping: signals)
+        Task {
+            for await signal in sequence {
+                stop.request(signal: signal.rawValue)
             }
         }
+        return stop
     }
 
     /// The signal that asked for the stop, if one did.

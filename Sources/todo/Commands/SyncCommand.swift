@@ -45,7 +45,7 @@ struct SyncCommand: AsyncParsableCommand {
     func run() async throws {
         // SIGINT/SIGTERM end the run at its next safe point, with the state committed; a second
         // signal ends it at once.
-        let stop = StopRequest(signals: [SIGINT, SIGTERM])
+        let stop = await StopRequest.trapping([.sigint, .sigterm])
         let command = self
         let task = Task { () async throws -> SyncReport in
             try await command.options.runAsync { manager async throws(TodoError) -> SyncReport in

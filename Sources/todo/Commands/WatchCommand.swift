@@ -53,7 +53,7 @@ struct WatchCommand: AsyncParsableCommand {
         )
         // The signals are caught before the watch starts, so one that comes at once (while the
         // first attempt waits for the store's lock, say) is not lost.
-        let stop = StopRequest(signals: [SIGINT, SIGTERM])
+        let stop = await StopRequest.trapping([.sigint, .sigterm])
         let task = Task { await watcher.run() }
         stop.attach(task)
         await task.value
