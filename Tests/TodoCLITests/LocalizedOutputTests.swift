@@ -56,6 +56,59 @@ import TodoKit
                 == JSONValue.parse(english)["checks"]?.array?.map { $0["status"] })
     }
 
+    /// Issue 13: machine output is the same in every language. The same session in two stores, one
+    /// under LANG=C and one in Spanish: `--json` of status, sync, list, show, export and conflicts,
+    /// the exit codes and the log lines are identical once times, durations and the store's path,
+    /// ids and device ids are set aside. (`doctor --json`'s `detail` still follows the language: issue 13
+    /// leaves it open.)
+    /// An id or device id: the two stores make their own.
+    static let uuid = "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
+
+    @Test("--json, exit codes and log lines are the same with LANG=C and LANG=es_ES.UTF-8")
+    func machineOutputIgnoresTheLanguage() throws {
+        func session(_ language: [String: String]) throws -> (outputs: [String], log: [String]) {
+            let s = try Sandbox()
+            let server = [
+                "--server", "http://127.0.0.1:1", "--token", "t", "--min-delay", "0.01", "--max-delay", "0.02",
+            ]
+            var outputs: [String] = []
+            func record(_ args: [String]) throws {
+                let result = try s.run(args, env: language)
+                var text = result.stdout.replacingOccurrences(of: s.home, with: "HOME")
+                for volatile in [#""duration":[0-9.]+"#, #""next_retry_at":[0-9.e+]+"#, Self.uuid] {
+                    text = text.replacingOccurrences(of: volatile, with: "_", options: .regularExpression)
+                }
+                outputs.append("\(args.first ?? ""): \(result.status) \(text)")
+            }
+            try record(["add", "Regar las plantas", "--offline", "--json"])
+            try record(["add", "Comprar pan", "--due", "2025-03-01", "--offline", "--json"])
+            try record(["done", "1", "--offline", "--json"])
+            try record(["sync", "--json"] + server)
+            try record(["status", "--json"] + server)
+            try record(["list", "--all", "--json"])
+            try record(["show", "1", "--json"])
+            try record(["show", "zzzz", "--json"])
+            try record(["export", "--json"])
+            try record(["conflicts", "--json"])
+            let log = (try? String(contentsOfFile: s.home + "/logs/todo.log", encoding: .utf8)) ?? ""
+            let lines = log.split(separator: "\n").map { line in
+                String(line.drop { $0 != " " })
+                    .replacingOccurrences(of: s.home, with: "HOME")
+                    .replacingOccurrences(of: #"duration=[0-9.]+s"#, with: "_", options: .regularExpression)
+                    .replacingOccurrences(of: #"next_try_in=[0-9.]+s"#, with: "_", options: .regularExpression)
+                    .replacingOccurrences(of: Self.uuid, with: "_", options: .regularExpression)
+            }
+            return (outputs, lines)
+        }
+        let plain = try session(["LC_ALL": "", "LANG": "C"])
+        let spanish = try session(Self.spanish)
+
+        #expect(plain.outputs == spanish.outputs)
+        #expect(plain.log == spanish.log)
+        #expect(plain.log.contains { $0.contains("outcome=gave_up") }, "\(plain.log)")
+        #expect(plain.outputs.contains { $0.hasPrefix("sync: 69 {") }, "\(plain.outputs)")
+    }
+
     @Test("an unknown id: the error is in Spanish, the exit code stays 64")
     func unknownIDInSpanish() throws {
         let s = try Sandbox()
