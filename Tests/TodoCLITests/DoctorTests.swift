@@ -36,12 +36,7 @@ struct DoctorTests {
     }
 
     /// Every file of a directory, by name, with its bytes.
-    static func files(_ dir: String) -> [String: Data] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
-        var out: [String: Data] = [:]
-        for name in names { out[name] = FileManager.default.contents(atPath: dir + "/" + name) ?? Data() }
-        return out
-    }
+    static func files(_ dir: String) -> [String: Data] { Sandbox.files(in: dir) }
 
     @Test("doctor writes nothing: no store created, a torn tail and a stale journal left as they are")
     func doctorWritesNothing() throws {

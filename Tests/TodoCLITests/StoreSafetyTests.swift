@@ -112,15 +112,9 @@ import Glibc
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
-    /// Every file of a directory and its bytes, but the (empty) lock files that commands create.
+    /// The store's files and their bytes, but the (empty) lock files that commands create.
     static func contents(of directory: String) -> [String: Data] {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter {
-            !$0.hasSuffix("lock")
-        }
-        return Dictionary(
-            uniqueKeysWithValues: names.map {
-                ($0, FileManager.default.contents(atPath: directory + "/" + $0) ?? Data())
-            })
+        Sandbox.files(in: directory).filter { !$0.key.hasSuffix("lock") }
     }
 
     @Test func corruptJournalLineFailsAndIsKept() throws {

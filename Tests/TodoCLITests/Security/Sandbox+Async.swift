@@ -9,8 +9,7 @@ extension Sandbox {
     func runAsync(_ args: [String], env extra: [String: String] = [:], stdin: String? = nil) async throws
         -> ProcessResult
     {
-        await (try TodoProcess.start(args, env: environment(extra), stdin: stdin.map { Data($0.utf8) }))
-            .finished(limit: 120)
+        try await TodoProcess.run(args, env: environment(extra), stdin: stdin.map { Data($0.utf8) }, limit: 120)
     }
 
     @discardableResult

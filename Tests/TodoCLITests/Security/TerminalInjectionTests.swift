@@ -182,7 +182,13 @@ import TodoModel
                 "--max-delay", "0.1",
             ],
             env: s.environment())
-        try await Task.sleep(for: .seconds(2))
+        // Until the log shows two watch attempts (the limit only guards against a hang).
+        let log = s.home + "/logs/todo.log"
+        for _ in 0..<1200 {
+            let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+            if text.components(separatedBy: "mode=watch").count > 2 { break }
+            try await Task.sleep(for: .milliseconds(50))
+        }
         kill(watch.pid, SIGINT)
         let watched = await watch.finished(limit: 30)
         Self.expectClean(watched, "watch")

@@ -23,7 +23,9 @@ extension Subprocess {
 
 extension TodoProcess {
     /// Runs `todo ARGS` with exactly `env`, waiting off the cooperative pool; killed after `limit` seconds.
-    static func run(_ args: [String], env: [String: String], limit: Double) async throws -> ProcessResult {
-        await (try start(args, env: env)).finished(limit: limit)
+    static func run(_ args: [String], env: [String: String], stdin: Data? = nil, limit: Double) async throws
+        -> ProcessResult
+    {
+        await (try start(args, env: env, stdin: stdin)).finished(limit: limit)
     }
 }

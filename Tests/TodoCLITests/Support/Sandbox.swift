@@ -112,6 +112,14 @@ final class Sandbox {
         return path
     }
 
+    /// Every entry directly in `directory` and its bytes (empty for a subdirectory).
+    static func files(in directory: String) -> [String: Data] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        var out: [String: Data] = [:]
+        for name in names { out[name] = FileManager.default.contents(atPath: directory + "/" + name) ?? Data() }
+        return out
+    }
+
     /// The bytes of a file, or nil when it does not exist.
     func bytes(_ path: String) -> Data? {
         FileManager.default.contents(atPath: path)
