@@ -49,6 +49,9 @@ enum Console {
         write("todo: " + Messages.text(.consoleWarning, ["message": TerminalText.escape(text)]) + "\n", to: 2)
     }
 
+    /// A warning kept as a message, said in the user's language.
+    static func warn(_ message: Message) { warn(message.text()) }
+
     /// One line on standard error, `todo: …`, with every control character escaped.
     static func error(_ text: String) {
         write("todo: \(TerminalText.escape(text))\n", to: 2)

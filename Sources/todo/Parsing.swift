@@ -25,8 +25,7 @@ enum Parsing {
     static func due(_ raw: String, now: Int64) throws(TodoError) -> Int64? {
         if raw.trimmingCharacters(in: .whitespaces).lowercased() == "none" { return nil }
         guard let value = DateInput.parse(raw, now: now, language: Language.current) else {
-            throw .usage(
-                Messages.text(.parseDue, ["value": raw, "forms": DateInput.acceptedForms(language: Language.current)]))
+            throw .usage(.parseDue, ["value": raw, "forms": DateInput.acceptedForms(language: Language.current)])
         }
         return value
     }

@@ -90,6 +90,8 @@ import TodoKit
             try record(["show", "zzzz", "--json"])
             try record(["export", "--json"])
             try record(["conflicts", "--json"])
+            // The doctor's findings: a store marked dirty by the failed sync, a server not reached.
+            try record(["doctor", "--json"] + server)
             let log = (try? String(contentsOfFile: s.home + "/logs/todo.log", encoding: .utf8)) ?? ""
             let lines = log.split(separator: "\n").map { line in
                 String(line.drop { $0 != " " })
@@ -107,6 +109,8 @@ import TodoKit
         #expect(plain.log == spanish.log)
         #expect(plain.log.contains { $0.contains("outcome=gave_up") }, "\(plain.log)")
         #expect(plain.outputs.contains { $0.hasPrefix("sync: 69 {") }, "\(plain.outputs)")
+        let doctor = plain.outputs.first { $0.hasPrefix("doctor: 1 {") } ?? ""
+        #expect(doctor.contains("marked dirty") && doctor.contains("is not reachable"), "\(doctor)")
     }
 
     @Test("an unknown id: the error is in Spanish, the exit code stays 64")

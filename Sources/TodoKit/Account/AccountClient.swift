@@ -26,9 +26,9 @@ public struct AccountClient: Sendable {
     /// The server to talk to; exit 64 when none is configured or `--offline`.
     public func server() throws(TodoError) -> String {
         guard let server = settings.server else {
-            throw .usage(Messages.text(.noServer))
+            throw .usage(.noServer)
         }
-        guard !settings.offline else { throw .usage(Messages.text(.offlineNoNetwork)) }
+        guard !settings.offline else { throw .usage(.offlineNoNetwork) }
         return server
     }
 
@@ -37,7 +37,7 @@ public struct AccountClient: Sendable {
         guard !username.isEmpty, !username.contains(where: { $0.isWhitespace || $0.isNewline }),
             !username.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
         else {
-            throw .usage(Messages.text(.usernameInvalid))
+            throw .usage(.usernameInvalid)
         }
     }
 
@@ -48,7 +48,7 @@ public struct AccountClient: Sendable {
                 "min": String(passwordLengths.lowerBound), "max": String(passwordLengths.upperBound),
                 "count": String(password.count),
             ]
-            throw .usage(Messages.text(.passwordLength, values))
+            throw .usage(.passwordLength, values)
         }
     }
 
@@ -62,9 +62,9 @@ public struct AccountClient: Sendable {
             tokens = try await api(server).signup(username: username, password: password)
         } catch {
             if error.code == .conflict {
-                throw .usage(Messages.text(.usernameTaken, ["username": username]))
+                throw .usage(.usernameTaken, ["username": username])
             }
-            throw Self.failure(error, doing: Messages.text(.actionSignUp))
+            throw Self.failure(error, doing: .actionSignUp)
         }
         return try save(Session(server: server, username: username, tokens: tokens, now: settings.now()))
     }
@@ -80,16 +80,16 @@ public struct AccountClient: Sendable {
         } catch {
             if error.code == .notFound { return .unknownUser }
             if error.code == .unauthorized {
-                throw .unauthorized(Messages.text(.wrongPassword, ["username": username]))
+                throw .unauthorized(.wrongPassword, ["username": username])
             }
-            throw Self.failure(error, doing: Messages.text(.actionLogIn))
+            throw Self.failure(error, doing: .actionLogIn)
         }
         return .loggedIn(try save(Session(server: server, username: username, tokens: tokens, now: settings.now())))
     }
 
     /// The message for an unknown user, naming the command that creates the account.
-    public static func unknownUserMessage(_ username: String) -> String {
-        Messages.text(.unknownUser, ["username": username])
+    public static func unknownUserMessage(_ username: String) -> Message {
+        Message(.unknownUser, ["username": username])
     }
 
     private func save(_ session: Session) throws(TodoError) -> Session {
@@ -106,10 +106,11 @@ public struct AccountClient: Sendable {
     }
 
     /// An API failure other than the expected ones; the description never holds the password.
-    static func failure(_ error: TodoAPIError, doing what: String) -> TodoError {
-        let values = ["action": what, "reason": error.description]
-        if error.code == .invalidInput { return .usage(Messages.text(.serverRefusedAction, values)) }
-        if error.isRetryable { return .syncGaveUp(Messages.text(.cannotActionNow, values)) }
-        return .other(Messages.text(.cannotAction, values))
+    static func failure(_ error: TodoAPIError, doing what: MessageKey) -> TodoError {
+        let values = ["reason": error.description]
+        let action = ["action": Message(what)]
+        if error.code == .invalidInput { return .usage(Message(.serverRefusedAction, values, nested: action)) }
+        if error.isRetryable { return .syncGaveUp(Message(.cannotActionNow, values, nested: action)) }
+        return .other(Message(.cannotAction, values, nested: action))
     }
 }

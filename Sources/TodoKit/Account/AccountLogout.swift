@@ -61,8 +61,7 @@ public enum AccountLogout {
         do {
             try FileManager.default.removeItem(atPath: account.home)
         } catch {
-            throw .other(
-                Messages.text(.logoutCannotRemoveStore, ["home": account.home, "reason": error.localizedDescription]))
+            throw .other(.logoutCannotRemoveStore, ["home": account.home, "reason": error.localizedDescription])
         }
         return outcome
     }
@@ -79,15 +78,15 @@ public enum AccountLogout {
         let result = await manager.pushAfterChange(progress: progress)
         let left = try manager.state().outbox.count
         guard left > 0 else { return }
-        var why = Messages.text(.logoutOffline)
+        var why = Message(.logoutOffline)
         switch result {
-        case .success(let report): why = report.lastError ?? report.outcome.name
-        case .failure(let error): why = error.message
+        case .success(let report): why = .verbatim(report.lastError ?? report.outcome.name)
+        case .failure(let error): why = error.content
         case nil: break
         }
         throw .syncGaveUp(
-            Messages.plural(
-                left, one: .logoutRefusedOne, other: .logoutRefusedOther, ["username": session.username, "reason": why])
-        )
+            Message.plural(
+                left, one: .logoutRefusedOne, other: .logoutRefusedOther, ["username": session.username],
+                nested: ["reason": why]))
     }
 }

@@ -104,15 +104,13 @@ public struct SessionStore: Sendable, Equatable {
         do {
             bytes = try POSIXFile.readAll(path)
         } catch {
-            throw .badData(Messages.text(.sessionUnreadable, ["path": path, "reason": error.message]))
+            throw .badData(.sessionUnreadable, ["path": path, "reason": error.message])
         }
         guard let session = try? JSONDecoder().decode(Session.self, from: Data(bytes)),
             !session.username.isEmpty, !session.accessToken.isEmpty, !session.refreshToken.isEmpty,
             !session.server.isEmpty
         else {
-            throw .badData(
-                "the session file \(path) is damaged; it was left as it is (remove it, or `todo logout`, "
-                    + "and log in again)")
+            throw .badData(.sessionDamaged, ["path": path])
         }
         return session
     }
@@ -127,9 +125,9 @@ public struct SessionStore: Sendable, Equatable {
             let data = try encoder.encode(session)
             try POSIXFile.atomicWrite(Array(data) + [0x0A], to: path, directory: directory)
         } catch let error as POSIXFile.Failure {
-            throw .other(Messages.text(.sessionWriteFailed, ["reason": error.message]))
+            throw .other(.sessionWriteFailed, ["reason": error.message])
         } catch {
-            throw .other(Messages.text(.sessionEncodeFailed))
+            throw .other(.sessionEncodeFailed)
         }
     }
 
@@ -138,8 +136,7 @@ public struct SessionStore: Sendable, Equatable {
     public func remove() throws(TodoError) -> Bool {
         guard POSIXFile.exists(path) else { return false }
         guard unlink(path) == 0 || errno == ENOENT else {
-            throw .other(
-                Messages.text(.sessionRemoveFailed, ["path": path, "reason": String(cString: strerror(errno))]))
+            throw .other(.sessionRemoveFailed, ["path": path, "reason": String(cString: strerror(errno))])
         }
         return true
     }

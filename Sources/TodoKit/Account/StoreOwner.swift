@@ -32,10 +32,10 @@ public struct StoreOwner: Sendable, Equatable, Codable {
         do {
             bytes = try POSIXFile.readAll(path)
         } catch {
-            throw .badData(Messages.text(.storeUnreadable, ["path": path, "reason": error.message]))
+            throw .badData(.storeUnreadable, ["path": path, "reason": error.message])
         }
         guard let owner = try? JSONDecoder().decode(StoreOwner.self, from: Data(bytes)) else {
-            throw .badData(Messages.text(.storeDamaged, ["path": path]))
+            throw .badData(.storeDamaged, ["path": path])
         }
         return owner
     }
@@ -48,9 +48,9 @@ public struct StoreOwner: Sendable, Equatable, Codable {
             let data = try encoder.encode(self)
             try POSIXFile.atomicWrite(Array(data) + [0x0A], to: Self.path(home: home), directory: home)
         } catch let error as POSIXFile.Failure {
-            throw .other(Messages.text(.ownerWriteFailed, ["reason": error.message]))
+            throw .other(.ownerWriteFailed, ["reason": error.message])
         } catch {
-            throw .other(Messages.text(.ownerEncodeFailed))
+            throw .other(.ownerEncodeFailed)
         }
     }
 
@@ -58,8 +58,7 @@ public struct StoreOwner: Sendable, Equatable, Codable {
     public static func check(home: String, session: Session?) throws(TodoError) {
         guard let owner = try load(home: home) else { return }
         if let session, StoreOwner(session) == owner { return }
-        throw .usage(
-            Messages.text(.storeOfAccount, ["home": home, "username": owner.username, "server": owner.server]))
+        throw .usage(.storeOfAccount, ["home": home, "username": owner.username, "server": owner.server])
     }
 }
 

@@ -10,8 +10,11 @@ public struct StoreSelection: Sendable {
 
     /// `owner` as shown to people: ``localDevice`` in the user's language, an account's name as
     /// it is (`--json` keeps the raw value).
-    public static func displayName(of owner: String) -> String {
-        owner == localDevice ? Messages.text(.ownerLocalDevice) : owner
+    public static func displayName(of owner: String) -> String { ownerMessage(owner).text() }
+
+    /// `owner` as a message: ``localDevice`` is said in the reader's language.
+    public static func ownerMessage(_ owner: String) -> Message {
+        owner == localDevice ? Message(.ownerLocalDevice) : .verbatim(owner)
     }
 
     /// The store new todos go to and that syncs.

@@ -32,17 +32,17 @@ public struct ConfigFile: Sendable, Equatable {
         do {
             bytes = try POSIXFile.readAll(path)
         } catch {
-            throw .badData(Messages.text(.configUnreadable, ["path": path, "reason": error.message]))
+            throw .badData(.configUnreadable, ["path": path, "reason": error.message])
         }
         guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
-            throw .badData(Messages.text(.configNotObject, ["path": path]))
+            throw .badData(.configNotObject, ["path": path])
         }
         var values: [String: String] = [:]
         for (key, value) in object {
             switch value {
             case let string as String: values[key] = string
             case let number as NSNumber: values[key] = number.stringValue
-            default: throw .badData(Messages.text(.configNonString, ["path": path, "key": key]))
+            default: throw .badData(.configNonString, ["path": path, "key": key])
             }
         }
         return ConfigFile(path: path, values: values)
@@ -58,7 +58,7 @@ public struct ConfigFile: Sendable, Equatable {
         let minDelay = changed[SettingKey.minDelay.rawValue].flatMap(Double.init) ?? defaults.minDelay
         let maxDelay = changed[SettingKey.maxDelay.rawValue].flatMap(Double.init) ?? defaults.maxDelay
         guard maxDelay >= minDelay else {
-            throw .usage(Messages.text(.settingMaxBelowMin, ["max": "\(maxDelay)", "min": "\(minDelay)"]))
+            throw .usage(.settingMaxBelowMin, ["max": "\(maxDelay)", "min": "\(minDelay)"])
         }
         values = changed
     }
@@ -77,13 +77,13 @@ public struct ConfigFile: Sendable, Equatable {
             let data = try JSONSerialization.data(withJSONObject: values, options: [.sortedKeys, .prettyPrinted])
             try POSIXFile.atomicWrite(Array(data) + [0x0A], to: path, directory: directory)
         } catch let error as POSIXFile.Failure {
-            let message = Messages.text(.configWriteFailed, ["reason": error.message])
+            let message = Message(.configWriteFailed, ["reason": error.message])
             switch error.code {
             case EIO, ENOSPC, EDQUOT: throw .ioError(message)
             default: throw .cannotCreate(message)
             }
         } catch {
-            throw .other(Messages.text(.configEncodeFailed, ["reason": "\(error)"]))
+            throw .other(.configEncodeFailed, ["reason": "\(error)"])
         }
     }
 }

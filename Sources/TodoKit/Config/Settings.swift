@@ -108,54 +108,54 @@ public enum SettingKey: String, CaseIterable, Sendable {
     public func validate(_ raw: String) throws(TodoError) -> String {
         switch self {
         case .home:
-            guard !raw.isEmpty else { throw .usage(Messages.text(.settingHomeEmpty)) }
+            guard !raw.isEmpty else { throw .usage(.settingHomeEmpty) }
             return raw
         case .server:
             // Refused before anything else, and never echoed: the value holds a secret.
-            guard !ServerURL.carriesSecret(raw) else { throw .usage(Messages.text(.settingServerSecret)) }
+            guard !ServerURL.carriesSecret(raw) else { throw .usage(.settingServerSecret) }
             guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(),
                 scheme == "http" || scheme == "https", url.host != nil
             else {
-                throw .usage(Messages.text(.settingServerURL, ["value": raw]))
+                throw .usage(.settingServerURL, ["value": raw])
             }
             return raw.hasSuffix("/") ? String(raw.dropLast()) : raw
         case .token:
             guard !raw.isEmpty, !raw.contains(where: \.isWhitespace) else {
-                throw .usage(Messages.text(.settingToken))
+                throw .usage(.settingToken)
             }
             return raw
         case .minDelay, .maxDelay, .timeout:
             guard let value = Double(raw), value > 0, value.isFinite else {
-                throw .usage(Messages.text(.settingSeconds, ["key": rawValue, "value": raw]))
+                throw .usage(.settingSeconds, ["key": rawValue, "value": raw])
             }
             return raw
         case .factor:
             guard let value = Double(raw), value >= 1, value.isFinite else {
-                throw .usage(Messages.text(.settingFactor, ["value": raw]))
+                throw .usage(.settingFactor, ["value": raw])
             }
             return raw
         case .jitter:
             guard let value = Double(raw), value >= 0, value < 1 else {
-                throw .usage(Messages.text(.settingJitter, ["value": raw]))
+                throw .usage(.settingJitter, ["value": raw])
             }
             return raw
         case .generateFails:
             guard let value = Int(raw), (0...100).contains(value) else {
-                throw .usage(Messages.text(.settingGenerateFails, ["value": raw]))
+                throw .usage(.settingGenerateFails, ["value": raw])
             }
             return raw
         case .cacert:
-            guard !raw.isEmpty else { throw .usage(Messages.text(.settingCACertEmpty)) }
+            guard !raw.isEmpty else { throw .usage(.settingCACertEmpty) }
             return TrustStore.absolute(raw)
         case .maxDelete:
             guard let value = Int(raw), value >= 0 else {
-                throw .usage(Messages.text(.settingMaxDelete, ["value": raw]))
+                throw .usage(.settingMaxDelete, ["value": raw])
             }
             return String(value)
         case .maxDeleteShare:
             let digits = raw.hasSuffix("%") ? String(raw.dropLast()) : raw
             guard let value = Double(digits), (0...100).contains(value) else {
-                throw .usage(Messages.text(.settingMaxDeleteShare, ["value": raw]))
+                throw .usage(.settingMaxDeleteShare, ["value": raw])
             }
             return digits
         }
@@ -175,14 +175,14 @@ extension Settings {
                 do {
                     return try key.validate(env)
                 } catch {
-                    throw .usage("\(key.environmentName): \(error.message)")
+                    throw .usage(.verbatim(key.environmentName + ": ") + error.content)
                 }
             }
             if let stored = config.values[key.rawValue] {
                 do {
                     return try key.validate(stored)
                 } catch {
-                    throw .usage("\(config.path): \(error.message)")
+                    throw .usage(.verbatim(config.path + ": ") + error.content)
                 }
             }
             return nil
@@ -208,19 +208,18 @@ extension Settings {
             ?? settings.maxDeleteShare
         guard settings.maxDelay >= settings.minDelay else {
             throw .usage(
-                Messages.text(
-                    .settingMaxBelowMin, ["max": "\(settings.maxDelay)", "min": "\(settings.minDelay)"]))
+                .settingMaxBelowMin, ["max": "\(settings.maxDelay)", "min": "\(settings.minDelay)"])
         }
         settings.offline = flags.offline || environment["TODO_OFFLINE"] == "1"
         settings.insecure = flags.insecure
         settings.trust = try TrustStore.resolve(
             try pick(.cacert, flags.cacert), flag: flags.cacert, environment: environment, config: config)
         if let raw = environment["TODO_LOCK_TIMEOUT"] {
-            guard let value = Double(raw), value >= 0 else { throw .usage(Messages.text(.settingLockTimeout)) }
+            guard let value = Double(raw), value >= 0 else { throw .usage(.settingLockTimeout) }
             settings.lockTimeout = value
         }
         if let raw = environment["TODO_NOW"] {
-            guard let value = Int64(raw) else { throw .usage(Messages.text(.settingNow)) }
+            guard let value = Int64(raw) else { throw .usage(.settingNow) }
             settings.fixedNow = value
         }
         return settings

@@ -11,7 +11,7 @@ extension DataManager {
         _ path: String, progress: any ProgressReporter = SilentProgress()
     ) throws(TodoError) -> ImportSummary {
         func failure(_ error: POSIXFile.Failure) -> TodoError {
-            let message = Messages.text(.importUnreadable, ["path": path, "reason": error.message])
+            let message = Message(.importUnreadable, ["path": path, "reason": error.message])
             switch error.code {
             case ENOENT, ENOTDIR, EACCES, EPERM, EISDIR, ELOOP, ENAMETOOLONG: return .noInput(message)
             default: return .ioError(message)
@@ -93,17 +93,17 @@ enum ImportChecks {
 
     /// What is wrong with a JSON element that parses but is not a todo, in the user's words:
     /// `JSONDecoder` names the field (the fast reader, which refused it, does not).
-    static func reason(decoding bytes: [UInt8]) -> String {
+    static func reason(decoding bytes: [UInt8]) -> Message {
         do {
             _ = try JSONDecoder().decode(TodoItem.self, from: Data(bytes))
         } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
             // The grammar holds (the caller checked), so what JSONDecoder calls "not valid JSON" is a
             // number it cannot represent (`1e400`).
-            return Messages.text(.decodingNumberSomewhere)
+            return Message(.decodingNumberSomewhere)
         } catch {
             return DecodingProblem.describe(error, skippingIndex: true)
         }
-        return Messages.text(.decodingUnknown)
+        return Message(.decodingUnknown)
     }
 
     /// Arrays and objects nested deeper than this are refused before any recursive reader sees

@@ -34,7 +34,7 @@ extension DataManager {
                 maxDelay: settings.maxDelay
             )
         } catch {
-            throw .usage(Messages.text(.retrySettings, ["reason": "\(error)"]))
+            throw .usage(.retrySettings, ["reason": "\(error)"])
         }
         let syncLock: FileLock
         do {

@@ -37,7 +37,7 @@ extension DataManager {
         var before: [HistoryEntry.Before] = []
         var results: [(item: TodoItem, already: Bool)] = []
         for id in ids {
-            guard let item = state.items[id] else { throw .usage(Messages.text(.idUnknown, ["prefix": id])) }
+            guard let item = state.items[id] else { throw .usage(.idUnknown, ["prefix": id]) }
             guard item.done != done else {
                 results.append((item, true))
                 continue
@@ -63,9 +63,9 @@ extension DataManager {
         for id in ids {
             let item = state.items[id]
             if let expected, let wanted = expected[id], item != wanted {
-                throw .other(Messages.text(.removeChanged, ["todo": Self.describe(wanted)]))
+                throw .other(.removeChanged, ["todo": Self.describe(wanted)])
             }
-            guard let item else { throw .usage(Messages.text(.idUnknown, ["prefix": id])) }
+            guard let item else { throw .usage(.idUnknown, ["prefix": id]) }
             removed.append(item)
         }
         guard !removed.isEmpty else { return [] }

@@ -32,7 +32,7 @@ extension DataManager {
                 finishedAt: clock.now
             )
         } catch {
-            Logger(label: "todo.watch").warning("sync attempt not run", metadata: ["error": "\"\(error.message)\""])
+            Logger(label: "todo.watch").warning("sync attempt not run", metadata: ["error": "\"\(error)\""])
             return WatchAttempt(result: .error(error), startedAt: started, finishedAt: clock.now)
         }
     }

@@ -36,9 +36,9 @@ public final class DataManager {
     /// fixed token no request is made: exit 77, saying how to log in.
     public func syncServer(interactive: Bool) throws(TodoError) -> (server: TodoAPISyncServer, canRefresh: Bool) {
         guard let base = settings.server else {
-            throw .usage(Messages.text(.noServer))
+            throw .usage(.noServer)
         }
-        guard !settings.offline else { throw .usage(Messages.text(.offlineNoNetwork)) }
+        guard !settings.offline else { throw .usage(.offlineNoNetwork) }
         let client = httpClient ?? HTTPClient()
         httpClient = client
         let timeout = interactive ? min(settings.timeout, 5) : settings.timeout
@@ -51,7 +51,7 @@ public final class DataManager {
             return (TodoAPISyncServer(api: api, session: SessionTokens(session: session, store: store)), true)
         }
         // Every request of the contract needs a token: without one, a request could only be refused.
-        guard settings.token != nil else { throw .unauthorized(Messages.text(.noCredentials)) }
+        guard settings.token != nil else { throw .unauthorized(.noCredentials) }
         return (TodoAPISyncServer(api: api), false)
     }
 
@@ -59,7 +59,7 @@ public final class DataManager {
     func reset() { loaded = nil }
 
     /// Warnings from the store (e.g. a dropped torn journal line).
-    public var warnings: [String] { cache.warnings }
+    public var warnings: [Message] { cache.warnings }
 
     /// The whole store, loaded once.
     public func state() throws(TodoError) -> StoreState {
@@ -114,7 +114,7 @@ public final class DataManager {
     public func matches(_ prefix: String) throws(TodoError) -> [TodoItem] {
         let state = try state()
         let needle = prefix.trimmingCharacters(in: .whitespaces).lowercased()
-        guard !needle.isEmpty else { throw .usage(Messages.text(.idRequired)) }
+        guard !needle.isEmpty else { throw .usage(.idRequired) }
         if let number = ShortNumber.parse(needle) { return state.item(number: number).map { [$0] } ?? [] }
         if let exact = state.items.values.first(where: { $0.id.lowercased() == needle }) { return [exact] }
         return state.items.values.filter { $0.id.lowercased().hasPrefix(needle) }
@@ -127,16 +127,16 @@ public final class DataManager {
             return matches[0]
         case 0:
             if let number = ShortNumber.parse(prefix.trimmingCharacters(in: .whitespaces)) {
-                throw .usage(Messages.text(.idNumberUnknown, ["number": String(number)]))
+                throw .usage(.idNumberUnknown, ["number": String(number)])
             }
-            throw .usage(Messages.text(.idUnknown, ["prefix": prefix]))
+            throw .usage(.idUnknown, ["prefix": prefix])
         default:
             let lengths = distinguishingLengths(matches.map(\.id))
             let shown = matches.prefix(5).map { "\($0.id.prefix(lengths[$0.id] ?? 12)) \"\(Self.clip($0.text, 30))\"" }
             let values = [
                 "prefix": prefix, "matches": shown.joined(separator: ", "), "more": String(matches.count - 5),
             ]
-            throw .usage(Messages.text(matches.count > 5 ? .idAmbiguousMore : .idAmbiguous, values))
+            throw .usage(matches.count > 5 ? .idAmbiguousMore : .idAmbiguous, values)
         }
     }
 

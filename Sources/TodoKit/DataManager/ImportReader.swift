@@ -113,7 +113,7 @@ struct ImportReader {
         // The start of a byte-order mark without the rest is no UTF-8.
         if lead.first == 0xEF && !lead.starts(with: [0xEF, 0xBB, 0xBF]) { throw notUTF8(line: 1) }
         switch first {
-        case UInt8(ascii: "{"): throw .badData(Messages.text(.importJSONObject, ["source": source]))
+        case UInt8(ascii: "{"): throw .badData(.importJSONObject, ["source": source])
         case UInt8(ascii: "["): format = .json(JSONSplitter(line: line))
         default:
             // The blank lines before the header are CSV too; only a byte-order mark is dropped.
@@ -126,16 +126,16 @@ struct ImportReader {
 
     // MARK: Records
 
-    fileprivate func fail(record: Int, _ reason: String) -> TodoError {
-        .badData(Messages.text(.importRecord, ["source": source, "record": String(record), "reason": reason]))
+    fileprivate func fail(record: Int, _ reason: Message) -> TodoError {
+        .badData(Message(.importRecord, ["source": source, "record": String(record)], nested: ["reason": reason]))
     }
 
     fileprivate func syntaxError(record: Int, line: Int) -> TodoError {
-        .badData(Messages.text(.importJSONSyntax, ["source": source, "record": String(record), "line": String(line)]))
+        .badData(.importJSONSyntax, ["source": source, "record": String(record), "line": String(line)])
     }
 
     fileprivate func notUTF8(line: Int) -> TodoError {
-        .badData(Messages.text(.importNotUTF8Line, ["source": source, "line": String(line)]))
+        .badData(.importNotUTF8Line, ["source": source, "line": String(line)])
     }
 
     fileprivate mutating func noteRecordSize(_ count: Int) {
@@ -144,20 +144,20 @@ struct ImportReader {
 
     /// Checks a todo read from record `record` (1-based) and keeps it.
     fileprivate mutating func accept(_ item: TodoItem, record: Int) throws(TodoError) {
-        if item.id.allSatisfy(\.isWhitespace) { throw fail(record: record, Messages.text(.importBlankID)) }
+        if item.id.allSatisfy(\.isWhitespace) { throw fail(record: record, Message(.importBlankID)) }
         if item.id.unicodeScalars.contains(where: TerminalText.isUnsafe) {
-            throw fail(record: record, Messages.text(.importIDControl))
+            throw fail(record: record, Message(.importIDControl))
         }
         if let deadline = item.deadline, !ImportChecks.saneTimes.contains(deadline) {
-            throw fail(record: record, Messages.text(.importDeadlineRange, ["value": String(deadline)]))
+            throw fail(record: record, Message(.importDeadlineRange, ["value": String(deadline)]))
         }
         // Int64.min, for one, is JSON the store's reader refuses: it would make the store unreadable.
         for (name, time) in [("created_at", item.createdAt), ("changed_at", item.changedAt)]
         where !ImportChecks.saneTimes.contains(time) {
-            throw fail(record: record, Messages.text(.importTimeRange, ["name": name, "value": String(time)]))
+            throw fail(record: record, Message(.importTimeRange, ["name": name, "value": String(time)]))
         }
         if !seen.insert(item.id).inserted {
-            throw fail(record: record, Messages.text(.importDuplicateID, ["id": item.id]))
+            throw fail(record: record, Message(.importDuplicateID, ["id": item.id]))
         }
         items.append(item)
     }
@@ -384,7 +384,7 @@ private struct CSVSplitter {
             inQuotes = false
         }
         if inQuotes {
-            throw .badData(Messages.text(.csvUnterminated, ["source": reader.source, "record": String(rows)]))
+            throw .badData(.csvUnterminated, ["source": reader.source, "record": String(rows)])
         }
         try endRow(into: &reader)
     }

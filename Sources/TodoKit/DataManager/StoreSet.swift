@@ -30,7 +30,7 @@ public final class StoreSet {
     }
 
     /// Warnings from both stores.
-    public var warnings: [String] { primary.warnings + (local?.warnings ?? []) }
+    public var warnings: [Message] { primary.warnings + (local?.warnings ?? []) }
 
     /// The todo `prefix` names in either store, with the store that holds it; exit 64 when none
     /// or several.
@@ -56,7 +56,7 @@ public final class StoreSet {
     /// ranges of them (`3-5`; numbers no pending todo holds are skipped, but a range must name
     /// one at least). Exit 64 for a word that names none, or several.
     public func resolveAll(_ words: [String]) throws(TodoError) -> [(item: TodoItem, manager: DataManager)] {
-        guard !words.isEmpty else { throw .usage(Messages.text(.idRequired)) }
+        guard !words.isEmpty else { throw .usage(.idRequired) }
         var found: [(item: TodoItem, manager: DataManager)] = []
         var seen = Set<String>()
         func add(_ item: TodoItem, _ manager: DataManager) {
@@ -66,14 +66,14 @@ public final class StoreSet {
             let trimmed = word.trimmingCharacters(in: .whitespaces)
             if let range = ShortNumber.range(trimmed) {
                 guard range.first <= range.last else {
-                    throw .usage(Messages.text(.idRangeBackwards, ["range": trimmed]))
+                    throw .usage(.idRangeBackwards, ["range": trimmed])
                 }
                 guard range.last - range.first < Self.rangeLimit else {
-                    throw .usage(Messages.text(.idRangeTooLong, ["range": trimmed, "limit": String(Self.rangeLimit)]))
+                    throw .usage(.idRangeTooLong, ["range": trimmed, "limit": String(Self.rangeLimit)])
                 }
                 let state = try primary.state()
                 let items = (range.first...range.last).compactMap { state.item(number: $0) }
-                guard !items.isEmpty else { throw .usage(Messages.text(.idRangeEmpty, ["range": trimmed])) }
+                guard !items.isEmpty else { throw .usage(.idRangeEmpty, ["range": trimmed]) }
                 for item in items { add(item, primary) }
             } else {
                 let (item, manager) = try resolve(word)

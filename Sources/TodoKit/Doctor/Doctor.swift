@@ -28,8 +28,8 @@ public struct Doctor {
         do {
             config = try ConfigFile.load(path: configPath)
         } catch {
-            let fix = Messages.text(.doctorConfigDamagedFix, ["path": configPath])
-            checks.append(DoctorCheck("config", .problem, error.message, fix: fix))
+            let fix = Message(.doctorConfigDamagedFix, ["path": configPath])
+            checks.append(DoctorCheck("config", .problem, error.content, fix: fix))
             return checks
         }
         var settings: Settings
@@ -37,7 +37,7 @@ public struct Doctor {
             settings = try Settings.resolve(flags: flags, environment: environment, config: config)
             checks.append(Self.configCheck(config))
         } catch {
-            checks.append(DoctorCheck("config", .problem, error.message, fix: Messages.text(.doctorSettingsFix)))
+            checks.append(DoctorCheck("config", .problem, error.content, fix: Message(.doctorSettingsFix)))
             return checks
         }
         settings.lockTimeout = min(settings.lockTimeout, lockTimeout)
@@ -48,7 +48,7 @@ public struct Doctor {
             checks.append(Self.sessionCheck(session, path: sessionStore.path, settings: settings))
         } catch {
             checks.append(
-                DoctorCheck("session", .problem, error.message, fix: Messages.text(.doctorSessionDamagedFix)))
+                DoctorCheck("session", .problem, error.content, fix: Message(.doctorSessionDamagedFix)))
             return checks
         }
 
@@ -68,47 +68,45 @@ public struct Doctor {
 
     static func configCheck(_ config: ConfigFile) -> DoctorCheck {
         guard POSIXFile.exists(config.path) else {
-            return DoctorCheck("config", .ok, Messages.text(.doctorConfigNone, ["path": config.path]))
+            return DoctorCheck("config", .ok, Message(.doctorConfigNone, ["path": config.path]))
         }
         if config.values[SettingKey.token.rawValue] != nil, let mode = Self.mode(config.path), mode & 0o077 != 0 {
             let values = ["path": config.path, "mode": String(mode, radix: 8)]
             return DoctorCheck(
-                "config", .warning, Messages.text(.doctorConfigTokenOpen, values), fix: "chmod 600 \(config.path)")
+                "config", .warning, Message(.doctorConfigTokenOpen, values), fix: .verbatim("chmod 600 \(config.path)"))
         }
         let keys = config.values.keys.sorted().joined(separator: ", ")
         let detail =
             keys.isEmpty
-            ? Messages.text(.doctorConfigNoValues, ["path": config.path])
-            : Messages.text(.doctorConfigValues, ["path": config.path, "keys": keys])
+            ? Message(.doctorConfigNoValues, ["path": config.path])
+            : Message(.doctorConfigValues, ["path": config.path, "keys": keys])
         return DoctorCheck("config", .ok, detail)
     }
 
     static func sessionCheck(_ session: Session?, path: String, settings: Settings) -> DoctorCheck {
-        guard let session else { return DoctorCheck("session", .ok, Messages.text(.doctorSessionNone)) }
+        guard let session else { return DoctorCheck("session", .ok, Message(.doctorSessionNone)) }
         if let mode = Self.mode(path), mode & 0o077 != 0 {
             return DoctorCheck(
-                "session", .problem, Messages.text(.doctorSessionOpen, ["path": path, "mode": String(mode, radix: 8)]),
-                fix: Messages.text(.doctorSessionOpenFix, ["path": path]))
+                "session", .problem, Message(.doctorSessionOpen, ["path": path, "mode": String(mode, radix: 8)]),
+                fix: Message(.doctorSessionOpenFix, ["path": path]))
         }
         guard session.server == settings.server else {
-            let values = [
-                "username": session.username, "server": session.server,
-                "configured": settings.server ?? Messages.text(.doctorNone),
-            ]
+            let values = ["username": session.username, "server": session.server]
+            let configured = ["configured": settings.server.map(Message.verbatim) ?? Message(.doctorNone)]
             return DoctorCheck(
-                "session", .warning, Messages.text(.doctorSessionOtherServer, values),
-                fix: Messages.text(.doctorSessionOtherServerFix, values))
+                "session", .warning, Message(.doctorSessionOtherServer, values, nested: configured),
+                fix: Message(.doctorSessionOtherServerFix, values, nested: configured))
         }
         let values = ["username": session.username, "server": session.server]
-        return DoctorCheck("session", .ok, Messages.text(.doctorSessionOK, values))
+        return DoctorCheck("session", .ok, Message(.doctorSessionOK, values))
     }
 
     static func storeCheck(_ settings: Settings, owner: String) -> DoctorCheck {
         let name = "store"
         let home = settings.home
-        let shownOwner = StoreSelection.displayName(of: owner)
-        let issue = { (message: String) in
-            Messages.text(.doctorStoreIssue, ["home": home, "owner": shownOwner, "message": message])
+        let shownOwner = StoreSelection.ownerMessage(owner)
+        let issue = { (message: Message) in
+            Message(.doctorStoreIssue, ["home": home], nested: ["owner": shownOwner, "message": message])
         }
         let manager: DataManager
         do {
@@ -116,10 +114,10 @@ public struct Doctor {
         } catch {
             if error.exitCode == ExitStatus.locked {
                 return DoctorCheck(
-                    name, .warning, issue(error.message), fix: Messages.text(.doctorStoreLockedFix, ["home": home]))
+                    name, .warning, issue(error.content), fix: Message(.doctorStoreLockedFix, ["home": home]))
             }
             return DoctorCheck(
-                name, .problem, issue(error.message), fix: Messages.text(.doctorStoreUnusableFix, ["home": home]))
+                name, .problem, issue(error.content), fix: Message(.doctorStoreUnusableFix, ["home": home]))
         }
         defer { manager.close() }
         let state: StoreState
@@ -129,34 +127,35 @@ public struct Doctor {
             conflicts = (try? manager.state().conflicts.count) ?? 0
         } catch {
             return DoctorCheck(
-                name, .problem, issue(error.message), fix: Messages.text(.doctorStoreDamagedFix, ["home": home]))
+                name, .problem, issue(error.content), fix: Message(.doctorStoreDamagedFix, ["home": home]))
         }
-        var detail = Messages.text(
-            .doctorStoreSummary,
-            [
-                "home": home, "owner": shownOwner,
-                "todos": Messages.plural(state.items.count, one: .doctorTodosOne, other: .doctorTodosOther),
-                "queued": Messages.plural(state.outbox.count, one: .doctorQueuedOne, other: .doctorQueuedOther),
+        var detail = Message(
+            .doctorStoreSummary, ["home": home],
+            nested: [
+                "owner": shownOwner,
+                "todos": Message.plural(state.items.count, one: .doctorTodosOne, other: .doctorTodosOther),
+                "queued": Message.plural(state.outbox.count, one: .doctorQueuedOne, other: .doctorQueuedOther),
             ])
         if settings.server != nil {
-            detail += Messages.text(.doctorRevision, ["revision": String(state.sync.revision)])
+            detail += Message(.doctorRevision, ["revision": String(state.sync.revision)])
         }
         if conflicts > 0 {
-            detail += Messages.plural(conflicts, one: .doctorConflictsOne, other: .doctorConflictsOther)
+            detail += Message.plural(conflicts, one: .doctorConflictsOne, other: .doctorConflictsOther)
         }
         if !manager.warnings.isEmpty {
-            return DoctorCheck(name, .warning, detail + "; " + manager.warnings.joined(separator: "; "))
+            return DoctorCheck(
+                name, .warning, manager.warnings.reduce(detail) { $0 + .verbatim("; ") + $1 })
         }
         if state.sync.dirty {
             return DoctorCheck(
-                name, .warning, detail + Messages.text(.doctorDirty), fix: Messages.text(.doctorDirtyFix))
+                name, .warning, detail + Message(.doctorDirty), fix: Message(.doctorDirtyFix))
         }
         if let next = state.sync.nextRetryAt, next > Double(settings.now()) {
-            let why = state.sync.lastError.map { Messages.text(.doctorBackoffAfter, ["error": $0]) } ?? ""
+            let why = state.sync.lastError.map { Message(.doctorBackoffAfter, ["error": $0]) } ?? .empty
             let time = ListRenderer.timestamp(Int64(next.rounded(.up)))
             return DoctorCheck(
-                name, .warning, detail + Messages.text(.doctorBackoff, ["time": time, "why": why]),
-                fix: Messages.text(.doctorBackoffFix))
+                name, .warning, detail + Message(.doctorBackoff, ["time": time], nested: ["why": why]),
+                fix: Message(.doctorBackoffFix))
         }
         return DoctorCheck(name, .ok, detail)
     }
@@ -166,23 +165,23 @@ public struct Doctor {
         let name = "tls"
         if settings.insecure {
             return DoctorCheck(
-                name, .warning, Messages.text(.doctorTLSInsecure), fix: Messages.text(.doctorTLSInsecureFix))
+                name, .warning, Message(.doctorTLSInsecure), fix: Message(.doctorTLSInsecureFix))
         }
-        guard let file = settings.trust.file else { return DoctorCheck(name, .ok, Messages.text(.doctorTLSSystem)) }
+        guard let file = settings.trust.file else { return DoctorCheck(name, .ok, Message(.doctorTLSSystem)) }
         let values = ["path": file, "source": settings.trust.source]
         guard access(file, R_OK) == 0 else {
             return DoctorCheck(
-                name, .problem, Messages.text(.doctorTLSUnreadable, values), fix: Messages.text(.doctorTLSUnreadableFix)
+                name, .problem, Message(.doctorTLSUnreadable, values), fix: Message(.doctorTLSUnreadableFix)
             )
         }
-        return DoctorCheck(name, .ok, Messages.text(.doctorTLSFile, values))
+        return DoctorCheck(name, .ok, Message(.doctorTLSFile, values))
     }
 
     static func serverCheck(_ settings: Settings) async -> DoctorCheck {
         let name = "server"
-        guard let server = settings.server else { return DoctorCheck(name, .ok, Messages.text(.doctorServerNone)) }
+        guard let server = settings.server else { return DoctorCheck(name, .ok, Message(.doctorServerNone)) }
         guard !settings.offline else {
-            return DoctorCheck(name, .ok, Messages.text(.doctorServerOffline, ["server": server]))
+            return DoctorCheck(name, .ok, Message(.doctorServerOffline, ["server": server]))
         }
         let started = DispatchTime.now().uptimeNanoseconds
         let manager: DataManager
@@ -195,18 +194,16 @@ public struct Doctor {
             return await Self.serverCheckWithoutCredentials(settings, server: server)
         } catch {
             return DoctorCheck(
-                name, .problem, Messages.text(.doctorServerError, ["server": server, "message": error.message]),
+                name, .problem, Message(.doctorServerError, ["server": server], nested: ["message": error.content]),
                 fix: Self.serverFix(server))
         }
         defer { manager.close() }
         switch await Self.fetch(api, canRefresh: canRefresh) {
         case .success(let answer):
             let ms = (DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
-            let values = [
-                "server": server, "ms": String(ms), "revision": String(answer.revision),
-                "todos": Messages.plural(answer.items.count, one: .doctorTodosOne, other: .doctorTodosOther),
-            ]
-            return DoctorCheck(name, .ok, Messages.text(.doctorServerOK, values))
+            let values = ["server": server, "ms": String(ms), "revision": String(answer.revision)]
+            let todos = Message.plural(answer.items.count, one: .doctorTodosOne, other: .doctorTodosOther)
+            return DoctorCheck(name, .ok, Message(.doctorServerOK, values, nested: ["todos": todos]))
         case .failure(let failure):
             return Self.serverProblem(failure, server: server)
         }
@@ -224,8 +221,8 @@ public struct Doctor {
         {
         case .success, .failure(.unauthorized):
             return DoctorCheck(
-                "server", .problem, Messages.text(.doctorServerNoCredentials, ["server": server]),
-                fix: Messages.text(.doctorServerUnauthorizedFix))
+                "server", .problem, Message(.doctorServerNoCredentials, ["server": server]),
+                fix: Message(.doctorServerUnauthorizedFix))
         case .failure(let failure):
             return Self.serverProblem(failure, server: server)
         }
@@ -253,23 +250,23 @@ public struct Doctor {
         switch failure {
         case .unauthorized:
             return DoctorCheck(
-                "server", .problem, Messages.text(.doctorServerUnauthorized, ["server": server]),
-                fix: Messages.text(.doctorServerUnauthorizedFix))
+                "server", .problem, Message(.doctorServerUnauthorized, ["server": server]),
+                fix: Message(.doctorServerUnauthorizedFix))
         case .retryable(let message), .maybeApplied(let message), .other(let message):
             return DoctorCheck(
-                "server", .problem, Messages.text(.doctorServerUnreachable, ["server": server, "message": message]),
+                "server", .problem, Message(.doctorServerUnreachable, ["server": server, "message": message]),
                 fix: serverFix(server))
         case .unsynchronized, .notFound:
             let values = ["server": server, "failure": String(describing: failure)]
-            return DoctorCheck("server", .warning, Messages.text(.doctorServerOdd, values))
+            return DoctorCheck("server", .warning, Message(.doctorServerOdd, values))
         }
     }
 
     /// How to test against the mock: on the server's port when a user may listen on it (1024 and
     /// up), else on 8080 (a port below 1024 needs privileges).
-    static func serverFix(_ server: String) -> String {
+    static func serverFix(_ server: String) -> Message {
         let port = URL(string: server)?.port.flatMap { $0 >= 1024 ? $0 : nil } ?? 8080
-        return Messages.text(.doctorServerFix, ["port": String(port)])
+        return Message(.doctorServerFix, ["port": String(port)])
     }
 
     /// The permission bits of `path`, or `nil` when it cannot be read.

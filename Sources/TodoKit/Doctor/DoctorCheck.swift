@@ -14,14 +14,27 @@ public struct DoctorCheck: Sendable, Equatable, Encodable {
     public var name: String
     public var status: Status
     /// What was found, in one line.
-    public var detail: String
+    public var detail: Message
     /// What to do about it, when something is to be done.
-    public var fix: String?
+    public var fix: Message?
 
-    public init(_ name: String, _ status: Status, _ detail: String, fix: String? = nil) {
+    public init(_ name: String, _ status: Status, _ detail: Message, fix: Message? = nil) {
         self.name = name
         self.status = status
         self.detail = detail
         self.fix = fix
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, status, detail, fix
+    }
+
+    /// The check for `--json`: its detail and fix in English, the same in every language.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(status, forKey: .status)
+        try container.encode(detail.description, forKey: .detail)
+        try container.encodeIfPresent(fix?.description, forKey: .fix)
     }
 }

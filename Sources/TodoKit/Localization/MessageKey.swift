@@ -162,6 +162,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case storeOfAccount
     case ownerWriteFailed
     case ownerEncodeFailed
+    case sessionDamaged
     case sessionUnreadable
     case sessionWriteFailed
     case sessionEncodeFailed

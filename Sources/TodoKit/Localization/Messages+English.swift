@@ -183,6 +183,8 @@ extension Messages {
             + "`todo login {username}`, or use another --home",
         .ownerWriteFailed: "cannot write the store's owner: {reason}",
         .ownerEncodeFailed: "cannot encode the store's owner",
+        .sessionDamaged:
+            "the session file {path} is damaged; it was left as it is (remove it, or `todo logout`, and log in again)",
         .sessionUnreadable: "the session file {path} is unreadable: {reason}",
         .sessionWriteFailed: "cannot write the session file: {reason}",
         .sessionEncodeFailed: "cannot encode the session",

@@ -191,6 +191,8 @@ extension Messages {
             + "`todo login {username}`, o usa otro --home",
         .ownerWriteFailed: "no se puede guardar el propietario del almacén: {reason}",
         .ownerEncodeFailed: "no se puede codificar el propietario del almacén",
+        .sessionDamaged:
+            "el archivo de sesión {path} está dañado; se dejó como estaba (bórralo, o `todo logout`, y vuelve a iniciar sesión)",
         .sessionUnreadable: "el archivo de sesión {path} no se puede leer: {reason}",
         .sessionWriteFailed: "no se puede guardar el archivo de sesión: {reason}",
         .sessionEncodeFailed: "no se puede codificar la sesión",

@@ -83,7 +83,7 @@ public enum CSVCodec {
             }
         }
         if inQuotes {
-            throw .badData(Messages.text(.csvUnterminated, ["source": source, "record": String(rows.count)]))
+            throw .badData(.csvUnterminated, ["source": source, "record": String(rows.count)])
         }
         if fieldStarted || !row.isEmpty {
             row.append(String(field))
@@ -118,14 +118,13 @@ public enum CSVCodec {
         let names = row.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         for name in names where !columns.contains(name) {
             throw .badData(
-                Messages.text(
-                    .csvUnknownColumn, ["source": source, "name": name, "known": columns.joined(separator: ", ")]))
+                .csvUnknownColumn, ["source": source, "name": name, "known": columns.joined(separator: ", ")])
         }
         var seen = Set<String>()
         for name in names where !seen.insert(name).inserted {
-            throw .badData(Messages.text(.csvDuplicateColumn, ["source": source, "name": name]))
+            throw .badData(.csvDuplicateColumn, ["source": source, "name": name])
         }
-        guard names.contains("text") else { throw .badData(Messages.text(.csvNoTextColumn, ["source": source])) }
+        guard names.contains("text") else { throw .badData(.csvNoTextColumn, ["source": source]) }
         return names
     }
 
@@ -141,9 +140,9 @@ public enum CSVCodec {
     ) throws(TodoError) -> TodoItem {
         func fail(_ key: MessageKey, _ values: [String: String]) -> TodoError {
             .badData(
-                Messages.text(
-                    .importRecord,
-                    ["source": source, "record": String(record), "reason": Messages.text(key, values)]))
+                Message(
+                    .importRecord, ["source": source, "record": String(record)],
+                    nested: ["reason": Message(key, values)]))
         }
         guard row.count == names.count else {
             throw fail(.csvFieldCount, ["count": String(row.count), "expected": String(names.count)])

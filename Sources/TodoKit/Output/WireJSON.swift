@@ -19,10 +19,10 @@ public enum WireJSON {
         } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
             // Not JSON at all (the caller's syntax check names the line; this is the backstop):
             // Swift's own description of the parser's state is not for users.
-            throw .badData(Messages.text(.importJSONInvalid, ["source": source]))
+            throw .badData(.importJSONInvalid, ["source": source])
         } catch {
             throw .badData(
-                Messages.text(.importNotJSONArray, ["source": source, "reason": DecodingProblem.describe(error)]))
+                Message(.importNotJSONArray, ["source": source], nested: ["reason": DecodingProblem.describe(error)]))
         }
         var items: [TodoItem] = []
         items.reserveCapacity(attempts.count)
@@ -31,12 +31,9 @@ public enum WireJSON {
             case .success(let item): items.append(item)
             case .failure(let error):
                 throw .badData(
-                    Messages.text(
-                        .importRecord,
-                        [
-                            "source": source, "record": String(index + 1),
-                            "reason": DecodingProblem.describe(error, skippingIndex: true),
-                        ]))
+                    Message(
+                        .importRecord, ["source": source, "record": String(index + 1)],
+                        nested: ["reason": DecodingProblem.describe(error, skippingIndex: true)]))
             }
         }
         return items

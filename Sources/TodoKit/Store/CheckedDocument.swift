@@ -30,24 +30,24 @@ enum CheckedDocument {
     static func split(_ bytes: [UInt8], path: String) throws(TodoError) -> (header: ArraySlice<UInt8>, body: Range<Int>)
     {
         guard let newline = bytes.firstIndex(of: 0x0A) else {
-            throw corrupt(path, Messages.text(.corruptNoHeader))
+            throw corrupt(path, Message(.corruptNoHeader))
         }
         let header = bytes[..<newline]
         let integrity: Integrity
         do {
             integrity = try JSONDecoder().decode(Integrity.self, from: Data(header))
         } catch {
-            throw corrupt(path, Messages.text(.corruptUnreadableHeader))
+            throw corrupt(path, Message(.corruptUnreadableHeader))
         }
         let bodyStart = newline + 1
         let expectedSize = bodyStart + integrity.bodyBytes + 1
         guard bytes.count == expectedSize, bytes.last == 0x0A else {
             throw corrupt(
-                path, Messages.text(.corruptSize, ["size": String(bytes.count), "expected": String(expectedSize)]))
+                path, Message(.corruptSize, ["size": String(bytes.count), "expected": String(expectedSize)]))
         }
         let body = bodyStart..<(bodyStart + integrity.bodyBytes)
         guard checksum(bytes[body]) == integrity.bodyChecksum else {
-            throw corrupt(path, Messages.text(.corruptChecksum))
+            throw corrupt(path, Message(.corruptChecksum))
         }
         return (header, body)
     }
@@ -82,7 +82,7 @@ enum CheckedDocument {
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
-    static func corrupt(_ path: String, _ reason: String) -> TodoError {
-        .badData(Messages.text(.storeCorrupt, ["path": path, "reason": reason]))
+    static func corrupt(_ path: String, _ reason: Message) -> TodoError {
+        .badData(Message(.storeCorrupt, ["path": path], nested: ["reason": reason]))
     }
 }

@@ -22,7 +22,7 @@ public final class FileCache {
     /// The store directory.
     public let directory: String
     /// Things the user should know that did not stop the command (a dropped torn line).
-    public private(set) var warnings: [String] = []
+    public private(set) var warnings: [Message] = []
 
     private var lock: FileLock?
     private let lockTimeout: Double
@@ -58,7 +58,7 @@ public final class FileCache {
         do {
             try POSIXFile.makeDirectories(directory)
         } catch {
-            throw .badData(Messages.text(.storeDirectoryFailed, ["reason": error.message]))
+            throw .badData(.storeDirectoryFailed, ["reason": error.message])
         }
         lock = try FileLock.acquire(path: directory + "/" + StoreFormat.lockFile, timeout: lockTimeout)
         removeStaleTemporaries()
@@ -99,7 +99,7 @@ public final class FileCache {
             if readOnly {
                 if POSIXFile.exists(journalPath) {
                     throw CheckedDocument.corrupt(
-                        snapshotPath, Messages.text(.corruptMissingSnapshot, ["file": StoreFormat.journalFile]))
+                        snapshotPath, Message(.corruptMissingSnapshot, ["file": StoreFormat.journalFile]))
                 }
                 return StoreState(deviceID: "")
             }
@@ -140,7 +140,7 @@ public final class FileCache {
     /// changes are bulk or the journal is due for compaction).
     public func commit(_ changes: [StoreChange], state: StoreState?) throws(TodoError) {
         guard !changes.isEmpty else { return }
-        guard !readOnly else { throw .other("internal: a read-only store was asked to write") }
+        guard !readOnly else { throw .other(.verbatim("internal: a read-only store was asked to write")) }
         let bulk = changes.count > 256 || changes.contains { $0.isBulk }
         if bulk, let state {
             try writeSnapshot(state)
@@ -156,7 +156,7 @@ public final class FileCache {
         do {
             json = try encoder.encode(change)
         } catch {
-            throw .other(Messages.text(.storeEncodeChange, ["reason": "\(error)"]))
+            throw .other(.storeEncodeChange, ["reason": "\(error)"])
         }
         var line: [UInt8] = []
         line.reserveCapacity(json.count + 18)
@@ -175,7 +175,7 @@ public final class FileCache {
         do {
             body = try FastJSONWriter.snapshotBody(state)
         } catch {
-            throw .other(Messages.text(.storeEncode, ["reason": "\(error)"]))
+            throw .other(.storeEncode, ["reason": "\(error)"])
         }
         let next = generation + 1
         let header = SnapshotHeader(
@@ -193,14 +193,14 @@ public final class FileCache {
         do {
             headerBytes = Array(try encoder.encode(header))
         } catch {
-            throw .other(Messages.text(.storeEncodeHeader, ["reason": "\(error)"]))
+            throw .other(.storeEncodeHeader, ["reason": "\(error)"])
         }
         let file = CheckedDocument.assemble(header: headerBytes, body: consume body)
         do {
             try POSIXFile.atomicWrite(file, to: snapshotPath, directory: directory)
             try POSIXFile.atomicWrite(journalHeader(next), to: journalPath, directory: directory)
         } catch {
-            throw .other(Messages.text(.storeWriteFailed, ["reason": error.message]))
+            throw .other(.storeWriteFailed, ["reason": error.message])
         }
         VerifiedStamp(path: snapshotPath, checksum: header.bodyChecksum)?.write(verifiedPath, directory: directory)
         // The snapshot holds the base and the conflict log now: the files of format 2 go.
@@ -235,13 +235,13 @@ public final class FileCache {
         do {
             let header = try JSONDecoder().decode(BaseHeader.self, from: Data(headerBytes))
             guard header.format <= 2 else {
-                throw CheckedDocument.corrupt(basePath, Messages.text(.corruptNewerFormat))
+                throw CheckedDocument.corrupt(basePath, Message(.corruptNewerFormat))
             }
             return try FastJSONReader.items(bytes[body])
         } catch let error as TodoError {
             throw error
         } catch {
-            throw CheckedDocument.corrupt(basePath, Messages.text(.corruptUnreadableItems))
+            throw CheckedDocument.corrupt(basePath, Message(.corruptUnreadableItems))
         }
     }
 
@@ -259,7 +259,7 @@ public final class FileCache {
             lineNumber += 1
             let line = bytes[start..<(end ?? bytes.count)]
             if end == nil {
-                warnings.append(Messages.text(.warnTornConflicts, ["path": conflictsPath]))
+                warnings.append(Message(.warnTornConflicts, ["path": conflictsPath]))
                 break
             }
             if !line.isEmpty {
@@ -267,7 +267,7 @@ public final class FileCache {
                     records.append(try decoder.decode(ConflictRecord.self, from: Data(line)))
                 } catch {
                     throw CheckedDocument.corrupt(
-                        conflictsPath, Messages.text(.corruptLineUnreadable, ["line": String(lineNumber)]))
+                        conflictsPath, Message(.corruptLineUnreadable, ["line": String(lineNumber)]))
                 }
             }
             start = (end ?? bytes.count) + 1
@@ -297,7 +297,7 @@ public final class FileCache {
         do {
             return try POSIXFile.readAll(path)
         } catch {
-            throw .badData(Messages.text(.storeUnreadable, ["path": path, "reason": error.message]))
+            throw .badData(.storeUnreadable, ["path": path, "reason": error.message])
         }
     }
 
@@ -306,7 +306,7 @@ public final class FileCache {
         let leftover = (try? POSIXFile.readAll(journalPath)).map { $0.isEmpty || $0 == journalHeader(1) } ?? false
         if POSIXFile.exists(journalPath) && !leftover {
             throw CheckedDocument.corrupt(
-                snapshotPath, Messages.text(.corruptMissingSnapshot, ["file": StoreFormat.journalFile]))
+                snapshotPath, Message(.corruptMissingSnapshot, ["file": StoreFormat.journalFile]))
         }
         var state = StoreState(deviceID: UUID().uuidString.lowercased())
         if POSIXFile.exists(legacyPath) {
@@ -317,13 +317,13 @@ public final class FileCache {
         do {
             try POSIXFile.atomicWrite(journalHeader(1), to: journalPath, directory: directory)
         } catch {
-            throw .other(Messages.text(.fileWriteFailed, ["path": journalPath, "reason": error.message]))
+            throw .other(.fileWriteFailed, ["path": journalPath, "reason": error.message])
         }
         try writeSnapshot(state)
         if POSIXFile.exists(legacyPath) {
             rename(legacyPath, legacyPath + ".migrated")
             warnings.append(
-                Messages.text(.warnMigrated, ["path": legacyPath, "format": String(StoreFormat.current)]))
+                Message(.warnMigrated, ["path": legacyPath, "format": String(StoreFormat.current)]))
         }
         return state
     }
@@ -336,7 +336,7 @@ public final class FileCache {
         do {
             items = try JSONDecoder().decode([TodoItem].self, from: Data(bytes))
         } catch {
-            throw .badData(Messages.text(.storeLegacyNotArray, ["path": legacyPath]))
+            throw .badData(.storeLegacyNotArray, ["path": legacyPath])
         }
         var state = empty
         for item in items {
@@ -354,12 +354,12 @@ public final class FileCache {
             decoded = try FastJSONReader.snapshotBody(bytes[body])
         } catch {
             throw CheckedDocument.corrupt(
-                snapshotPath, Messages.text(.corruptUnreadableBody, ["reason": DecodingProblem.describe(error)]))
+                snapshotPath, Message(.corruptUnreadableBody, nested: ["reason": DecodingProblem.describe(error)]))
         }
         guard decoded.items.count == header.itemCount else {
             throw CheckedDocument.corrupt(
                 snapshotPath,
-                Messages.text(
+                Message(
                     .corruptItemCount, ["count": String(decoded.items.count), "expected": String(header.itemCount)]))
         }
         generation = header.generation
@@ -388,17 +388,16 @@ public final class FileCache {
         do {
             header = try JSONDecoder().decode(SnapshotHeader.self, from: Data(bytes))
         } catch {
-            throw CheckedDocument.corrupt(snapshotPath, Messages.text(.corruptUnreadableHeader))
+            throw CheckedDocument.corrupt(snapshotPath, Message(.corruptUnreadableHeader))
         }
         guard header.format <= StoreFormat.current else {
             throw .badData(
-                Messages.text(
-                    .storeNewerFormat,
-                    ["path": snapshotPath, "format": String(header.format), "current": String(StoreFormat.current)]))
+                .storeNewerFormat,
+                ["path": snapshotPath, "format": String(header.format), "current": String(StoreFormat.current)])
         }
         guard header.format >= 2 else {
             throw CheckedDocument.corrupt(
-                snapshotPath, Messages.text(.corruptUnknownFormat, ["format": String(header.format)]))
+                snapshotPath, Message(.corruptUnknownFormat, ["format": String(header.format)]))
         }
         return header
     }
@@ -409,7 +408,7 @@ public final class FileCache {
         do {
             fd = try POSIXFile.open(snapshotPath, O_RDONLY)
         } catch {
-            throw .badData(Messages.text(.storeUnreadable, ["path": snapshotPath, "reason": error.message]))
+            throw .badData(.storeUnreadable, ["path": snapshotPath, "reason": error.message])
         }
         defer { Glibc.close(fd) }
         do {
@@ -422,12 +421,12 @@ public final class FileCache {
                 prefix.append(contentsOf: chunk)
                 newline = prefix.firstIndex(of: 0x0A)
             }
-            guard let newline else { throw CheckedDocument.corrupt(snapshotPath, Messages.text(.corruptNoHeader)) }
+            guard let newline else { throw CheckedDocument.corrupt(snapshotPath, Message(.corruptNoHeader)) }
             let header = try decodeSnapshotHeader(prefix[..<newline])
             let expected = newline + 1 + header.bodyBytes + 1
             guard size == expected else {
                 throw CheckedDocument.corrupt(
-                    snapshotPath, Messages.text(.corruptSize, ["size": String(size), "expected": String(expected)]))
+                    snapshotPath, Message(.corruptSize, ["size": String(size), "expected": String(expected)]))
             }
             let stamp = VerifiedStamp(fd: fd, checksum: header.bodyChecksum)
             if stamp == nil || stamp != VerifiedStamp.read(verifiedPath) {
@@ -439,21 +438,21 @@ public final class FileCache {
                     )
                 }
                 guard final == 0x0A else {
-                    throw CheckedDocument.corrupt(snapshotPath, Messages.text(.corruptMissingNewline))
+                    throw CheckedDocument.corrupt(snapshotPath, Message(.corruptMissingNewline))
                 }
                 guard checksum == header.bodyChecksum else {
-                    throw CheckedDocument.corrupt(snapshotPath, Messages.text(.corruptChecksum))
+                    throw CheckedDocument.corrupt(snapshotPath, Message(.corruptChecksum))
                 }
                 stamp?.write(verifiedPath, directory: directory)
             }
             snapshotBytes = size
             return header
         } catch let error as POSIXFile.Failure {
-            throw .badData(Messages.text(.storeUnreadable, ["path": snapshotPath, "reason": error.message]))
+            throw .badData(.storeUnreadable, ["path": snapshotPath, "reason": error.message])
         } catch let error as TodoError {
             throw error
         } catch {
-            throw .other("\(error)")
+            throw .other(.verbatim("\(error)"))
         }
     }
 
@@ -471,7 +470,7 @@ public final class FileCache {
                 state.apply(try decoder.decode(StoreChange.self, from: Data(bytes[range])))
             } catch {
                 throw CheckedDocument.corrupt(
-                    journalPath, Messages.text(.corruptLineUnreadable, ["line": String(index + 2)]))
+                    journalPath, Message(.corruptLineUnreadable, ["line": String(index + 2)]))
             }
         }
     }
@@ -483,7 +482,7 @@ public final class FileCache {
         guard POSIXFile.exists(journalPath) else {
             // A store is created journal first, so a snapshot without its journal lost changes.
             throw CheckedDocument.corrupt(
-                journalPath, Messages.text(.corruptMissingJournal, ["file": StoreFormat.snapshotFile]))
+                journalPath, Message(.corruptMissingJournal, ["file": StoreFormat.snapshotFile]))
         }
         var bytes = try readFile(journalPath)
         if let last = bytes.last, last != 0x0A {
@@ -494,7 +493,7 @@ public final class FileCache {
                 if !readOnly { try resetJournal() }
                 return nil
             }
-            throw CheckedDocument.corrupt(journalPath, Messages.text(.corruptNoHeader))
+            throw CheckedDocument.corrupt(journalPath, Message(.corruptNoHeader))
         }
         let header = try decodeJournalHeader(bytes[..<headerEnd])
         if header.generation < generation {
@@ -504,7 +503,7 @@ public final class FileCache {
         guard header.generation == generation else {
             throw CheckedDocument.corrupt(
                 journalPath,
-                Messages.text(
+                Message(
                     .corruptGeneration, ["generation": String(header.generation), "expected": String(generation)]))
         }
         var entries: [Range<Int>] = []
@@ -517,7 +516,7 @@ public final class FileCache {
             let hashStart = end - 16
             guard hashStart - 1 > start, bytes[hashStart - 1] == 0x09 else {
                 throw CheckedDocument.corrupt(
-                    journalPath, Messages.text(.corruptLineUnreadable, ["line": String(lineNumber)]))
+                    journalPath, Message(.corruptLineUnreadable, ["line": String(lineNumber)]))
             }
             let json = start..<(hashStart - 1)
             let expected = bytes[hashStart..<end].withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
@@ -526,7 +525,7 @@ public final class FileCache {
             }
             guard expected == actual else {
                 throw CheckedDocument.corrupt(
-                    journalPath, Messages.text(.corruptLineChecksum, ["line": String(lineNumber)]))
+                    journalPath, Message(.corruptLineChecksum, ["line": String(lineNumber)]))
             }
             entries.append(json)
             start = end + 1
@@ -540,13 +539,13 @@ public final class FileCache {
         do {
             let header = try JSONDecoder().decode(JournalHeader.self, from: Data(bytes))
             guard header.journal == 1 else {
-                throw CheckedDocument.corrupt(journalPath, Messages.text(.corruptJournalVersion))
+                throw CheckedDocument.corrupt(journalPath, Message(.corruptJournalVersion))
             }
             return header
         } catch let error as TodoError {
             throw error
         } catch {
-            throw CheckedDocument.corrupt(journalPath, Messages.text(.corruptUnreadableHeader))
+            throw CheckedDocument.corrupt(journalPath, Message(.corruptUnreadableHeader))
         }
     }
 
@@ -557,22 +556,21 @@ public final class FileCache {
         guard keep > 0 else {
             // Not even the header line is complete: the journal was being created.
             bytes = []
-            warnings.append(Messages.text(.warnJournalHeader, ["bytes": String(dropped)]))
+            warnings.append(Message(.warnJournalHeader, ["bytes": String(dropped)]))
             return
         }
         guard readOnly || truncate(journalPath, off_t(keep)) == 0 else {
-            throw .other(
-                Messages.text(.fileRepairFailed, ["path": journalPath, "reason": String(cString: strerror(errno))]))
+            throw .other(.fileRepairFailed, ["path": journalPath, "reason": String(cString: strerror(errno))])
         }
         bytes.removeLast(dropped)
-        warnings.append(Messages.text(.warnJournalLine, ["bytes": String(dropped)]))
+        warnings.append(Message(.warnJournalLine, ["bytes": String(dropped)]))
     }
 
     private func resetJournal() throws(TodoError) {
         do {
             try POSIXFile.atomicWrite(journalHeader(generation), to: journalPath, directory: directory)
         } catch {
-            throw .other(Messages.text(.fileWriteFailed, ["path": journalPath, "reason": error.message]))
+            throw .other(.fileWriteFailed, ["path": journalPath, "reason": error.message])
         }
         journalBytes = journalHeader(generation).count
         journalReady = true
@@ -597,7 +595,7 @@ public final class FileCache {
             try POSIXFile.writeAll(fd: fd, path: journalPath, lines)
             try POSIXFile.fsync(fd: fd, path: journalPath)
         } catch {
-            throw .other(Messages.text(.fileWriteFailed, ["path": journalPath, "reason": error.message]))
+            throw .other(.fileWriteFailed, ["path": journalPath, "reason": error.message])
         }
         journalBytes += lines.count
     }

@@ -21,7 +21,7 @@ final class FileLock {
             // shared by every process of the store, so it is not O_EXCL.
             fd = try POSIXFile.open(path, O_RDWR | O_CREAT | O_NOFOLLOW, mode: 0o600)
         } catch {
-            throw .badData(Messages.text(.lockOpenFailed, ["reason": error.message]))
+            throw .badData(.lockOpenFailed, ["reason": error.message])
         }
         return try wait(fd: fd, path: path, timeout: timeout)
     }
@@ -32,7 +32,7 @@ final class FileLock {
         let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0 else {
             if errno == ENOENT { return nil }
-            throw .badData(Messages.text(.lockOpenFailed, ["reason": String(cString: strerror(errno))]))
+            throw .badData(.lockOpenFailed, ["reason": String(cString: strerror(errno))])
         }
         return try wait(fd: fd, path: path, timeout: timeout)
     }
@@ -44,7 +44,7 @@ final class FileLock {
             let code = errno
             guard code == EWOULDBLOCK || code == EINTR else {
                 close(fd)
-                throw .other(Messages.text(.lockFailed, ["path": path, "reason": String(cString: strerror(code))]))
+                throw .other(.lockFailed, ["path": path, "reason": String(cString: strerror(code))])
             }
             if waited == 0 {
                 Logger(label: "todo.store").debug(
@@ -52,11 +52,11 @@ final class FileLock {
             }
             if waited >= timeout {
                 close(fd)
-                throw .locked(Messages.text(.storeLocked, ["seconds": formatSeconds(timeout), "path": path]))
+                throw .locked(.storeLocked, ["seconds": formatSeconds(timeout), "path": path])
             }
             if Task.isCancelled {
                 close(fd)
-                throw .locked(Messages.text(.lockWaitCancelled, ["path": path]))
+                throw .locked(.lockWaitCancelled, ["path": path])
             }
             usleep(useconds_t(pause * 1_000_000))
             waited += pause

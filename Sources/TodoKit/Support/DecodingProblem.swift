@@ -8,38 +8,37 @@ enum DecodingProblem {
     ///
     /// - Parameter skippingIndex: Leaves out the path's leading array index, for a caller that
     ///   names the record already ("record 4").
-    static func describe(_ error: any Error, skippingIndex: Bool = false) -> String {
+    static func describe(_ error: any Error, skippingIndex: Bool = false) -> Message {
         guard let decoding = error as? DecodingError else {
             // The parser's own errors (`numberIsNotRepresentableInSwift` for `1e400`) name
             // neither the field nor anything a user should read.
-            return Messages.text(
-                String(describing: error).contains("umber") ? .decodingNumberSomewhere : .decodingUnknown)
+            return Message(String(describing: error).contains("umber") ? .decodingNumberSomewhere : .decodingUnknown)
         }
         switch decoding {
         case .keyNotFound(let key, let context):
             let field = (path(context, skippingIndex: skippingIndex) + [key.stringValue]).joined(separator: ".")
-            return Messages.text(.decodingMissing, ["field": field])
+            return Message(.decodingMissing, ["field": field])
         case .valueNotFound(_, let context):
-            return Messages.text(.decodingNull, ["field": field(context, skippingIndex: skippingIndex)])
+            return Message(.decodingNull, ["field": field(context, skippingIndex: skippingIndex)])
         case .typeMismatch(let type, let context):
-            return Messages.text(
+            return Message(
                 .decodingWrongType,
-                ["field": field(context, skippingIndex: skippingIndex), "expected": jsonType(type)])
+                ["field": field(context, skippingIndex: skippingIndex)], nested: ["expected": Message(jsonType(type))])
         case .dataCorrupted(let context):
             let field = field(context, skippingIndex: skippingIndex)
-            if field.isEmpty { return context.debugDescription }
+            if field.isEmpty { return .verbatim(context.debugDescription) }
             // Swift's own text for a bad enum value ("Cannot initialize Importance from invalid
             // String value huge") says no more than that the value is not one of the allowed ones.
             if context.debugDescription.hasPrefix("Cannot initialize") {
-                return Messages.text(.decodingInvalid, ["field": field])
+                return Message(.decodingInvalid, ["field": field])
             }
             // A number too large for its field (`1e400`, 2^64): Swift's text names Swift types.
             if context.debugDescription.contains("umber") || context.debugDescription.contains("Swift") {
-                return Messages.text(.decodingNumberRange, ["field": field])
+                return Message(.decodingNumberRange, ["field": field])
             }
-            return Messages.text(.decodingInvalid, ["field": field])
+            return Message(.decodingInvalid, ["field": field])
         @unknown default:
-            return Messages.text(.decodingUnknown)
+            return Message(.decodingUnknown)
         }
     }
 
@@ -54,14 +53,14 @@ enum DecodingProblem {
     }
 
     /// The JSON kind of value a field should have had, in words.
-    private static func jsonType(_ type: Any.Type) -> String {
+    private static func jsonType(_ type: Any.Type) -> MessageKey {
         switch type {
-        case is String.Type: Messages.text(.decodingTypeString)
-        case is Bool.Type: Messages.text(.decodingTypeBool)
-        case is Int.Type, is Int64.Type, is Double.Type: Messages.text(.decodingTypeNumber)
-        case is [Any].Type: Messages.text(.decodingTypeArray)
-        case is [String: Any].Type: Messages.text(.decodingTypeObject)
-        default: Messages.text(.decodingTypeOther)
+        case is String.Type: .decodingTypeString
+        case is Bool.Type: .decodingTypeBool
+        case is Int.Type, is Int64.Type, is Double.Type: .decodingTypeNumber
+        case is [Any].Type: .decodingTypeArray
+        case is [String: Any].Type: .decodingTypeObject
+        default: .decodingTypeOther
         }
     }
 }

@@ -205,9 +205,9 @@ enum POSIXFile {
         switch unsafety(of: path) {
         case nil: return
         case .foreignLink(let uid):
-            throw .unsafe(Messages.text(link, ["path": path, "uid": String(uid)]))
+            throw .unsafe(link, ["path": path, "uid": String(uid)])
         case .writableByOthers(let bits):
-            throw .unsafe(Messages.text(mode, ["path": path, "mode": "0" + String(bits, radix: 8)]))
+            throw .unsafe(mode, ["path": path, "mode": "0" + String(bits, radix: 8)])
         }
     }
 

@@ -1,6 +1,8 @@
-/// An error a command reports to the user: a one-line message and a documented exit code.
+/// An error a command reports to the user: a message kept as data and a documented exit code.
 ///
-/// A struct over a private enum, so new kinds can be added without breaking callers.
+/// A struct over a private enum, so new kinds can be added without breaking callers. The message
+/// is said in the user's language only by the command line (``message``); `--json`, logs and
+/// ``description`` use English.
 public struct TodoError: Error, Sendable, Equatable, CustomStringConvertible {
     private enum Kind: Sendable, Equatable {
         case usage
@@ -16,35 +18,78 @@ public struct TodoError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     private let kind: Kind
-    /// The one-line message, without the program name.
-    public let message: String
+    /// What went wrong, as data: said in a language by ``message`` or ``description``.
+    public let content: Message
 
-    private init(_ kind: Kind, _ message: String) {
+    private init(_ kind: Kind, _ content: Message) {
         self.kind = kind
-        self.message = message
+        self.content = content
     }
 
+    /// The one-line message in the user's language, without the program name: for the command line.
+    public var message: String { content.text(in: .current) }
+
     /// Bad flag, bad value, unknown or ambiguous id: exit 64.
-    public static func usage(_ message: String) -> TodoError { TodoError(.usage, message) }
+    public static func usage(_ key: MessageKey, _ values: [String: String] = [:]) -> TodoError {
+        TodoError(.usage, Message(key, values))
+    }
     /// The store is corrupt or unreadable, or an import file is invalid: exit 65.
-    public static func badData(_ message: String) -> TodoError { TodoError(.badData, message) }
+    public static func badData(_ key: MessageKey, _ values: [String: String] = [:]) -> TodoError {
+        TodoError(.badData, Message(key, values))
+    }
     /// Sync gave up (server unreachable, retries ran out): exit 69.
-    public static func syncGaveUp(_ message: String) -> TodoError { TodoError(.syncGaveUp, message) }
+    public static func syncGaveUp(_ key: MessageKey, _ values: [String: String] = [:]) -> TodoError {
+        TodoError(.syncGaveUp, Message(key, values))
+    }
     /// The store stayed locked by another process past the lock timeout: exit 75.
-    public static func locked(_ message: String) -> TodoError { TodoError(.locked, message) }
+    public static func locked(_ key: MessageKey, _ values: [String: String] = [:]) -> TodoError {
+        TodoError(.locked, Message(key, values))
+    }
     /// Authentication failed: exit 77.
-    public static func unauthorized(_ message: String) -> TodoError { TodoError(.unauthorized, message) }
+    public static func unauthorized(_ key: MessageKey, _ values: [String: String] = [:]) -> TodoError {
+        TodoError(.unauthorized, Message(key, values))
+    }
     /// An input file is missing or cannot be read for lack of permission: exit 66 (`EX_NOINPUT`).
-    public static func noInput(_ message: String) -> TodoError { TodoError(.noInput, message) }
+    public static func noInput(_ key: MessageKey, _ values: [String: String] = [:]) -> TodoError {
+        TodoError(.noInput, Message(key, values))
+    }
     /// A file cannot be created: exit 73 (`EX_CANTCREAT`).
-    public static func cannotCreate(_ message: String) -> TodoError { TodoError(.cannotCreate, message) }
+    public static func cannotCreate(_ key: MessageKey, _ values: [String: String] = [:]) -> TodoError {
+        TodoError(.cannotCreate, Message(key, values))
+    }
     /// Reading or writing a file failed on the device: exit 74 (`EX_IOERR`).
-    public static func ioError(_ message: String) -> TodoError { TodoError(.ioError, message) }
+    public static func ioError(_ key: MessageKey, _ values: [String: String] = [:]) -> TodoError {
+        TodoError(.ioError, Message(key, values))
+    }
     /// A store directory or session file that others could have planted or can change: exit 78
     /// (`EX_CONFIG`).
-    public static func unsafe(_ message: String) -> TodoError { TodoError(.unsafe, message) }
+    public static func unsafe(_ key: MessageKey, _ values: [String: String] = [:]) -> TodoError {
+        TodoError(.unsafe, Message(key, values))
+    }
     /// Anything else: exit 1.
-    public static func other(_ message: String) -> TodoError { TodoError(.other, message) }
+    public static func other(_ key: MessageKey, _ values: [String: String] = [:]) -> TodoError {
+        TodoError(.other, Message(key, values))
+    }
+
+    /// The same kind of error with `content` as its message (a composed or verbatim message).
+    public func with(_ content: Message) -> TodoError { TodoError(kind, content) }
+
+    /// An error of exit code 1 whose message is `content`.
+    public static func other(_ content: Message) -> TodoError { TodoError(.other, content) }
+    /// An error of exit code 64 whose message is `content`.
+    public static func usage(_ content: Message) -> TodoError { TodoError(.usage, content) }
+    /// An error of exit code 65 whose message is `content`.
+    public static func badData(_ content: Message) -> TodoError { TodoError(.badData, content) }
+    /// An error of exit code 69 whose message is `content`.
+    public static func syncGaveUp(_ content: Message) -> TodoError { TodoError(.syncGaveUp, content) }
+    /// An error of exit code 77 whose message is `content`.
+    public static func unauthorized(_ content: Message) -> TodoError { TodoError(.unauthorized, content) }
+    /// An error of exit code 66 whose message is `content`.
+    public static func noInput(_ content: Message) -> TodoError { TodoError(.noInput, content) }
+    /// An error of exit code 73 whose message is `content`.
+    public static func cannotCreate(_ content: Message) -> TodoError { TodoError(.cannotCreate, content) }
+    /// An error of exit code 74 whose message is `content`.
+    public static func ioError(_ content: Message) -> TodoError { TodoError(.ioError, content) }
 
     /// The process exit code documented in the README.
     public var exitCode: Int32 {
@@ -62,7 +107,8 @@ public struct TodoError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    public var description: String { message }
+    /// The message in English, for logs.
+    public var description: String { content.description }
 }
 
 /// The exit codes of the command line (design.md).

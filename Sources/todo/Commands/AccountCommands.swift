@@ -49,12 +49,12 @@ struct PasswordOptions: ParsableArguments {
             return line ?? ""
         }
         guard Console.isInteractive else {
-            throw .usage(Messages.text(.passwordNoTerminal))
+            throw .usage(.passwordNoTerminal)
         }
         let first = Self.prompt(Messages.text(.passwordPrompt, ["username": username]))
         if confirm {
             guard Self.prompt(Messages.text(.passwordRepeat)) == first else {
-                throw .usage(Messages.text(.passwordsDiffer))
+                throw .usage(.passwordsDiffer)
             }
         }
         return first

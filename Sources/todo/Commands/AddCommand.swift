@@ -59,7 +59,7 @@ struct AddCommand: AsyncParsableCommand {
     private func target(_ stores: StoreSet) throws(TodoError) -> DataManager {
         guard local else { return stores.primary }
         if let device = stores.local { return device }
-        guard stores.primary.settings.server == nil else { throw .usage(Messages.text(.addLocalWithoutLogin)) }
+        guard stores.primary.settings.server == nil else { throw .usage(.addLocalWithoutLogin) }
         return stores.primary
     }
 }

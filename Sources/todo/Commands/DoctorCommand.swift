@@ -36,12 +36,13 @@ struct DoctorCommand: AsyncParsableCommand {
             for (check, (status, name)) in zip(checks, shown) {
                 out += status.padding(toLength: width, withPad: " ", startingAt: 0)
                 out +=
-                    name.padding(toLength: width, withPad: " ", startingAt: 0) + TerminalText.escape(check.detail)
+                    name.padding(toLength: width, withPad: " ", startingAt: 0)
+                    + TerminalText.escape(check.detail.text())
                     + "\n"
                 if let fix = check.fix {
                     out +=
                         String(repeating: " ", count: 2 * width)
-                        + Messages.text(.doctorFix, ["fix": TerminalText.escape(fix)]) + "\n"
+                        + Messages.text(.doctorFix, ["fix": TerminalText.escape(fix.text())]) + "\n"
                 }
             }
             out += Messages.text(healthy ? .doctorHealthy : .doctorProblems) + "\n"

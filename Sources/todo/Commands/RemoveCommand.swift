@@ -74,7 +74,7 @@ struct ClearCommand: AsyncParsableCommand {
             let ids = try options.withStores { stores throws(TodoError) -> Set<String> in
                 let ids = Set(try stores.allItems().filter { !done || $0.item.done }.map(\.item.id))
                 guard ids.isEmpty || Console.isInteractive else {
-                    throw .usage(Messages.plural(ids.count, one: .clearNeedsYesOne, other: .clearNeedsYesOther))
+                    throw .usage(Message.plural(ids.count, one: .clearNeedsYesOne, other: .clearNeedsYesOther))
                 }
                 return ids
             }
@@ -85,7 +85,7 @@ struct ClearCommand: AsyncParsableCommand {
                     : Messages.plural(ids.count, one: .clearConfirmAllOne, other: .clearConfirmAllOther)
                 guard Console.confirm(question) else {
                     Console.error(Messages.text(.clearNothingDeleted))
-                    throw ExitCode(TodoError.other("").exitCode)
+                    throw ExitCode(ExitStatus.failure)
                 }
             }
             asked = ids

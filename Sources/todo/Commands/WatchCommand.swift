@@ -29,8 +29,8 @@ struct WatchCommand: AsyncParsableCommand {
         let settings = try Console.guarded { () throws(TodoError) -> Settings in
             // The account's store when logged in, else the device's.
             let settings = try options.selection().primary
-            guard settings.server != nil else { throw .usage(Messages.text(.noServer)) }
-            guard !settings.offline else { throw .usage(Messages.text(.watchOffline)) }
+            guard settings.server != nil else { throw .usage(.noServer) }
+            guard !settings.offline else { throw .usage(.watchOffline) }
             return settings
         }
         let json = options.json

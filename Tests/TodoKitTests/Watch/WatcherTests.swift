@@ -112,7 +112,9 @@ private func backedOff(_ delay: Double) -> @Sendable (Double) -> WatchAttempt {
             WatchAttempt(result: .report(report(.unauthorized, at: now)), startedAt: now, finishedAt: now)
         }
         let locked: @Sendable (Double) -> WatchAttempt = { now in
-            WatchAttempt(result: .error(.locked("the store is locked")), startedAt: now, finishedAt: now)
+            WatchAttempt(
+                result: .error(.locked(.storeLocked, ["seconds": "1", "path": "/store"])), startedAt: now,
+                finishedAt: now)
         }
         let script = WatchScript(results: [unauthorized, locked, synced])
         await script.run(interval: 7)
