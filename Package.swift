@@ -41,6 +41,17 @@ let package = Package(
             name: "TodoTesting",
             dependencies: ["TodoSync"]
         ),
+        // The JSON store behind the sync's store port: layout, lock, codec, journal and commit;
+        // its own typed StoreError, no message tables.
+        .target(
+            name: "TodoStore",
+            dependencies: [
+                "TodoModel",
+                "TodoSync",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Collections", package: "swift-collections"),
+            ]
+        ),
         // libcurl wrapped in async/await, the HTTP client and the contract's API.
         .target(
             name: "TodoNetwork",
@@ -52,6 +63,7 @@ let package = Package(
             dependencies: [
                 "TodoModel",
                 "TodoSync",
+                "TodoStore",
                 "TodoNetwork",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Collections", package: "swift-collections"),
@@ -63,6 +75,7 @@ let package = Package(
             dependencies: [
                 "TodoModel",
                 "TodoSync",
+                "TodoStore",
                 "TodoNetwork",
                 "TodoKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -94,7 +107,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TodoKitTests",
-            dependencies: ["TodoModel", "TodoSync", "TodoNetwork", "TodoKit", "TodoTesting"]
+            dependencies: ["TodoModel", "TodoSync", "TodoStore", "TodoNetwork", "TodoKit", "TodoTesting"]
         ),
         .testTarget(
             name: "TodoSyncTests",
@@ -103,7 +116,8 @@ let package = Package(
         .testTarget(
             name: "TodoCLITests",
             dependencies: [
-                "TodoModel", "TodoSync", "TodoNetwork", "TodoKit", "TodoMockServer", "todo", "todo-mock-server",
+                "TodoModel", "TodoSync", "TodoStore", "TodoNetwork", "TodoKit", "TodoMockServer", "todo",
+                "todo-mock-server",
             ]
         ),
         .testTarget(
@@ -116,7 +130,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NetworkTests",
-            dependencies: ["TodoModel", "TodoNetwork", "TodoKit", "TodoMockServer"]
+            dependencies: ["TodoModel", "TodoStore", "TodoNetwork", "TodoKit", "TodoMockServer"]
         ),
     ]
 )

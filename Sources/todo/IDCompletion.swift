@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TodoKit
 import TodoModel
+import TodoStore
 
 /// Shell completion of ids: the short numbers of pending todos (and id prefixes of completed
 /// ones), each with its todo's text as the description in zsh and fish (bash shows values only).

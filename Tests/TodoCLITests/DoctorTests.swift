@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TodoKit
+import TodoStore
 
 #if canImport(Glibc)
 import Glibc

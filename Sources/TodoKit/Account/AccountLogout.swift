@@ -1,4 +1,5 @@
 import Foundation
+import TodoStore
 
 /// `todo logout`'s work on the stores: push what is queued, then keep the account's todos as
 /// Local Device copies or wipe them.

@@ -1,4 +1,5 @@
 import Foundation
+import TodoStore
 import TodoSync
 
 /// A store of its own for each account, so switching accounts never mixes two accounts' todos.

@@ -1,5 +1,6 @@
 import Foundation
 import TodoNetwork
+import TodoStore
 
 #if canImport(Glibc)
 import Glibc

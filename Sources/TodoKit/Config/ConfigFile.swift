@@ -1,4 +1,5 @@
 import Foundation
+import TodoStore
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import Foundation
 import TodoModel
+import TodoStore
 
 extension DataManager {
     /// Reads an import file (a JSON array of elements, or CSV as exported) and imports it.
@@ -101,7 +102,7 @@ enum ImportChecks {
             // number it cannot represent (`1e400`).
             return Message(.decodingNumberSomewhere)
         } catch {
-            return DecodingProblem.describe(error, skippingIndex: true)
+            return DecodingProblem(error, skippingIndex: true).message
         }
         return Message(.decodingUnknown)
     }

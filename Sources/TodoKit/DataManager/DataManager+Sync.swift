@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import TodoModel
+import TodoStore
 import TodoSync
 
 extension DataManager {
@@ -42,7 +43,7 @@ extension DataManager {
             if case .interactive = mode { wait = 0 } else { wait = settings.lockTimeout }
             syncLock = try FileLock.acquire(path: settings.home + "/" + StoreFormat.syncLockFile, timeout: wait)
         } catch {
-            guard case .interactive = mode, error.exitCode == ExitStatus.locked else { throw error }
+            guard case .interactive = mode, case .locked = error.reason else { throw TodoError(error) }
             let now = clock.now
             return SyncReport(
                 outcome: .queued, pushed: 0, merged: 0, conflicts: [], attempts: 0, resynced: false,
@@ -140,7 +141,7 @@ extension DataManager {
             case .finish:
                 preconditionFailure("handled above")
             }
-            try cache.reopen()
+            try Self.storing { try cache.reopen() }
             var changes: [SyncStateMachine.LocalChange] = []
             if cache.fingerprint() != fingerprint || fingerprint == nil {
                 reset()

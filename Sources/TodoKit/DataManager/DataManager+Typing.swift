@@ -1,4 +1,5 @@
 import TodoModel
+import TodoStore
 
 /// Several todos at once, and undo.
 extension DataManager {

@@ -1,6 +1,7 @@
 import Foundation
 import TodoModel
 import TodoNetwork
+import TodoStore
 
 /// The one coordinator: every change goes to the store and the outbox first.
 ///
@@ -8,7 +9,7 @@ import TodoNetwork
 /// lazy, so `add` appends to the journal without reading the list.
 public final class DataManager {
     public let settings: Settings
-    public let cache: FileCache
+    let cache: FileCache
     private var loaded: StoreState?
     private var httpClient: HTTPClient?
 
@@ -20,7 +21,9 @@ public final class DataManager {
     public init(settings: Settings, httpClient: HTTPClient? = nil, readOnly: Bool = false) throws(TodoError) {
         self.settings = settings
         self.httpClient = httpClient
-        cache = try FileCache(directory: settings.home, lockTimeout: settings.lockTimeout, readOnly: readOnly)
+        cache = try Self.storing {
+            try FileCache(directory: settings.home, lockTimeout: settings.lockTimeout, readOnly: readOnly)
+        }
     }
 
     /// Releases the store's lock.
@@ -59,13 +62,29 @@ public final class DataManager {
     func reset() { loaded = nil }
 
     /// Warnings from the store (e.g. a dropped torn journal line).
-    public var warnings: [Message] { cache.warnings }
+    public var warnings: [Message] { cache.warnings.map(\.message) }
+
+    /// Runs a call of the store, its ``StoreError`` turned into the command line's error.
+    static func storing<T>(_ body: () throws -> T) throws(TodoError) -> T {
+        do {
+            return try body()
+        } catch let error as StoreError {
+            throw TodoError(error)
+        } catch let error as TodoError {
+            throw error
+        } catch {
+            throw .other(.verbatim("\(error)"))
+        }
+    }
 
     /// The whole store, loaded once.
     public func state() throws(TodoError) -> StoreState {
         if let loaded { return loaded }
-        let state = try cache.load()
-        try cache.compactIfNeeded(state)
+        let state = try Self.storing {
+            let state = try cache.load()
+            try cache.compactIfNeeded(state)
+            return state
+        }
         loaded = state
         return state
     }
@@ -74,10 +93,10 @@ public final class DataManager {
     public func commit(_ changes: [StoreChange]) throws(TodoError) {
         if var state = loaded {
             for change in changes { state.apply(change) }
-            try cache.commit(changes, state: state)
+            try Self.storing { try cache.commit(changes, state: state) }
             loaded = state
         } else {
-            try cache.commit(changes, state: nil)
+            try Self.storing { try cache.commit(changes, state: nil) }
         }
     }
 
@@ -86,7 +105,7 @@ public final class DataManager {
     /// Adds a todo; O(1) in the list's size.
     public func add(_ draft: ItemDraft) throws(TodoError) -> TodoItem {
         let deviceID: String
-        if let loaded { deviceID = loaded.deviceID } else { deviceID = try cache.prepareAppend() }
+        if let loaded { deviceID = loaded.deviceID } else { deviceID = try Self.storing { try cache.prepareAppend() } }
         let now = settings.now()
         let item = TodoItem(
             id: UUID().uuidString,

@@ -1,6 +1,7 @@
 import Foundation
 import TodoModel
 import TodoNetwork
+import TodoStore
 import TodoSync
 
 #if canImport(Glibc)

@@ -1,10 +1,5 @@
-import Logging
-
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Logging
 
 /// A swift-log handler that writes one line per message to a ``RotatingLogFile``:
 /// `2025-03-10T09:46:40.123Z info todo.sync: sync finished duration=0.012 outcome=synced`.

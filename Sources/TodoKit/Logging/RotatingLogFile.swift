@@ -1,10 +1,6 @@
-import Synchronization
-
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Synchronization
+import TodoStore
 
 /// An append-only log file capped in size: when a line would take it past ``maxBytes``, it is
 /// renamed to `NAME.1` (`NAME.1` to `NAME.2`, and so on; the oldest, `NAME.<keep>`, is dropped)

@@ -1,10 +1,5 @@
-import Logging
-
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Logging
 
 /// The `-v` handler: one line per message on standard error, in the log file's format, with
 /// every control character of the message and metadata escaped (``TerminalText``), so a todo's

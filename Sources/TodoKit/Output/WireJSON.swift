@@ -22,7 +22,7 @@ public enum WireJSON {
             throw .badData(.importJSONInvalid, ["source": source])
         } catch {
             throw .badData(
-                Message(.importNotJSONArray, ["source": source], nested: ["reason": DecodingProblem.describe(error)]))
+                Message(.importNotJSONArray, ["source": source], nested: ["reason": DecodingProblem(error).message]))
         }
         var items: [TodoItem] = []
         items.reserveCapacity(attempts.count)
@@ -33,7 +33,7 @@ public enum WireJSON {
                 throw .badData(
                     Message(
                         .importRecord, ["source": source, "record": String(index + 1)],
-                        nested: ["reason": DecodingProblem.describe(error, skippingIndex: true)]))
+                        nested: ["reason": DecodingProblem(error, skippingIndex: true).message]))
             }
         }
         return items

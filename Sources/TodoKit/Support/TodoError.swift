@@ -84,6 +84,10 @@ public struct TodoError: Error, Sendable, Equatable, CustomStringConvertible {
     public static func syncGaveUp(_ content: Message) -> TodoError { TodoError(.syncGaveUp, content) }
     /// An error of exit code 77 whose message is `content`.
     public static func unauthorized(_ content: Message) -> TodoError { TodoError(.unauthorized, content) }
+    /// An error of exit code 75 whose message is `content`.
+    public static func locked(_ content: Message) -> TodoError { TodoError(.locked, content) }
+    /// An error of exit code 78 whose message is `content`.
+    public static func unsafe(_ content: Message) -> TodoError { TodoError(.unsafe, content) }
     /// An error of exit code 66 whose message is `content`.
     public static func noInput(_ content: Message) -> TodoError { TodoError(.noInput, content) }
     /// An error of exit code 73 whose message is `content`.

@@ -1,8 +1,5 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TodoStore
 
 /// A cheap fingerprint of the store's files, to notice a change made by another process.
 ///

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TodoKit
+import TodoStore
 
 struct StatusCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

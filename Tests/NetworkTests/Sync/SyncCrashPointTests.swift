@@ -5,6 +5,7 @@ import TodoKit
 import TodoMockServer
 import TodoModel
 import TodoNetwork
+import TodoStore
 import TodoSync
 import TodoTesting
 

@@ -5,6 +5,7 @@ import TodoNetwork
 import TodoSync
 
 @testable import TodoKit
+@testable import TodoStore
 
 @Suite("The store's fast JSON reader agrees with JSONDecoder")
 struct FastJSONReaderTests {

@@ -5,6 +5,7 @@ import TodoNetwork
 import TodoSync
 
 @testable import TodoKit
+@testable import TodoStore
 
 /// The snapshot body written without `JSONEncoder` reads back, with `JSONDecoder` and with the
 /// fast reader, as the same body `JSONEncoder` writes.

@@ -3,6 +3,7 @@ import Testing
 import TodoSync
 
 @testable import TodoKit
+@testable import TodoStore
 
 @Suite("FileCache")
 struct FileCacheTests {
@@ -100,7 +101,7 @@ struct FileCacheTests {
         let cache = try FileCache(directory: dir.path, lockTimeout: 1)
         let state = try cache.load()
         #expect(Array(state.items.values) == [a])
-        #expect(cache.warnings.count == 1 && cache.warnings[0].description.contains("torn"))
+        #expect(cache.warnings.count == 1 && cache.warnings[0].message.description.contains("torn"))
         cache.close()
         #expect(dir.bytes(StoreFormat.journalFile).last == 0x0A)
         #expect(try load(dir).items.count == 1)
@@ -154,7 +155,7 @@ struct FileCacheTests {
         #expect {
             _ = try FileCache(directory: dir.path, lockTimeout: 0.1)
         } throws: { error in
-            (error as? TodoError)?.exitCode == 75
+            (error as? StoreError)?.reason == .locked(timeout: 0.1) && TodoError(error as! StoreError).exitCode == 75
         }
         holder.close()
         let next = try FileCache(directory: dir.path, lockTimeout: 0.1)
@@ -195,9 +196,10 @@ struct FileCacheTests {
             #expect(Comment(rawValue: damage.rawValue)) {
                 if fastPath { _ = try reopened.prepareAppend() } else { _ = try reopened.load() }
             } throws: { error in
-                guard let error = error as? TodoError else { return false }
-                return error.exitCode == 65 && error.message.contains(StoreFormat.snapshotFile)
-                    && !error.message.contains("\n")
+                guard let error = error as? StoreError else { return false }
+                let message = TodoError(error).message
+                return TodoError(error).exitCode == 65 && error.path.hasSuffix(StoreFormat.snapshotFile)
+                    && message.contains(StoreFormat.snapshotFile) && !message.contains("\n")
             }
             reopened.close()
         }
@@ -216,7 +218,8 @@ struct FileCacheTests {
         #expect {
             try load(dir)
         } throws: { error in
-            (error as? TodoError)?.exitCode == 65 && (error as? TodoError)?.message.contains("line 3") == true
+            (error as? StoreError)?.reason == .corrupt(.lineUnreadable(line: 3))
+                && (error as? StoreError).map { TodoError($0).exitCode } == 65
         }
         #expect(dir.bytes(StoreFormat.journalFile) == before)
     }
@@ -232,7 +235,8 @@ struct FileCacheTests {
         #expect {
             try load(dir)
         } throws: { error in
-            (error as? TodoError)?.exitCode == 65 && (error as? TodoError)?.message.contains("newer") == true
+            (error as? StoreError)?.reason == .newerFormat(format: 9, current: StoreFormat.current)
+                && (error as? StoreError).map { TodoError($0).message.contains("newer") } == true
         }
         #expect(dir.bytes(StoreFormat.snapshotFile) == bytes)
     }
@@ -244,7 +248,7 @@ struct FileCacheTests {
         try dir.write(StoreFormat.legacyItemsFile, Array(legacy))
         let cache = try FileCache(directory: dir.path, lockTimeout: 1)
         let state = try cache.load()
-        #expect(cache.warnings.contains { $0.description.contains("migrated") })
+        #expect(cache.warnings.contains { $0.message.description.contains("migrated") })
         cache.close()
         #expect(Array(state.items.values) == items)
         #expect(state.outbox.operations == items.map { .create($0) })
@@ -260,7 +264,8 @@ struct FileCacheTests {
         #expect {
             try load(dir)
         } throws: { error in
-            (error as? TodoError)?.exitCode == 65
+            (error as? StoreError)?.reason == .legacyNotArray
+                && (error as? StoreError).map { TodoError($0).exitCode } == 65
         }
         #expect(dir.bytes(StoreFormat.legacyItemsFile) == junk)
         #expect(!FileManager.default.fileExists(atPath: dir.file(StoreFormat.snapshotFile)))
@@ -330,7 +335,8 @@ struct FileCacheTests {
         #expect {
             try load(dir)
         } throws: { error in
-            (error as? TodoError)?.exitCode == 65
+            (error as? StoreError)?.reason == .corrupt(.missingJournal(existing: StoreFormat.snapshotFile))
+                && (error as? StoreError).map { TodoError($0).exitCode } == 65
         }
         #expect(dir.bytes(StoreFormat.snapshotFile) == snapshot)
         #expect(!FileManager.default.fileExists(atPath: dir.file(StoreFormat.journalFile)))
@@ -398,7 +404,7 @@ struct FileCachePlantedLinkTests {
         let target = victim.file("victim")
         try victim.write("victim", Array("keep me".utf8))
         try FileManager.default.createSymbolicLink(atPath: dir.file(StoreFormat.lockFile), withDestinationPath: target)
-        #expect(throws: TodoError.self) { try FileCache(directory: dir.path, lockTimeout: 0.1) }
+        #expect(throws: StoreError.self) { try FileCache(directory: dir.path, lockTimeout: 0.1) }
         #expect(victim.bytes("victim") == Array("keep me".utf8))
         #expect(!FileManager.default.fileExists(atPath: dir.file(StoreFormat.snapshotFile)))
     }
@@ -416,7 +422,7 @@ struct FileCachePlantedLinkTests {
         unlink(dir.file(StoreFormat.journalFile))
         try FileManager.default.createSymbolicLink(
             atPath: dir.file(StoreFormat.journalFile), withDestinationPath: victim.file("victim"))
-        #expect(throws: TodoError.self) { try cache.commit([.put(sampleItem(2), nil)], state: nil) }
+        #expect(throws: StoreError.self) { try cache.commit([.put(sampleItem(2), nil)], state: nil) }
         #expect(victim.bytes("victim") == Array("keep me".utf8))
     }
 }

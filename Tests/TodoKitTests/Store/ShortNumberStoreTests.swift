@@ -4,6 +4,7 @@ import TodoModel
 import TodoSync
 
 @testable import TodoKit
+@testable import TodoStore
 
 /// The short numbers and the undo history in the store (issue 15).
 @Suite("Short numbers and history in the store")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TodoKit
+@testable import TodoStore
 
 /// Issue 12, point 2: a temporary file is always a new file of its own: a name that is taken, by
 /// a file or by a link planted to point outside the store, is passed over, never opened.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TodoKit
+@testable import TodoStore
 
 /// The commands of issue 15 (several ids at once, rm, clear, undo), crashed at every durable
 /// write the store makes for them: after reopening, the store is exactly as it was before the

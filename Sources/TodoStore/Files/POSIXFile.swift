@@ -1,55 +1,57 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Thin throwing wrappers over the POSIX file calls the store needs.
-enum POSIXFile {
-    struct Failure: Error {
-        let operation: String
-        let path: String
-        let code: Int32
+package enum POSIXFile {
+    package struct Failure: Error {
+        package let operation: String
+        package let path: String
+        package let code: Int32
 
-        var message: String { "\(operation) \(path): \(String(cString: strerror(code)))" }
+        package init(operation: String, path: String, code: Int32) {
+            self.operation = operation
+            self.path = path
+            self.code = code
+        }
+
+        package var message: String { "\(operation) \(path): \(String(cString: strerror(code)))" }
     }
 
-    static func open(_ path: String, _ flags: Int32, mode: mode_t = 0o600) throws(Failure) -> Int32 {
+    package static func open(_ path: String, _ flags: Int32, mode: mode_t = 0o600) throws(Failure) -> Int32 {
         let fd = Glibc.open(path, flags | O_CLOEXEC, mode)
         guard fd >= 0 else { throw Failure(operation: "open", path: path, code: errno) }
         return fd
     }
 
     /// Whether a file exists at `path`.
-    static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var st = stat()
         return stat(path, &st) == 0
     }
 
-    static func size(_ fd: Int32, path: String) throws(Failure) -> Int {
+    package static func size(_ fd: Int32, path: String) throws(Failure) -> Int {
         var st = stat()
         guard fstat(fd, &st) == 0 else { throw Failure(operation: "stat", path: path, code: errno) }
         return Int(st.st_size)
     }
 
     /// Reads the whole file at `path`.
-    static func readAll(_ path: String) throws(Failure) -> [UInt8] {
+    package static func readAll(_ path: String) throws(Failure) -> [UInt8] {
         let fd = try open(path, O_RDONLY)
         defer { close(fd) }
         return try readAll(fd: fd, path: path)
     }
 
-    static func readAll(fd: Int32, path: String) throws(Failure) -> [UInt8] {
+    package static func readAll(fd: Int32, path: String) throws(Failure) -> [UInt8] {
         try fill(count: try size(fd, path: path), path: path) { at, count, done in pread(fd, at, count, off_t(done)) }
     }
 
     /// Reads up to `count` bytes from the file's current position (fewer only at its end).
-    static func readNext(fd: Int32, path: String, count: Int) throws(Failure) -> [UInt8] {
+    package static func readNext(fd: Int32, path: String, count: Int) throws(Failure) -> [UInt8] {
         try fill(count: count, path: path) { at, count, _ in Glibc.read(fd, at, count) }
     }
 
     /// Reads up to `count` bytes at `offset`.
-    static func read(fd: Int32, path: String, offset: Int, count: Int) throws(Failure) -> [UInt8] {
+    package static func read(fd: Int32, path: String, offset: Int, count: Int) throws(Failure) -> [UInt8] {
         try fill(count: count, path: path) { at, count, done in pread(fd, at, count, off_t(offset + done)) }
     }
 
@@ -73,7 +75,7 @@ enum POSIXFile {
         return buffer
     }
 
-    static func writeAll(fd: Int32, path: String, _ bytes: [UInt8]) throws(Failure) {
+    package static func writeAll(fd: Int32, path: String, _ bytes: [UInt8]) throws(Failure) {
         var done = 0
         while done < bytes.count {
             let n = bytes.withUnsafeBytes { raw in
@@ -87,12 +89,12 @@ enum POSIXFile {
         }
     }
 
-    static func fsync(fd: Int32, path: String) throws(Failure) {
+    package static func fsync(fd: Int32, path: String) throws(Failure) {
         guard Glibc.fsync(fd) == 0 else { throw Failure(operation: "fsync", path: path, code: errno) }
     }
 
     /// Makes a rename or a new file in `directory` durable.
-    static func fsyncDirectory(_ directory: String) throws(Failure) {
+    package static func fsyncDirectory(_ directory: String) throws(Failure) {
         let fd = try open(directory, O_RDONLY | O_DIRECTORY)
         defer { close(fd) }
         try fsync(fd: fd, path: directory)
@@ -101,7 +103,8 @@ enum POSIXFile {
     /// Writes `bytes` to `path` so that the file is either the old one or the complete new one:
     /// temp file, fsync, rename, fsync of the directory (`durable: false` skips both fsyncs, for
     /// caches).
-    static func atomicWrite(_ bytes: [UInt8], to path: String, directory: String, durable: Bool = true) throws(Failure)
+    package static func atomicWrite(_ bytes: [UInt8], to path: String, directory: String, durable: Bool = true)
+        throws(Failure)
     {
         let (fd, temp) = try createTemporary(beside: path)
         if let kept = CrashPoint.check(path: path, count: bytes.count) {
@@ -132,13 +135,13 @@ enum POSIXFile {
     /// Creates a new temporary file beside `path` with an unpredictable name, opened
     /// `O_EXCL|O_NOFOLLOW` (mode 0600), so that a file or link planted in the directory is never
     /// followed or reused.
-    static func createTemporary(beside path: String) throws(Failure) -> (fd: Int32, path: String) {
+    package static func createTemporary(beside path: String) throws(Failure) -> (fd: Int32, path: String) {
         try createTemporary(beside: path) { String(UInt64.random(in: 0 ... .max), radix: 16) }
     }
 
     /// ``createTemporary(beside:)`` with the random part of the name from `suffix` (for tests: a
     /// name that is taken, by a file or a link, is passed over; after 16 taken names it fails).
-    static func createTemporary(beside path: String, suffix nextSuffix: () -> String) throws(Failure) -> (
+    package static func createTemporary(beside path: String, suffix nextSuffix: () -> String) throws(Failure) -> (
         fd: Int32, path: String
     ) {
         var attempt = 0
@@ -155,14 +158,14 @@ enum POSIXFile {
     }
 
     /// The process id in a temporary file's name (see ``createTemporary(beside:)``), if `name` is one.
-    static func temporaryOwner(_ name: String) -> pid_t? {
+    package static func temporaryOwner(_ name: String) -> pid_t? {
         let parts = name.split(separator: temporaryMarker, omittingEmptySubsequences: false)
         guard parts.count >= 2, let last = parts.last else { return nil }
         return pid_t(last.prefix { $0 != "-" })
     }
 
     /// Maps `size` bytes of `fd` read-only for the duration of `body` (no copy).
-    static func withMapped<T>(
+    package static func withMapped<T>(
         fd: Int32,
         path: String,
         size: Int,
@@ -177,7 +180,7 @@ enum POSIXFile {
     }
 
     /// What makes a path unsafe to use for a store or a session: nil when it is safe (or absent).
-    enum Unsafety: Equatable {
+    package enum Unsafety: Equatable {
         /// A symbolic link owned by another user: someone else chose where it points.
         case foreignLink(uid: uid_t)
         /// Group- or world-writable (the link's target, for a link): others can change it.
@@ -186,7 +189,7 @@ enum POSIXFile {
 
     /// Whether `path` is a symbolic link owned by another user, or (followed) writable by group or
     /// others; nil when it is safe or does not exist yet.
-    static func unsafety(of path: String) -> Unsafety? {
+    package static func unsafety(of path: String) -> Unsafety? {
         var link = stat()
         guard lstat(path, &link) == 0 else { return nil }
         if link.st_mode & S_IFMT == S_IFLNK, link.st_uid != geteuid() {
@@ -199,20 +202,8 @@ enum POSIXFile {
         return nil
     }
 
-    /// Throws ``TodoError/unsafe(_:)`` (exit 78) when `path` is unsafe (``unsafety(of:)``), with
-    /// the message `link` or `mode` (placeholders `path`, `uid`, `mode`).
-    static func refuseUnsafe(_ path: String, link: MessageKey, mode: MessageKey) throws(TodoError) {
-        switch unsafety(of: path) {
-        case nil: return
-        case .foreignLink(let uid):
-            throw .unsafe(link, ["path": path, "uid": String(uid)])
-        case .writableByOthers(let bits):
-            throw .unsafe(mode, ["path": path, "mode": "0" + String(bits, radix: 8)])
-        }
-    }
-
     /// Creates `path` and its parents with mode 0700 where missing.
-    static func makeDirectories(_ path: String) throws(Failure) {
+    package static func makeDirectories(_ path: String) throws(Failure) {
         var current = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
             current += "/" + component

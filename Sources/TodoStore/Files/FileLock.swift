@@ -1,50 +1,45 @@
+import Glibc
 import Logging
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// An exclusive advisory lock (`flock`) on a file in the store directory, held until released.
-final class FileLock {
+package final class FileLock {
     private var fd: Int32
 
     private init(fd: Int32) { self.fd = fd }
 
-    /// Waits up to `timeout` seconds for the lock; throws ``TodoError/locked(_:)`` past it, or at
+    /// Waits up to `timeout` seconds for the lock; throws ``StoreError/Reason/locked(timeout:)`` past it, or at
     /// once when the calling task is cancelled while it waits (`todo watch` stopped by a signal).
-    static func acquire(path: String, timeout: Double) throws(TodoError) -> FileLock {
+    package static func acquire(path: String, timeout: Double) throws(StoreError) -> FileLock {
         let fd: Int32
         do {
             // O_NOFOLLOW: a link planted at the lock's name is refused, never followed. The file is
             // shared by every process of the store, so it is not O_EXCL.
             fd = try POSIXFile.open(path, O_RDWR | O_CREAT | O_NOFOLLOW, mode: 0o600)
         } catch {
-            throw .badData(.lockOpenFailed, ["reason": error.message])
+            throw StoreError(.lockOpenFailed(reason: error.message), path: path)
         }
         return try wait(fd: fd, path: path, timeout: timeout)
     }
 
     /// Like ``acquire(path:timeout:)``, for a reader that changes nothing: the lock file is opened
     /// read-only and never created; `nil` when it does not exist.
-    static func acquireIfExists(path: String, timeout: Double) throws(TodoError) -> FileLock? {
+    package static func acquireIfExists(path: String, timeout: Double) throws(StoreError) -> FileLock? {
         let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0 else {
             if errno == ENOENT { return nil }
-            throw .badData(.lockOpenFailed, ["reason": String(cString: strerror(errno))])
+            throw StoreError(.lockOpenFailed(reason: String(cString: strerror(errno))), path: path)
         }
         return try wait(fd: fd, path: path, timeout: timeout)
     }
 
-    private static func wait(fd: Int32, path: String, timeout: Double) throws(TodoError) -> FileLock {
+    private static func wait(fd: Int32, path: String, timeout: Double) throws(StoreError) -> FileLock {
         var waited = 0.0
         var pause = 0.001
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             guard code == EWOULDBLOCK || code == EINTR else {
                 close(fd)
-                throw .other(.lockFailed, ["path": path, "reason": String(cString: strerror(code))])
+                throw StoreError(.lockFailed(reason: String(cString: strerror(code))), path: path)
             }
             if waited == 0 {
                 Logger(label: "todo.store").debug(
@@ -52,11 +47,11 @@ final class FileLock {
             }
             if waited >= timeout {
                 close(fd)
-                throw .locked(.storeLocked, ["seconds": formatSeconds(timeout), "path": path])
+                throw StoreError(.locked(timeout: timeout), path: path)
             }
             if Task.isCancelled {
                 close(fd)
-                throw .locked(.lockWaitCancelled, ["path": path])
+                throw StoreError(.lockWaitCancelled, path: path)
             }
             usleep(useconds_t(pause * 1_000_000))
             waited += pause
@@ -66,7 +61,7 @@ final class FileLock {
     }
 
     /// Releases the lock (also done on deinit).
-    func release() {
+    package func release() {
         guard fd >= 0 else { return }
         flock(fd, LOCK_UN)
         close(fd)
@@ -74,8 +69,4 @@ final class FileLock {
     }
 
     deinit { release() }
-
-    private static func formatSeconds(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The identity of a snapshot file whose body hash was checked: inode, size, modification and
 /// status-change times (nanoseconds) and the hash.

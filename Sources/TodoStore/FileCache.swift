@@ -1,14 +1,8 @@
 import Foundation
+import Glibc
 import OrderedCollections
 import TodoModel
-import TodoNetwork
 import TodoSync
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The local store: a checked snapshot plus an append-only journal in one directory.
 ///
@@ -16,13 +10,13 @@ import Darwin
 /// are serialised. A change is durable when ``commit(_:state:)`` returns: journal lines are
 /// appended and fsynced (O(1) in the list's size), snapshots are written to a temp file,
 /// fsynced, renamed and the directory fsynced. A corrupt file is never rewritten: every read
-/// path throws ``TodoError/badData(_:)`` naming it. The one damage tolerated is a torn last
+/// path throws a ``StoreError`` naming it. The one damage tolerated is a torn last
 /// journal line (a crash mid-append), which is dropped with a warning.
 public final class FileCache {
     /// The store directory.
     public let directory: String
     /// Things the user should know that did not stop the command (a dropped torn line).
-    public private(set) var warnings: [Message] = []
+    public private(set) var warnings: [StoreWarning] = []
 
     private var lock: FileLock?
     private let lockTimeout: Double
@@ -46,11 +40,15 @@ public final class FileCache {
 
     /// Opens (creating if needed) the store in `directory` and takes its lock; `readOnly` opens it
     /// without changing a byte (a missing store reads as empty, a torn tail is skipped in memory).
-    public init(directory: String, lockTimeout: Double = 10, readOnly: Bool = false) throws(TodoError) {
+    public init(directory: String, lockTimeout: Double = 10, readOnly: Bool = false) throws(StoreError) {
         self.directory = directory
         self.lockTimeout = lockTimeout
         self.readOnly = readOnly
-        try POSIXFile.refuseUnsafe(directory, link: .storeUnsafeLink, mode: .storeUnsafeMode)
+        switch POSIXFile.unsafety(of: directory) {
+        case nil: break
+        case .foreignLink(let uid): throw StoreError(.unsafeLink(uid: uid), path: directory)
+        case .writableByOthers(let mode): throw StoreError(.unsafeMode(mode: mode), path: directory)
+        }
         if readOnly {
             lock = try FileLock.acquireIfExists(path: directory + "/" + StoreFormat.lockFile, timeout: lockTimeout)
             return
@@ -58,14 +56,14 @@ public final class FileCache {
         do {
             try POSIXFile.makeDirectories(directory)
         } catch {
-            throw .badData(.storeDirectoryFailed, ["reason": error.message])
+            throw StoreError(.directoryFailed(reason: error.message), path: directory)
         }
         lock = try FileLock.acquire(path: directory + "/" + StoreFormat.lockFile, timeout: lockTimeout)
         removeStaleTemporaries()
     }
 
     /// Takes the lock again after ``close()``; load the store again before committing.
-    public func reopen() throws(TodoError) {
+    public func reopen() throws(StoreError) {
         guard lock == nil else { return }
         lock = try FileLock.acquire(path: directory + "/" + StoreFormat.lockFile, timeout: lockTimeout)
         journalReady = false
@@ -94,12 +92,12 @@ public final class FileCache {
     // MARK: Reading
 
     /// Loads the whole store: the snapshot, then the journal replayed over it.
-    public func load() throws(TodoError) -> StoreState {
+    public func load() throws(StoreError) -> StoreState {
         guard POSIXFile.exists(snapshotPath) else {
             if readOnly {
                 if POSIXFile.exists(journalPath) {
-                    throw CheckedDocument.corrupt(
-                        snapshotPath, Message(.corruptMissingSnapshot, ["file": StoreFormat.journalFile]))
+                    throw StoreError.corrupt(
+                        snapshotPath, .missingSnapshot(existing: StoreFormat.journalFile))
                 }
                 return StoreState(deviceID: "")
             }
@@ -114,7 +112,7 @@ public final class FileCache {
     /// Checks the snapshot (header, size, checksum over a read-only mapping) and the journal's
     /// header and tail without decoding any item, and returns the device id: the fast path for
     /// commands that only append.
-    public func prepareAppend() throws(TodoError) -> String {
+    public func prepareAppend() throws(StoreError) -> String {
         guard POSIXFile.exists(snapshotPath) else { return try createStore().deviceID }
         let header = try peekSnapshotHeader()
         if header.format < StoreFormat.current { return try load().deviceID }
@@ -130,7 +128,7 @@ public final class FileCache {
     /// Writes a store of an older format as the current one at once, before any line the older
     /// format does not know is appended (an older `todo` then says the format is newer, rather
     /// than finding a journal line it cannot read).
-    private func upgradeIfOld(_ state: StoreState) throws(TodoError) {
+    private func upgradeIfOld(_ state: StoreState) throws(StoreError) {
         if snapshotFormat < StoreFormat.current && !readOnly { try writeSnapshot(state) }
     }
 
@@ -138,9 +136,9 @@ public final class FileCache {
 
     /// Makes `changes` durable; `state` is the store after them (written as a snapshot when the
     /// changes are bulk or the journal is due for compaction).
-    public func commit(_ changes: [StoreChange], state: StoreState?) throws(TodoError) {
+    public func commit(_ changes: [StoreChange], state: StoreState?) throws(StoreError) {
         guard !changes.isEmpty else { return }
-        guard !readOnly else { throw .other(.verbatim("internal: a read-only store was asked to write")) }
+        guard !readOnly else { throw StoreError(.readOnly, path: directory) }
         let bulk = changes.count > 256 || changes.contains { $0.isBulk }
         if bulk, let state {
             try writeSnapshot(state)
@@ -156,7 +154,7 @@ public final class FileCache {
         do {
             json = try encoder.encode(change)
         } catch {
-            throw .other(.storeEncodeChange, ["reason": "\(error)"])
+            throw StoreError(.encodeFailed(.change, reason: "\(error)"), path: journalPath)
         }
         var line: [UInt8] = []
         line.reserveCapacity(json.count + 18)
@@ -169,13 +167,13 @@ public final class FileCache {
     }
 
     /// Writes `state` as a new snapshot generation and starts an empty journal.
-    public func writeSnapshot(_ state: StoreState) throws(TodoError) {
+    public func writeSnapshot(_ state: StoreState) throws(StoreError) {
         let encoder = JSONEncoder()
         let body: [UInt8]
         do {
             body = try FastJSONWriter.snapshotBody(state)
         } catch {
-            throw .other(.storeEncode, ["reason": "\(error)"])
+            throw StoreError(.encodeFailed(.snapshot, reason: "\(error)"), path: snapshotPath)
         }
         let next = generation + 1
         let header = SnapshotHeader(
@@ -193,14 +191,14 @@ public final class FileCache {
         do {
             headerBytes = Array(try encoder.encode(header))
         } catch {
-            throw .other(.storeEncodeHeader, ["reason": "\(error)"])
+            throw StoreError(.encodeFailed(.header, reason: "\(error)"), path: snapshotPath)
         }
         let file = CheckedDocument.assemble(header: headerBytes, body: consume body)
         do {
             try POSIXFile.atomicWrite(file, to: snapshotPath, directory: directory)
             try POSIXFile.atomicWrite(journalHeader(next), to: journalPath, directory: directory)
         } catch {
-            throw .other(.storeWriteFailed, ["reason": error.message])
+            throw StoreError(.snapshotWriteFailed(reason: error.message), path: snapshotPath)
         }
         VerifiedStamp(path: snapshotPath, checksum: header.bodyChecksum)?.write(verifiedPath, directory: directory)
         // The snapshot holds the base and the conflict log now: the files of format 2 go.
@@ -219,7 +217,7 @@ public final class FileCache {
     }
 
     /// Writes a snapshot when the journal has grown past the compaction threshold.
-    public func compactIfNeeded(_ state: StoreState) throws(TodoError) {
+    public func compactIfNeeded(_ state: StoreState) throws(StoreError) {
         if shouldCompact && !readOnly { try writeSnapshot(state) }
     }
 
@@ -228,26 +226,26 @@ public final class FileCache {
     private var conflictsPath: String { directory + "/" + StoreFormat.conflictsFile }
 
     /// The base of a format-2 store (`base.json`): the server's list as of the last sync.
-    private func loadLegacyBase() throws(TodoError) -> [TodoItem]? {
+    private func loadLegacyBase() throws(StoreError) -> [TodoItem]? {
         guard POSIXFile.exists(basePath) else { return nil }
         let bytes = try readFile(basePath)
         let (headerBytes, body) = try CheckedDocument.split(bytes, path: basePath)
         do {
             let header = try JSONDecoder().decode(BaseHeader.self, from: Data(headerBytes))
             guard header.format <= 2 else {
-                throw CheckedDocument.corrupt(basePath, Message(.corruptNewerFormat))
+                throw StoreError.corrupt(basePath, .newerBase)
             }
             return try FastJSONReader.items(bytes[body])
-        } catch let error as TodoError {
+        } catch let error as StoreError {
             throw error
         } catch {
-            throw CheckedDocument.corrupt(basePath, Message(.corruptUnreadableItems))
+            throw StoreError.corrupt(basePath, .unreadableItems)
         }
     }
 
     /// The conflict log of a format-2 store (`conflicts.jsonl`), oldest first; a torn last line
     /// is skipped with a warning.
-    private func loadLegacyConflicts() throws(TodoError) -> [ConflictRecord] {
+    private func loadLegacyConflicts() throws(StoreError) -> [ConflictRecord] {
         guard POSIXFile.exists(conflictsPath) else { return [] }
         let bytes = try readFile(conflictsPath)
         let decoder = JSONDecoder()
@@ -259,15 +257,15 @@ public final class FileCache {
             lineNumber += 1
             let line = bytes[start..<(end ?? bytes.count)]
             if end == nil {
-                warnings.append(Message(.warnTornConflicts, ["path": conflictsPath]))
+                warnings.append(.tornConflicts(path: conflictsPath))
                 break
             }
             if !line.isEmpty {
                 do {
                     records.append(try decoder.decode(ConflictRecord.self, from: Data(line)))
                 } catch {
-                    throw CheckedDocument.corrupt(
-                        conflictsPath, Message(.corruptLineUnreadable, ["line": String(lineNumber)]))
+                    throw StoreError.corrupt(
+                        conflictsPath, .lineUnreadable(line: lineNumber))
                 }
             }
             start = (end ?? bytes.count) + 1
@@ -293,20 +291,20 @@ public final class FileCache {
 
     // MARK: Internals
 
-    private func readFile(_ path: String) throws(TodoError) -> [UInt8] {
+    private func readFile(_ path: String) throws(StoreError) -> [UInt8] {
         do {
             return try POSIXFile.readAll(path)
         } catch {
-            throw .badData(.storeUnreadable, ["path": path, "reason": error.message])
+            throw StoreError(.unreadable(reason: error.message), path: path)
         }
     }
 
-    private func createStore() throws(TodoError) -> StoreState {
+    private func createStore() throws(StoreError) -> StoreState {
         // A journal of generation 1 with no entry is what a creation cut short leaves behind.
         let leftover = (try? POSIXFile.readAll(journalPath)).map { $0.isEmpty || $0 == journalHeader(1) } ?? false
         if POSIXFile.exists(journalPath) && !leftover {
-            throw CheckedDocument.corrupt(
-                snapshotPath, Message(.corruptMissingSnapshot, ["file": StoreFormat.journalFile]))
+            throw StoreError.corrupt(
+                snapshotPath, .missingSnapshot(existing: StoreFormat.journalFile))
         }
         var state = StoreState(deviceID: UUID().uuidString.lowercased())
         if POSIXFile.exists(legacyPath) {
@@ -317,26 +315,25 @@ public final class FileCache {
         do {
             try POSIXFile.atomicWrite(journalHeader(1), to: journalPath, directory: directory)
         } catch {
-            throw .other(.fileWriteFailed, ["path": journalPath, "reason": error.message])
+            throw StoreError(.writeFailed(reason: error.message), path: journalPath)
         }
         try writeSnapshot(state)
         if POSIXFile.exists(legacyPath) {
             rename(legacyPath, legacyPath + ".migrated")
-            warnings.append(
-                Message(.warnMigrated, ["path": legacyPath, "format": String(StoreFormat.current)]))
+            warnings.append(.migrated(path: legacyPath, format: StoreFormat.current))
         }
         return state
     }
 
     /// Format 1 → 2: the seeds' single JSON array of elements becomes a snapshot whose items are
     /// all queued for creation on the server.
-    private func migrateLegacy(_ empty: StoreState) throws(TodoError) -> StoreState {
+    private func migrateLegacy(_ empty: StoreState) throws(StoreError) -> StoreState {
         let bytes = try readFile(legacyPath)
         let items: [TodoItem]
         do {
             items = try JSONDecoder().decode([TodoItem].self, from: Data(bytes))
         } catch {
-            throw .badData(.storeLegacyNotArray, ["path": legacyPath])
+            throw StoreError(.legacyNotArray, path: legacyPath)
         }
         var state = empty
         for item in items {
@@ -345,7 +342,7 @@ public final class FileCache {
         return state
     }
 
-    private func readSnapshot() throws(TodoError) -> StoreState {
+    private func readSnapshot() throws(StoreError) -> StoreState {
         let bytes = try readFile(snapshotPath)
         let (headerBytes, body) = try CheckedDocument.split(bytes, path: snapshotPath)
         let header = try decodeSnapshotHeader(headerBytes)
@@ -353,14 +350,12 @@ public final class FileCache {
         do {
             decoded = try FastJSONReader.snapshotBody(bytes[body])
         } catch {
-            throw CheckedDocument.corrupt(
-                snapshotPath, Message(.corruptUnreadableBody, nested: ["reason": DecodingProblem.describe(error)]))
+            throw StoreError.corrupt(
+                snapshotPath, .unreadableBody(DecodingProblem(error)))
         }
         guard decoded.items.count == header.itemCount else {
-            throw CheckedDocument.corrupt(
-                snapshotPath,
-                Message(
-                    .corruptItemCount, ["count": String(decoded.items.count), "expected": String(header.itemCount)]))
+            throw StoreError.corrupt(
+                snapshotPath, .itemCount(count: decoded.items.count, expected: header.itemCount))
         }
         generation = header.generation
         deviceID = header.deviceID
@@ -383,32 +378,30 @@ public final class FileCache {
         return state
     }
 
-    private func decodeSnapshotHeader(_ bytes: ArraySlice<UInt8>) throws(TodoError) -> SnapshotHeader {
+    private func decodeSnapshotHeader(_ bytes: ArraySlice<UInt8>) throws(StoreError) -> SnapshotHeader {
         let header: SnapshotHeader
         do {
             header = try JSONDecoder().decode(SnapshotHeader.self, from: Data(bytes))
         } catch {
-            throw CheckedDocument.corrupt(snapshotPath, Message(.corruptUnreadableHeader))
+            throw StoreError.corrupt(snapshotPath, .unreadableHeader)
         }
         guard header.format <= StoreFormat.current else {
-            throw .badData(
-                .storeNewerFormat,
-                ["path": snapshotPath, "format": String(header.format), "current": String(StoreFormat.current)])
+            throw StoreError(.newerFormat(format: header.format, current: StoreFormat.current), path: snapshotPath)
         }
         guard header.format >= 2 else {
-            throw CheckedDocument.corrupt(
-                snapshotPath, Message(.corruptUnknownFormat, ["format": String(header.format)]))
+            throw StoreError.corrupt(
+                snapshotPath, .unknownFormat(header.format))
         }
         return header
     }
 
     /// Reads the snapshot's header line and checks the file's size against it.
-    private func peekSnapshotHeader() throws(TodoError) -> SnapshotHeader {
+    private func peekSnapshotHeader() throws(StoreError) -> SnapshotHeader {
         let fd: Int32
         do {
             fd = try POSIXFile.open(snapshotPath, O_RDONLY)
         } catch {
-            throw .badData(.storeUnreadable, ["path": snapshotPath, "reason": error.message])
+            throw StoreError(.unreadable(reason: error.message), path: snapshotPath)
         }
         defer { Glibc.close(fd) }
         do {
@@ -421,12 +414,12 @@ public final class FileCache {
                 prefix.append(contentsOf: chunk)
                 newline = prefix.firstIndex(of: 0x0A)
             }
-            guard let newline else { throw CheckedDocument.corrupt(snapshotPath, Message(.corruptNoHeader)) }
+            guard let newline else { throw StoreError.corrupt(snapshotPath, .noHeader) }
             let header = try decodeSnapshotHeader(prefix[..<newline])
             let expected = newline + 1 + header.bodyBytes + 1
             guard size == expected else {
-                throw CheckedDocument.corrupt(
-                    snapshotPath, Message(.corruptSize, ["size": String(size), "expected": String(expected)]))
+                throw StoreError.corrupt(
+                    snapshotPath, .size(size: size, expected: expected))
             }
             let stamp = VerifiedStamp(fd: fd, checksum: header.bodyChecksum)
             if stamp == nil || stamp != VerifiedStamp.read(verifiedPath) {
@@ -438,21 +431,21 @@ public final class FileCache {
                     )
                 }
                 guard final == 0x0A else {
-                    throw CheckedDocument.corrupt(snapshotPath, Message(.corruptMissingNewline))
+                    throw StoreError.corrupt(snapshotPath, .missingNewline)
                 }
                 guard checksum == header.bodyChecksum else {
-                    throw CheckedDocument.corrupt(snapshotPath, Message(.corruptChecksum))
+                    throw StoreError.corrupt(snapshotPath, .checksum)
                 }
                 stamp?.write(verifiedPath, directory: directory)
             }
             snapshotBytes = size
             return header
         } catch let error as POSIXFile.Failure {
-            throw .badData(.storeUnreadable, ["path": snapshotPath, "reason": error.message])
-        } catch let error as TodoError {
+            throw StoreError(.unreadable(reason: error.message), path: snapshotPath)
+        } catch let error as StoreError {
             throw error
         } catch {
-            throw .other(.verbatim("\(error)"))
+            throw StoreError(.unreadable(reason: "\(error)"), path: snapshotPath)
         }
     }
 
@@ -462,15 +455,15 @@ public final class FileCache {
 
     /// Replays the journal of the snapshot's generation; a stale journal (older generation, left
     /// by a crash between the two renames of a compaction) is already in the snapshot.
-    private func replayJournal(into state: inout StoreState) throws(TodoError) {
+    private func replayJournal(into state: inout StoreState) throws(StoreError) {
         guard let (bytes, entries) = try readJournal() else { return }
         let decoder = JSONDecoder()
         for (index, range) in entries.enumerated() {
             do {
                 state.apply(try decoder.decode(StoreChange.self, from: Data(bytes[range])))
             } catch {
-                throw CheckedDocument.corrupt(
-                    journalPath, Message(.corruptLineUnreadable, ["line": String(index + 2)]))
+                throw StoreError.corrupt(
+                    journalPath, .lineUnreadable(line: index + 2))
             }
         }
     }
@@ -478,11 +471,11 @@ public final class FileCache {
     /// Reads the journal, drops a torn last line, checks the header's generation and every line's
     /// hash; returns the bytes and the JSON range of each entry, or `nil` when the journal was
     /// missing or stale and has been started afresh.
-    private func readJournal() throws(TodoError) -> (bytes: [UInt8], entries: [Range<Int>])? {
+    private func readJournal() throws(StoreError) -> (bytes: [UInt8], entries: [Range<Int>])? {
         guard POSIXFile.exists(journalPath) else {
             // A store is created journal first, so a snapshot without its journal lost changes.
-            throw CheckedDocument.corrupt(
-                journalPath, Message(.corruptMissingJournal, ["file": StoreFormat.snapshotFile]))
+            throw StoreError.corrupt(
+                journalPath, .missingJournal(existing: StoreFormat.snapshotFile))
         }
         var bytes = try readFile(journalPath)
         if let last = bytes.last, last != 0x0A {
@@ -493,7 +486,7 @@ public final class FileCache {
                 if !readOnly { try resetJournal() }
                 return nil
             }
-            throw CheckedDocument.corrupt(journalPath, Message(.corruptNoHeader))
+            throw StoreError.corrupt(journalPath, .noHeader)
         }
         let header = try decodeJournalHeader(bytes[..<headerEnd])
         if header.generation < generation {
@@ -501,10 +494,8 @@ public final class FileCache {
             return nil
         }
         guard header.generation == generation else {
-            throw CheckedDocument.corrupt(
-                journalPath,
-                Message(
-                    .corruptGeneration, ["generation": String(header.generation), "expected": String(generation)]))
+            throw StoreError.corrupt(
+                journalPath, .generation(generation: header.generation, expected: generation))
         }
         var entries: [Range<Int>] = []
         var lineNumber = 1
@@ -515,8 +506,8 @@ public final class FileCache {
             // JSON, a tab, 16 hex digits of the JSON's hash.
             let hashStart = end - 16
             guard hashStart - 1 > start, bytes[hashStart - 1] == 0x09 else {
-                throw CheckedDocument.corrupt(
-                    journalPath, Message(.corruptLineUnreadable, ["line": String(lineNumber)]))
+                throw StoreError.corrupt(
+                    journalPath, .lineUnreadable(line: lineNumber))
             }
             let json = start..<(hashStart - 1)
             let expected = bytes[hashStart..<end].withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
@@ -524,8 +515,8 @@ public final class FileCache {
                 CheckedDocument.checksum(UnsafeRawBufferPointer(rebasing: raw[json]))
             }
             guard expected == actual else {
-                throw CheckedDocument.corrupt(
-                    journalPath, Message(.corruptLineChecksum, ["line": String(lineNumber)]))
+                throw StoreError.corrupt(
+                    journalPath, .lineChecksum(line: lineNumber))
             }
             entries.append(json)
             start = end + 1
@@ -535,42 +526,42 @@ public final class FileCache {
         return (bytes, entries)
     }
 
-    private func decodeJournalHeader(_ bytes: ArraySlice<UInt8>) throws(TodoError) -> JournalHeader {
+    private func decodeJournalHeader(_ bytes: ArraySlice<UInt8>) throws(StoreError) -> JournalHeader {
         do {
             let header = try JSONDecoder().decode(JournalHeader.self, from: Data(bytes))
             guard header.journal == 1 else {
-                throw CheckedDocument.corrupt(journalPath, Message(.corruptJournalVersion))
+                throw StoreError.corrupt(journalPath, .journalVersion)
             }
             return header
-        } catch let error as TodoError {
+        } catch let error as StoreError {
             throw error
         } catch {
-            throw CheckedDocument.corrupt(journalPath, Message(.corruptUnreadableHeader))
+            throw StoreError.corrupt(journalPath, .unreadableHeader)
         }
     }
 
     /// A crash mid-append leaves a last line without its newline: drop it, with a warning.
-    private func dropTornTail(_ bytes: inout [UInt8]) throws(TodoError) {
+    private func dropTornTail(_ bytes: inout [UInt8]) throws(StoreError) {
         let keep = (bytes.lastIndex(of: 0x0A) ?? -1) + 1
         let dropped = bytes.count - keep
         guard keep > 0 else {
             // Not even the header line is complete: the journal was being created.
             bytes = []
-            warnings.append(Message(.warnJournalHeader, ["bytes": String(dropped)]))
+            warnings.append(.tornJournalHeader(bytes: dropped))
             return
         }
         guard readOnly || truncate(journalPath, off_t(keep)) == 0 else {
-            throw .other(.fileRepairFailed, ["path": journalPath, "reason": String(cString: strerror(errno))])
+            throw StoreError(.repairFailed(reason: String(cString: strerror(errno))), path: journalPath)
         }
         bytes.removeLast(dropped)
-        warnings.append(Message(.warnJournalLine, ["bytes": String(dropped)]))
+        warnings.append(.tornJournalLine(bytes: dropped))
     }
 
-    private func resetJournal() throws(TodoError) {
+    private func resetJournal() throws(StoreError) {
         do {
             try POSIXFile.atomicWrite(journalHeader(generation), to: journalPath, directory: directory)
         } catch {
-            throw .other(.fileWriteFailed, ["path": journalPath, "reason": error.message])
+            throw StoreError(.writeFailed(reason: error.message), path: journalPath)
         }
         journalBytes = journalHeader(generation).count
         journalReady = true
@@ -578,12 +569,12 @@ public final class FileCache {
 
     /// Checks the journal (header, every line's hash; a torn last line is dropped) before
     /// appending to it: reading it costs O(journal), which compaction keeps bounded.
-    private func openJournalForAppend() throws(TodoError) {
+    private func openJournalForAppend() throws(StoreError) {
         _ = try readJournal()
         journalReady = true
     }
 
-    private func appendToJournal(_ lines: [UInt8]) throws(TodoError) {
+    private func appendToJournal(_ lines: [UInt8]) throws(StoreError) {
         do throws(POSIXFile.Failure) {
             // O_NOFOLLOW: a link put in the journal's place is refused, never appended through.
             let fd = try POSIXFile.open(journalPath, O_WRONLY | O_APPEND | O_NOFOLLOW)
@@ -595,7 +586,7 @@ public final class FileCache {
             try POSIXFile.writeAll(fd: fd, path: journalPath, lines)
             try POSIXFile.fsync(fd: fd, path: journalPath)
         } catch {
-            throw .other(.fileWriteFailed, ["path": journalPath, "reason": error.message])
+            throw StoreError(.writeFailed(reason: error.message), path: journalPath)
         }
         journalBytes += lines.count
     }

@@ -27,27 +27,27 @@ enum CheckedDocument {
     /// Splits a file into its header line and body, checking length and checksum.
     ///
     /// - Returns: the header bytes and the range of the body in `bytes`.
-    static func split(_ bytes: [UInt8], path: String) throws(TodoError) -> (header: ArraySlice<UInt8>, body: Range<Int>)
-    {
+    static func split(_ bytes: [UInt8], path: String) throws(StoreError) -> (
+        header: ArraySlice<UInt8>, body: Range<Int>
+    ) {
         guard let newline = bytes.firstIndex(of: 0x0A) else {
-            throw corrupt(path, Message(.corruptNoHeader))
+            throw StoreError.corrupt(path, .noHeader)
         }
         let header = bytes[..<newline]
         let integrity: Integrity
         do {
             integrity = try JSONDecoder().decode(Integrity.self, from: Data(header))
         } catch {
-            throw corrupt(path, Message(.corruptUnreadableHeader))
+            throw StoreError.corrupt(path, .unreadableHeader)
         }
         let bodyStart = newline + 1
         let expectedSize = bodyStart + integrity.bodyBytes + 1
         guard bytes.count == expectedSize, bytes.last == 0x0A else {
-            throw corrupt(
-                path, Message(.corruptSize, ["size": String(bytes.count), "expected": String(expectedSize)]))
+            throw StoreError.corrupt(path, .size(size: bytes.count, expected: expectedSize))
         }
         let body = bodyStart..<(bodyStart + integrity.bodyBytes)
         guard checksum(bytes[body]) == integrity.bodyChecksum else {
-            throw corrupt(path, Message(.corruptChecksum))
+            throw StoreError.corrupt(path, .checksum)
         }
         return (header, body)
     }
@@ -80,9 +80,5 @@ enum CheckedDocument {
         hash ^= hash >> 32
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
-    }
-
-    static func corrupt(_ path: String, _ reason: Message) -> TodoError {
-        .badData(Message(.storeCorrupt, ["path": path], nested: ["reason": reason]))
     }
 }

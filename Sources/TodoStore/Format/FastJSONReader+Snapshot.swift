@@ -1,6 +1,5 @@
 import Foundation
 import TodoModel
-import TodoNetwork
 import TodoSync
 
 extension FastJSONReader {

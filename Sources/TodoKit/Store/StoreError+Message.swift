@@ -1,0 +1,81 @@
+import TodoStore
+
+extension StoreError {
+    /// The error in words, said in the reader's language.
+    public var message: Message {
+        let path = ["path": self.path]
+        switch reason {
+        case .corrupt(let corruption):
+            return Message(.storeCorrupt, path, nested: ["reason": Self.message(corruption)])
+        case .newerFormat(let format, let current):
+            return Message(
+                .storeNewerFormat, ["path": self.path, "format": String(format), "current": String(current)])
+        case .unreadable(let reason): return Message(.storeUnreadable, ["path": self.path, "reason": reason])
+        case .legacyNotArray: return Message(.storeLegacyNotArray, path)
+        case .directoryFailed(let reason): return Message(.storeDirectoryFailed, ["reason": reason])
+        case .lockOpenFailed(let reason): return Message(.lockOpenFailed, ["reason": reason])
+        case .lockFailed(let reason): return Message(.lockFailed, ["path": self.path, "reason": reason])
+        case .locked(let timeout):
+            let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
+            return Message(.storeLocked, ["seconds": seconds, "path": self.path])
+        case .lockWaitCancelled: return Message(.lockWaitCancelled, path)
+        case .encodeFailed(.change, let reason): return Message(.storeEncodeChange, ["reason": reason])
+        case .encodeFailed(.snapshot, let reason): return Message(.storeEncode, ["reason": reason])
+        case .encodeFailed(.header, let reason): return Message(.storeEncodeHeader, ["reason": reason])
+        case .snapshotWriteFailed(let reason): return Message(.storeWriteFailed, ["reason": reason])
+        case .writeFailed(let reason): return Message(.fileWriteFailed, ["path": self.path, "reason": reason])
+        case .repairFailed(let reason): return Message(.fileRepairFailed, ["path": self.path, "reason": reason])
+        case .unsafeLink(let uid): return Message(.storeUnsafeLink, ["path": self.path, "uid": String(uid)])
+        case .unsafeMode(let mode):
+            return Message(.storeUnsafeMode, ["path": self.path, "mode": "0" + String(mode, radix: 8)])
+        case .readOnly: return .verbatim("internal: a read-only store was asked to write")
+        }
+    }
+
+    private static func message(_ corruption: Corruption) -> Message {
+        switch corruption {
+        case .missingSnapshot(let existing): Message(.corruptMissingSnapshot, ["file": existing])
+        case .missingJournal(let existing): Message(.corruptMissingJournal, ["file": existing])
+        case .newerBase: Message(.corruptNewerFormat)
+        case .unreadableItems: Message(.corruptUnreadableItems)
+        case .lineUnreadable(let line): Message(.corruptLineUnreadable, ["line": String(line)])
+        case .lineChecksum(let line): Message(.corruptLineChecksum, ["line": String(line)])
+        case .unreadableBody(let problem): Message(.corruptUnreadableBody, nested: ["reason": problem.message])
+        case .itemCount(let count, let expected):
+            Message(.corruptItemCount, ["count": String(count), "expected": String(expected)])
+        case .unreadableHeader: Message(.corruptUnreadableHeader)
+        case .unknownFormat(let format): Message(.corruptUnknownFormat, ["format": String(format)])
+        case .noHeader: Message(.corruptNoHeader)
+        case .size(let size, let expected): Message(.corruptSize, ["size": String(size), "expected": String(expected)])
+        case .missingNewline: Message(.corruptMissingNewline)
+        case .checksum: Message(.corruptChecksum)
+        case .generation(let generation, let expected):
+            Message(.corruptGeneration, ["generation": String(generation), "expected": String(expected)])
+        case .journalVersion: Message(.corruptJournalVersion)
+        }
+    }
+}
+
+extension StoreWarning {
+    /// The warning in words, said in the reader's language.
+    public var message: Message {
+        switch self {
+        case .tornConflicts(let path): Message(.warnTornConflicts, ["path": path])
+        case .migrated(let path, let format): Message(.warnMigrated, ["path": path, "format": String(format)])
+        case .tornJournalHeader(let bytes): Message(.warnJournalHeader, ["bytes": String(bytes)])
+        case .tornJournalLine(let bytes): Message(.warnJournalLine, ["bytes": String(bytes)])
+        }
+    }
+}
+
+extension TodoError {
+    /// The command line's error for a store error: exit 65 for damaged or unreadable data, 75 for
+    /// a lock held too long, 78 for an unsafe directory, 1 otherwise.
+    public init(_ error: StoreError) {
+        switch error.reason {
+        case .locked, .lockWaitCancelled: self = .locked(error.message)
+        case .unsafeLink, .unsafeMode: self = .unsafe(error.message)
+        default: self = error.isBadData ? .badData(error.message) : .other(error.message)
+        }
+    }
+}
