@@ -41,7 +41,7 @@ extension DataManager {
         do {
             let wait: Double
             if case .interactive = mode { wait = 0 } else { wait = settings.lockTimeout }
-            syncLock = try FileLock.acquire(path: settings.home + "/" + StoreFormat.syncLockFile, timeout: wait)
+            syncLock = try FileLock.acquire(path: StoreLayout(directory: settings.home).syncLock, timeout: wait)
         } catch {
             guard case .interactive = mode, case .locked = error.reason else { throw TodoError(error) }
             let now = clock.now

@@ -1,0 +1,162 @@
+import Foundation
+import Glibc
+import OrderedCollections
+import TodoModel
+import TodoSync
+
+/// The snapshot: a checked header line and body, written as a new generation, read whole or only its header.
+extension FileCache {
+    /// Writes `state` as a new snapshot generation and starts an empty journal.
+    public func writeSnapshot(_ state: StoreState) throws(StoreError) {
+        let encoder = JSONEncoder()
+        let body: [UInt8]
+        do {
+            body = try FastJSONWriter.snapshotBody(state)
+        } catch {
+            throw StoreError(.encodeFailed(.snapshot, reason: "\(error)"), path: layout.snapshot)
+        }
+        let next = generation + 1
+        let header = SnapshotHeader(
+            format: StoreFormat.current,
+            generation: next,
+            deviceID: state.deviceID,
+            sync: state.sync,
+            itemCount: state.items.count,
+            outboxCount: state.outbox.count,
+            bodyBytes: body.count,
+            bodyChecksum: CheckedDocument.checksum(body)
+        )
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let headerBytes: [UInt8]
+        do {
+            headerBytes = Array(try encoder.encode(header))
+        } catch {
+            throw StoreError(.encodeFailed(.header, reason: "\(error)"), path: layout.snapshot)
+        }
+        let file = CheckedDocument.assemble(header: headerBytes, body: consume body)
+        do {
+            try POSIXFile.atomicWrite(file, to: layout.snapshot, directory: directory)
+            try POSIXFile.atomicWrite(journalHeader(next), to: layout.journal, directory: directory)
+        } catch {
+            throw StoreError(.snapshotWriteFailed(reason: error.message), path: layout.snapshot)
+        }
+        VerifiedStamp(path: layout.snapshot, checksum: header.bodyChecksum)?.write(
+            layout.verified, directory: directory)
+        // The snapshot holds the base and the conflict log now: the files of format 2 go.
+        unlink(layout.base)
+        unlink(layout.conflicts)
+        generation = next
+        deviceID = state.deviceID
+        snapshotBytes = file.count
+        snapshotFormat = StoreFormat.current
+        journalBytes = journalHeader(next).count
+        journalReady = true
+    }
+
+    func readSnapshot() throws(StoreError) -> StoreState {
+        let bytes = try readFile(layout.snapshot)
+        let (headerBytes, body) = try CheckedDocument.split(bytes, path: layout.snapshot)
+        let header = try decodeSnapshotHeader(headerBytes)
+        let decoded: SnapshotBody
+        do {
+            decoded = try FastJSONReader.snapshotBody(bytes[body])
+        } catch {
+            throw StoreError.corrupt(
+                layout.snapshot, .unreadableBody(DecodingProblem(error)))
+        }
+        guard decoded.items.count == header.itemCount else {
+            throw StoreError.corrupt(
+                layout.snapshot, .itemCount(count: decoded.items.count, expected: header.itemCount))
+        }
+        generation = header.generation
+        deviceID = header.deviceID
+        snapshotBytes = bytes.count
+        snapshotFormat = header.format
+        var items = OrderedDictionary<String, TodoItem>(minimumCapacity: decoded.items.count)
+        for item in decoded.items { items[item.id] = item }
+        var state: StoreState
+        if header.format >= 3 {
+            state = StoreState(
+                deviceID: header.deviceID, items: items, outbox: decoded.outbox, sync: header.sync,
+                baseDelta: decoded.baseDelta ?? [:], conflicts: decoded.conflicts ?? [],
+                numbers: decoded.numbers.map { ShortNumbers(slots: $0) }, history: decoded.history ?? [])
+        } else {
+            // Format 2: base and conflicts in files of their own, folded in at the next snapshot.
+            state = StoreState(deviceID: header.deviceID, items: items, outbox: decoded.outbox, sync: header.sync)
+            if let base = try loadLegacyBase() { state.setBase(base) } else { state.setBase([]) }
+            state.conflicts = try loadLegacyConflicts()
+        }
+        return state
+    }
+
+    func decodeSnapshotHeader(_ bytes: ArraySlice<UInt8>) throws(StoreError) -> SnapshotHeader {
+        let header: SnapshotHeader
+        do {
+            header = try JSONDecoder().decode(SnapshotHeader.self, from: Data(bytes))
+        } catch {
+            throw StoreError.corrupt(layout.snapshot, .unreadableHeader)
+        }
+        guard header.format <= StoreFormat.current else {
+            throw StoreError(.newerFormat(format: header.format, current: StoreFormat.current), path: layout.snapshot)
+        }
+        guard header.format >= 2 else {
+            throw StoreError.corrupt(
+                layout.snapshot, .unknownFormat(header.format))
+        }
+        return header
+    }
+
+    /// Reads the snapshot's header line and checks the file's size against it.
+    func peekSnapshotHeader() throws(StoreError) -> SnapshotHeader {
+        let fd: Int32
+        do {
+            fd = try POSIXFile.open(layout.snapshot, O_RDONLY)
+        } catch {
+            throw StoreError(.unreadable(reason: error.message), path: layout.snapshot)
+        }
+        defer { Glibc.close(fd) }
+        do {
+            let size = try POSIXFile.size(fd, path: layout.snapshot)
+            var prefix: [UInt8] = []
+            var newline: Int?
+            while newline == nil && prefix.count < size {
+                let chunk = try POSIXFile.read(fd: fd, path: layout.snapshot, offset: prefix.count, count: 4096)
+                if chunk.isEmpty { break }
+                prefix.append(contentsOf: chunk)
+                newline = prefix.firstIndex(of: 0x0A)
+            }
+            guard let newline else { throw StoreError.corrupt(layout.snapshot, .noHeader) }
+            let header = try decodeSnapshotHeader(prefix[..<newline])
+            let expected = newline + 1 + header.bodyBytes + 1
+            guard size == expected else {
+                throw StoreError.corrupt(
+                    layout.snapshot, .size(size: size, expected: expected))
+            }
+            let stamp = VerifiedStamp(fd: fd, checksum: header.bodyChecksum)
+            if stamp == nil || stamp != VerifiedStamp.read(layout.verified) {
+                let bodyStart = newline + 1
+                let (final, checksum) = try POSIXFile.withMapped(fd: fd, path: layout.snapshot, size: size) { raw in
+                    (
+                        raw[size - 1],
+                        CheckedDocument.checksum(UnsafeRawBufferPointer(rebasing: raw[bodyStart..<(size - 1)]))
+                    )
+                }
+                guard final == 0x0A else {
+                    throw StoreError.corrupt(layout.snapshot, .missingNewline)
+                }
+                guard checksum == header.bodyChecksum else {
+                    throw StoreError.corrupt(layout.snapshot, .checksum)
+                }
+                stamp?.write(layout.verified, directory: directory)
+            }
+            snapshotBytes = size
+            return header
+        } catch let error as POSIXFile.Failure {
+            throw StoreError(.unreadable(reason: error.message), path: layout.snapshot)
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw StoreError(.unreadable(reason: "\(error)"), path: layout.snapshot)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// Where each file of a store lives in its directory (names in ``StoreFormat``).
+public struct StoreLayout: Sendable, Equatable {
+    /// The store directory.
+    public let directory: String
+
+    public init(directory: String) { self.directory = directory }
+
+    /// The checked snapshot: header line, then the body.
+    public var snapshot: String { path(StoreFormat.snapshotFile) }
+    /// The append-only journal replayed over the snapshot.
+    public var journal: String { path(StoreFormat.journalFile) }
+    /// The lock every process of the store takes while it reads or writes.
+    public var lock: String { path(StoreFormat.lockFile) }
+    /// The lock one sync holds while it talks to the server (the store lock is let go meanwhile).
+    public var syncLock: String { path(StoreFormat.syncLockFile) }
+    /// The stamp that lets `add` skip re-hashing an unchanged snapshot.
+    public var verified: String { path(StoreFormat.verifiedFile) }
+    /// Format 2's base, folded into the snapshot at the next write.
+    public var base: String { path(StoreFormat.baseFile) }
+    /// Format 2's conflict log, folded into the snapshot at the next write.
+    public var conflicts: String { path(StoreFormat.conflictsFile) }
+    /// Format 1's single array of todos, migrated once.
+    public var legacyItems: String { path(StoreFormat.legacyItemsFile) }
+
+    private func path(_ name: String) -> String { directory + "/" + name }
+}
