@@ -25,10 +25,10 @@ public struct RetryPolicy: Sendable, Hashable {
 
     /// Creates a policy, rejecting values that make no schedule (all must also be finite).
     public init(
-        minDelay: Double = 2,
-        factor: Double = 1.5,
-        jitter: Double = 0.05,
-        maxDelay: Double = 120
+        minDelay: Double = Self.standard.minDelay,
+        factor: Double = Self.standard.factor,
+        jitter: Double = Self.standard.jitter,
+        maxDelay: Double = Self.standard.maxDelay
     ) throws(InvalidValue) {
         guard minDelay.isFinite, minDelay > 0 else { throw .minDelay(minDelay) }
         guard factor.isFinite, factor >= 1 else { throw .factor(factor) }

@@ -120,7 +120,7 @@ struct GlobalOptions: ParsableArguments {
         }
         guard !quiet else { return PushNote(nil) }
         let stored = (try? manager.state())?.sync
-        return PushNote(result, nextTry: stored?.nextRetryAt, storedError: stored?.lastError)
+        return PushNote(result, nextTry: stored?.retry.nextAttemptAt, storedError: stored?.retry.lastError)
     }
 
     /// Runs a change on both stores (``StoreSet``); the body returns its value and whether it

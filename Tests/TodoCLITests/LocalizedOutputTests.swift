@@ -75,7 +75,8 @@ import TodoKit
             func record(_ args: [String]) throws {
                 let result = try s.run(args, env: language)
                 var text = result.stdout.replacingOccurrences(of: s.home, with: "HOME")
-                for volatile in [#""duration":[0-9.]+"#, #""next_retry_at":[0-9.e+]+"#, Self.uuid] {
+                for volatile in [#""duration":[0-9.]+"#, #""next_retry_at":[0-9.e+]+"#, #"after [0-9]+ ms"#, Self.uuid]
+                {
                     text = text.replacingOccurrences(of: volatile, with: "_", options: .regularExpression)
                 }
                 outputs.append("\(args.first ?? ""): \(result.status) \(text)")

@@ -55,12 +55,10 @@ public struct ConfigFile: Sendable, Equatable {
         changed[key.rawValue] = try key.validate(raw)
         // A MaxDelay below the MinDelay (the stored ones, else the defaults) would stop every
         // command that reads the config; refuse it here, where it is typed.
-        let defaults = Settings(home: "")
-        let minDelay = changed[SettingKey.minDelay.rawValue].flatMap(Double.init) ?? defaults.minDelay
-        let maxDelay = changed[SettingKey.maxDelay.rawValue].flatMap(Double.init) ?? defaults.maxDelay
-        guard maxDelay >= minDelay else {
-            throw .usage(.settingMaxBelowMin, ["max": "\(maxDelay)", "min": "\(minDelay)"])
-        }
+        var settings = Settings(home: "")
+        settings.minDelay = changed[SettingKey.minDelay.rawValue].flatMap(Double.init) ?? settings.minDelay
+        settings.maxDelay = changed[SettingKey.maxDelay.rawValue].flatMap(Double.init) ?? settings.maxDelay
+        _ = try settings.retryPolicy()
         values = changed
     }
 

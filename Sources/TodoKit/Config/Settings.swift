@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TodoNetwork
+import TodoSync
 
 /// Every setting of the client, resolved: flag, then environment, then config file, then default.
 public struct Settings: Sendable, Equatable {
@@ -32,15 +33,27 @@ public struct Settings: Sendable, Equatable {
     /// …or up to this share (0–1) of the local list; more than both stops it.
     public var maxDeleteShare: Double
 
+    /// The retry schedule these settings make: exit 64 when MaxDelay is below MinDelay or a value
+    /// makes no schedule. The one place the four values are checked.
+    public func retryPolicy() throws(TodoError) -> RetryPolicy {
+        do {
+            return try RetryPolicy(minDelay: minDelay, factor: factor, jitter: jitter, maxDelay: maxDelay)
+        } catch .maxDelay where maxDelay.isFinite && minDelay.isFinite {
+            throw .usage(.settingMaxBelowMin, ["max": "\(maxDelay)", "min": "\(minDelay)"])
+        } catch {
+            throw .usage(.retrySettings, ["reason": "\(error)"])
+        }
+    }
+
     /// The defaults of design.md, for a store in `home`.
     public init(home: String) {
         self.home = home
         server = nil
         token = nil
-        minDelay = 2
-        factor = 1.5
-        jitter = 0.05
-        maxDelay = 120
+        minDelay = RetryPolicy.standard.minDelay
+        factor = RetryPolicy.standard.factor
+        jitter = RetryPolicy.standard.jitter
+        maxDelay = RetryPolicy.standard.maxDelay
         timeout = 10
         generateFails = nil
         lockTimeout = 10
@@ -206,10 +219,7 @@ extension Settings {
         settings.maxDeleteShare =
             try pick(.maxDeleteShare, flags.maxDeleteShare.map { String($0) }).flatMap(Double.init).map { $0 / 100 }
             ?? settings.maxDeleteShare
-        guard settings.maxDelay >= settings.minDelay else {
-            throw .usage(
-                .settingMaxBelowMin, ["max": "\(settings.maxDelay)", "min": "\(settings.minDelay)"])
-        }
+        _ = try settings.retryPolicy()
         settings.offline = flags.offline || environment["TODO_OFFLINE"] == "1"
         settings.insecure = flags.insecure
         settings.trust = try TrustStore.resolve(

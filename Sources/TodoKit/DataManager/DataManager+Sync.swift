@@ -26,17 +26,7 @@ extension DataManager {
         progress: any ProgressReporter = SilentProgress()
     ) async throws(TodoError) -> SyncReport {
         defer { progress.finish() }
-        let policy: RetryPolicy
-        do {
-            policy = try RetryPolicy(
-                minDelay: settings.minDelay,
-                factor: settings.factor,
-                jitter: settings.jitter,
-                maxDelay: settings.maxDelay
-            )
-        } catch {
-            throw .usage(.retrySettings, ["reason": "\(error)"])
-        }
+        let policy = try settings.retryPolicy()
         let syncLock: FileLock
         do {
             let wait: Double
@@ -235,11 +225,6 @@ extension DataManager {
     /// (empty base, dirty), so the first sync merges both lists.
     func syncSnapshot() throws(TodoError) -> SyncSnapshot {
         let state = try state()
-        let retry = RetryState(
-            attempt: state.sync.retryAttempt,
-            nextAttemptAt: state.sync.nextRetryAt,
-            lastError: state.sync.lastError
-        )
         let switched = state.sync.server != nil && state.sync.server != settings.server
         return SyncSnapshot(
             items: Array(state.items.values),
@@ -247,7 +232,7 @@ extension DataManager {
             outbox: state.outbox,
             revision: switched ? 0 : state.sync.revision,
             dirty: switched ? true : state.sync.dirty,
-            retry: switched ? RetryState() : retry,
+            retry: switched ? RetryState() : state.sync.retry,
             conflictLog: state.conflicts,
             pendingConflicts: switched ? [] : state.sync.pendingConflicts
         )
@@ -258,9 +243,7 @@ extension DataManager {
             revision: snapshot.revision,
             dirty: snapshot.dirty,
             lastSync: lastSync,
-            lastError: snapshot.retry.lastError,
-            retryAttempt: snapshot.retry.attempt,
-            nextRetryAt: snapshot.retry.nextAttemptAt,
+            retry: snapshot.retry,
             server: settings.server,
             pendingConflicts: snapshot.pendingConflicts
         )
@@ -322,9 +305,9 @@ extension DataManager {
         var meta = metadata(snapshot, lastSync: try state().sync.lastSync)
         if report.outcome == .synced {
             meta.lastSync = Int64(now)
-            meta.lastError = nil
+            meta.retry.lastError = nil
         } else if let error = report.lastError {
-            meta.lastError = error
+            meta.retry.lastError = error
         }
         if meta != (try state().sync) { try commit([.meta(meta)]) }
     }

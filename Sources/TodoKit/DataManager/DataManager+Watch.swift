@@ -26,7 +26,7 @@ extension DataManager {
             return WatchAttempt(
                 result: .report(report),
                 itemCount: state.items.count,
-                retryAt: state.sync.nextRetryAt,
+                retryAt: state.sync.retry.nextAttemptAt,
                 signature: StoreSignature.of(directory: settings.home),
                 startedAt: started,
                 finishedAt: clock.now

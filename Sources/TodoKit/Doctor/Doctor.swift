@@ -151,8 +151,8 @@ public struct Doctor {
             return DoctorCheck(
                 name, .warning, detail + Message(.doctorDirty), fix: Message(.doctorDirtyFix))
         }
-        if let next = state.sync.nextRetryAt, next > Double(settings.now()) {
-            let why = state.sync.lastError.map { Message(.doctorBackoffAfter, ["error": $0]) } ?? .empty
+        if let next = state.sync.retry.nextAttemptAt, next > Double(settings.now()) {
+            let why = state.sync.retry.lastError.map { Message(.doctorBackoffAfter, ["error": $0]) } ?? .empty
             let time = ListRenderer.timestamp(Int64(next.rounded(.up)))
             return DoctorCheck(
                 name, .warning, detail + Message(.doctorBackoff, ["time": time], nested: ["why": why]),

@@ -8,11 +8,9 @@ public struct SyncMetadata: Codable, Sendable, Hashable {
     public var dirty: Bool
     /// Unix seconds of the last successful sync.
     public var lastSync: Int64?
-    public var lastError: String?
-    /// Failed attempts in a row (0 when the last attempt succeeded).
-    public var retryAttempt: Int
-    /// Unix seconds before which no new attempt is made (the persisted backoff window).
-    public var nextRetryAt: Double?
+    /// Where the retry schedule stands: failed attempts in a row, the backoff window, the last
+    /// failure (stored flat, as `retry_attempt`, `next_retry_at` and `last_error`).
+    public var retry: RetryState
     /// The server the revision and base belong to.
     public var server: String?
     /// Conflict records of a `PATCH` whose outcome is not known yet (see ``SyncSnapshot``).
@@ -22,18 +20,14 @@ public struct SyncMetadata: Codable, Sendable, Hashable {
         revision: Int = 0,
         dirty: Bool = false,
         lastSync: Int64? = nil,
-        lastError: String? = nil,
-        retryAttempt: Int = 0,
-        nextRetryAt: Double? = nil,
+        retry: RetryState = RetryState(),
         server: String? = nil,
         pendingConflicts: [ConflictRecord] = []
     ) {
         self.revision = revision
         self.dirty = dirty
         self.lastSync = lastSync
-        self.lastError = lastError
-        self.retryAttempt = retryAttempt
-        self.nextRetryAt = nextRetryAt
+        self.retry = retry
         self.server = server
         self.pendingConflicts = pendingConflicts
     }
@@ -43,9 +37,10 @@ public struct SyncMetadata: Codable, Sendable, Hashable {
         revision = try c.decode(Int.self, forKey: .revision)
         dirty = try c.decode(Bool.self, forKey: .dirty)
         lastSync = try c.decodeIfPresent(Int64.self, forKey: .lastSync)
-        lastError = try c.decodeIfPresent(String.self, forKey: .lastError)
-        retryAttempt = try c.decode(Int.self, forKey: .retryAttempt)
-        nextRetryAt = try c.decodeIfPresent(Double.self, forKey: .nextRetryAt)
+        retry = RetryState(
+            attempt: try c.decode(Int.self, forKey: .retryAttempt),
+            nextAttemptAt: try c.decodeIfPresent(Double.self, forKey: .nextRetryAt),
+            lastError: try c.decodeIfPresent(String.self, forKey: .lastError))
         server = try c.decodeIfPresent(String.self, forKey: .server)
         pendingConflicts = try c.decodeIfPresent([ConflictRecord].self, forKey: .pendingConflicts) ?? []
     }
@@ -55,9 +50,9 @@ public struct SyncMetadata: Codable, Sendable, Hashable {
         try c.encode(revision, forKey: .revision)
         try c.encode(dirty, forKey: .dirty)
         try c.encodeIfPresent(lastSync, forKey: .lastSync)
-        try c.encodeIfPresent(lastError, forKey: .lastError)
-        try c.encode(retryAttempt, forKey: .retryAttempt)
-        try c.encodeIfPresent(nextRetryAt, forKey: .nextRetryAt)
+        try c.encodeIfPresent(retry.lastError, forKey: .lastError)
+        try c.encode(retry.attempt, forKey: .retryAttempt)
+        try c.encodeIfPresent(retry.nextAttemptAt, forKey: .nextRetryAt)
         try c.encodeIfPresent(server, forKey: .server)
         if !pendingConflicts.isEmpty { try c.encode(pendingConflicts, forKey: .pendingConflicts) }
     }

@@ -53,12 +53,12 @@ struct StatusCommand: ParsableCommand {
                 report.sync.lastSync.map { RelativeTime.words(Double($0), now: now, absolute: options.verbose) }
                 ?? Messages.text(.statusNever)
             lines.append(Messages.text(.statusLastSync, ["time": lastSync]))
-            if let next = report.sync.nextRetryAt {
+            if let next = report.sync.retry.nextAttemptAt {
                 lines.append(
                     Messages.text(
                         .statusNextRetry, ["time": RelativeTime.words(next, now: now, absolute: options.verbose)]))
             }
-            if let error = report.sync.lastError {
+            if let error = report.sync.retry.lastError {
                 lines.append(Messages.text(.statusLastError, ["error": TerminalText.escape(error)]))
             }
         }
@@ -96,8 +96,8 @@ struct StatusJSON: Encodable {
         pending = report.pending
         queued = report.pending
         lastSync = report.sync.lastSync
-        nextRetryAt = report.sync.nextRetryAt
-        lastError = report.sync.lastError
+        nextRetryAt = report.sync.retry.nextAttemptAt
+        lastError = report.sync.retry.lastError
     }
 
     enum CodingKeys: String, CodingKey {

@@ -68,12 +68,15 @@ struct FileCacheTests {
         let dir = TemporaryDirectory()
         let items = (0..<600).map { sampleItem($0) }
         var changes: [StoreChange] = items.map { .put($0, .create($0)) }
-        changes.append(.meta(SyncMetadata(revision: 42, dirty: true, lastSync: 99, retryAttempt: 3, nextRetryAt: 12.5)))
+        changes.append(
+            .meta(
+                SyncMetadata(
+                    revision: 42, dirty: true, lastSync: 99, retry: RetryState(attempt: 3, nextAttemptAt: 12.5))))
         let written = try write(dir, changes)
         let loaded = try load(dir)
         #expect(loaded == written)
         #expect(loaded.items.count == 600)
-        #expect(loaded.sync.revision == 42 && loaded.sync.dirty && loaded.sync.nextRetryAt == 12.5)
+        #expect(loaded.sync.revision == 42 && loaded.sync.dirty && loaded.sync.retry.nextAttemptAt == 12.5)
     }
 
     @Test func journalIsCompactedIntoANewSnapshot() throws {
