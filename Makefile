@@ -3,7 +3,7 @@ SWIFT ?= swift
 FORMAT_CONFIG := .swiftlint-free-config
 LINT_PATHS := Sources Tests Mocks Package.swift
 
-.PHONY: all deps build build-tests test lint format demo bench chaos release completions man install clean
+.PHONY: all deps build build-tests test lint format demo bench chaos release completions generate-manual man install clean
 
 all: build
 
@@ -14,8 +14,10 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# Also generate-manual (see `man`), which the man page tests run and --build-tests does not build.
 build-tests: deps
 	$(SWIFT) build --build-tests
+	$(SWIFT) build --product generate-manual
 
 # The README's test command: lint, then every test against one build.
 test: deps lint build-tests
@@ -70,9 +72,22 @@ completions: $(if $(TODO_BIN),,build)
 	LC_ALL=C $(GEN_TODO) --generate-completion-script zsh > $(DIST)/completions/_todo
 	LC_ALL=C $(GEN_TODO) --generate-completion-script fish > $(DIST)/completions/todo.fish
 
-man: $(if $(TODO_BIN),,build)
+# The man page is written by swift-argument-parser's generate-manual, the tool behind its
+# GenerateManual command plugin, built by SwiftPM from the package's argument-parser checkout
+# (offline). The plugin itself (`swift package generate-manual`) is not run: it builds every
+# product on its own (release by default, without $(STATIC)), runs the tool on each one and
+# writes under .build/plugins/, so it cannot be given TODO_BIN, the release binary `install`
+# installs. Running its tool on $(GEN_TODO) is what the plugin does, minus the build. The tool
+# runs the binary with this environment, so LC_ALL=C makes the page English. GENERATE_MANUAL
+# names an already built tool (the tests pass it; nothing is built then).
+GENERATE_MANUAL ?=
+GEN_MANUAL = $(or $(GENERATE_MANUAL),$$($(SWIFT) build --show-bin-path)/generate-manual)
+generate-manual:
+	$(SWIFT) build --product generate-manual
+
+man: $(if $(TODO_BIN),,build) $(if $(GENERATE_MANUAL),,generate-manual)
 	install -d $(DIST)/man
-	LC_ALL=C python3 scripts/manpage.py $(GEN_TODO) -o $(DIST)/man/todo.1
+	LC_ALL=C $(GEN_MANUAL) $(GEN_TODO) --output-directory $(DIST)/man
 
 # The release binaries, completions and man page under PREFIX.
 RELEASE_BIN = $$($(SWIFT) build -c release $(STATIC) --show-bin-path)

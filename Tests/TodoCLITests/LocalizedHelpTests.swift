@@ -136,18 +136,16 @@ import Testing
         }
     }
 
-    @Test("the man page is English whatever the locale (manpage.py runs the binary with LC_ALL=C)")
+    @Test("the man page is English whatever the locale (make man runs generate-manual with LC_ALL=C)")
     func manPageStaysEnglish() throws {
-        let script = InstallArtifactsTests.packageRoot + "/scripts/manpage.py"
-        let process = try Subprocess(
-            executable: "/usr/bin/env", arguments: ["python3", script, try TodoBinary.require()],
-            environment: try Sandbox().environment(Self.spanish))
-        let result = process.wait()
-        #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.contains("Every change is saved locally at once"))
-        #expect(result.stdout.contains("Unattended recovery: keep trying until"))
-        #expect(!result.stdout.contains("Recuperación desatendida"))
-        #expect(!result.stdout.contains("Cada cambio se guarda"))
+        let page = try InstallArtifactsTests.makeMan(env: try Sandbox().environment(Self.spanish))
+        #expect(page.contains("Every change is saved locally at once"))
+        #expect(page.contains("Unattended recovery: keep trying until"))
+        #expect(page.contains(".Nd \"An offline-first todo list for the terminal.\""))
+        // generate-manual drops non-ASCII characters, so "Recuperación" would be "Recuperacin".
+        #expect(!page.contains("Recuperaci"))
+        #expect(!page.contains("Cada cambio se guarda"))
+        #expect(!page.contains("tareas"))
     }
 
     /// `todo --experimental-dump-help` parsed.

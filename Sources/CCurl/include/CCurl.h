@@ -1,57 +1,80 @@
 #ifndef CCURL_H
 #define CCURL_H
 
-// Typed, non-variadic access to libcurl for Swift.
+// Typed, non-variadic access to libcurl for Swift, every function under its own `ccurl_` name.
+//
+// libcurl is not linked: shim.c loads it with dlopen on first use and forwards each call below
+// to the library's function of the same name without the `c`. This header takes only libcurl's
+// types and constants from <curl/curl.h>; it defines none of libcurl's own `curl_*` functions,
+// so a libcurl that another library brings into the process is never shadowed, and a direct
+// call to a `curl_*` function from Swift fails to link instead of bypassing the loader.
 //
 // Swift cannot call the variadic curl_easy_setopt / curl_easy_getinfo / curl_multi_setopt, and
-// it does not import function-like or composite macros. Each wrapper below passes exactly one
-// argument of one C type, so the compiler checks what libcurl's varargs cannot. Modelled on
-// swift-corelibs-foundation's CFURLSessionInterface.
+// it does not import function-like or composite macros. So there is one wrapper per kind of
+// argument (a long, a curl_off_t, a string, a pointer, a header list, a write callback), each
+// passing exactly one argument of one C type, which the compiler checks where libcurl's varargs
+// cannot. Modelled on swift-corelibs-foundation's CFURLSessionInterface. Only what the Swift
+// side calls is here.
 
 #include <curl/curl.h>
 #include <stddef.h>
 
 // MARK: - Global
 
-/// Whether libcurl (libcurl.so.4) could be loaded; it is loaded with dlopen on first use, so
-/// commands that never talk to a server do not load it at all.
-int ccurl_available(void);
-
-/// curl_global_init(CURL_GLOBAL_ALL). Not thread-safe in libcurl: call it exactly once, early
-/// (the Swift side does so from a `static let`).
+/// curl_global_init(CURL_GLOBAL_ALL), or CURLE_FAILED_INIT when libcurl (libcurl.so.4, 7.68 or
+/// later) cannot be loaded. Not thread-safe in libcurl: call it exactly once, early (the Swift
+/// side does so from a `static let`).
 CURLcode ccurl_global_init_all(void);
 
-// MARK: - Easy handle options
+/// curl_easy_strerror; a fixed text when libcurl cannot be loaded.
+const char *ccurl_easy_strerror(CURLcode code);
+
+// MARK: - Easy handle
+
+CURL *ccurl_easy_init(void);
+void ccurl_easy_cleanup(CURL *handle);
 
 CURLcode ccurl_easy_setopt_long(CURL *handle, CURLoption option, long value);
 CURLcode ccurl_easy_setopt_off_t(CURL *handle, CURLoption option, curl_off_t value);
-/// libcurl copies the string (except for CURLOPT_POSTFIELDS, which the shim never uses).
+/// libcurl copies the string (except for CURLOPT_POSTFIELDS, which the Swift side never sets).
 CURLcode ccurl_easy_setopt_string(CURL *handle, CURLoption option, const char *value);
 CURLcode ccurl_easy_setopt_pointer(CURL *handle, CURLoption option, void *value);
 /// The list must outlive the transfer.
 CURLcode ccurl_easy_setopt_slist(CURL *handle, CURLoption option, struct curl_slist *value);
-
-/// The body callback: CURLOPT_WRITEFUNCTION.
-CURLcode ccurl_easy_set_write_function(CURL *handle, curl_write_callback callback);
-/// The header-line callback: CURLOPT_HEADERFUNCTION.
-CURLcode ccurl_easy_set_header_function(CURL *handle, curl_write_callback callback);
-/// The progress callback: CURLOPT_XFERINFOFUNCTION (and clears CURLOPT_NOPROGRESS when set).
-CURLcode ccurl_easy_set_xferinfo_function(CURL *handle, curl_xferinfo_callback callback);
-
-// MARK: - Easy handle information
+/// CURLOPT_WRITEFUNCTION or CURLOPT_HEADERFUNCTION.
+CURLcode ccurl_easy_setopt_write_callback(CURL *handle, CURLoption option, curl_write_callback callback);
 
 CURLcode ccurl_easy_getinfo_long(CURL *handle, CURLINFO info, long *value);
-CURLcode ccurl_easy_getinfo_double(CURL *handle, CURLINFO info, double *value);
-CURLcode ccurl_easy_getinfo_off_t(CURL *handle, CURLINFO info, curl_off_t *value);
-/// The string belongs to the handle; copy it before the handle is cleaned up.
-CURLcode ccurl_easy_getinfo_string(CURL *handle, CURLINFO info, const char **value);
 /// For CURLINFO_PRIVATE.
 CURLcode ccurl_easy_getinfo_pointer(CURL *handle, CURLINFO info, void **value);
 
+/// NULL when the list could not be extended (or libcurl cannot be loaded).
+struct curl_slist *ccurl_slist_append(struct curl_slist *list, const char *line);
+void ccurl_slist_free_all(struct curl_slist *list);
+/// Frees what libcurl allocated (curl_url_get's parts).
+void ccurl_free(void *pointer);
+
+// MARK: - URL parser
+
+CURLU *ccurl_url(void);
+void ccurl_url_cleanup(CURLU *handle);
+CURLUcode ccurl_url_set(CURLU *handle, CURLUPart part, const char *content, unsigned int flags);
+CURLUcode ccurl_url_get(CURLU *handle, CURLUPart part, char **content, unsigned int flags);
+const char *ccurl_url_strerror(CURLUcode code);
+
 // MARK: - Multi handle
 
+CURLM *ccurl_multi_init(void);
+CURLMcode ccurl_multi_cleanup(CURLM *handle);
 CURLMcode ccurl_multi_setopt_long(CURLM *handle, CURLMoption option, long value);
-CURLMcode ccurl_multi_setopt_off_t(CURLM *handle, CURLMoption option, curl_off_t value);
+CURLMcode ccurl_multi_add_handle(CURLM *handle, CURL *easy);
+CURLMcode ccurl_multi_remove_handle(CURLM *handle, CURL *easy);
+CURLMcode ccurl_multi_perform(CURLM *handle, int *running);
+CURLMcode ccurl_multi_poll(CURLM *handle, struct curl_waitfd extra_fds[], unsigned int extra_nfds, int timeout_ms,
+                           int *numfds);
+/// Safe from any thread.
+CURLMcode ccurl_multi_wakeup(CURLM *handle);
+CURLMsg *ccurl_multi_info_read(CURLM *handle, int *queued);
 
 /// Whether the message says a transfer has finished (msg == CURLMSG_DONE).
 int ccurl_msg_is_done(const CURLMsg *message);
@@ -62,7 +85,5 @@ CURLcode ccurl_msg_result(const CURLMsg *message);
 
 /// CURL_ERROR_SIZE: the size CURLOPT_ERRORBUFFER must have.
 extern const size_t ccurl_error_size;
-/// CURL_SOCKET_BAD.
-extern const curl_socket_t ccurl_socket_bad;
 
 #endif

@@ -37,7 +37,7 @@ final class CurlEventLoop: @unchecked Sendable {
             state.withLock { $0.fail(error) }
             return
         }
-        guard let multi = curl_multi_init() else {
+        guard let multi = ccurl_multi_init() else {
             self.multi = nil
             state.withLock { $0.fail(HTTPClientError(code: .other, message: "curl_multi_init failed")) }
             return
@@ -56,7 +56,7 @@ final class CurlEventLoop: @unchecked Sendable {
             }, context)
         guard created == 0 else {
             Unmanaged<CurlEventLoop>.fromOpaque(context).release()
-            curl_multi_cleanup(multi)
+            ccurl_multi_cleanup(multi)
             let error = HTTPClientError(code: .other, message: "could not start the HTTP thread (\(created))")
             state.withLock { $0.fail(error) }
             return
@@ -83,7 +83,7 @@ final class CurlEventLoop: @unchecked Sendable {
             guard !state.isShuttingDown, let multi else { return state.startupError ?? .shutDown() }
             state.queued[transfer.id] = transfer
             // Under the lock, so the loop cannot have freed the multi handle yet.
-            curl_multi_wakeup(multi)
+            ccurl_multi_wakeup(multi)
             return nil
         }
         if let refusal {
@@ -99,7 +99,7 @@ final class CurlEventLoop: @unchecked Sendable {
             }
             guard !state.isShuttingDown, let multi else { return nil }
             state.cancellations.append(id)
-            curl_multi_wakeup(multi)
+            ccurl_multi_wakeup(multi)
             return nil
         }
         stillQueued?.finish(.failure(.cancelled()))
@@ -112,7 +112,7 @@ final class CurlEventLoop: @unchecked Sendable {
             guard !state.isShuttingDown else { return nil }
             state.isShuttingDown = true
             if let multi {
-                curl_multi_wakeup(multi)
+                ccurl_multi_wakeup(multi)
             }
             return state.thread
         }
@@ -136,7 +136,7 @@ final class CurlEventLoop: @unchecked Sendable {
                 return (state.queued, state.cancellations, state.isShuttingDown)
             }
             for transfer in queued.values {
-                guard let easy = transfer.easy, curl_multi_add_handle(multi, easy) == CURLM_OK else {
+                guard let easy = transfer.easy, ccurl_multi_add_handle(multi, easy) == CURLM_OK else {
                     transfer.finish(.failure(HTTPClientError(code: .other, message: "curl_multi_add_handle failed")))
                     continue
                 }
@@ -155,17 +155,17 @@ final class CurlEventLoop: @unchecked Sendable {
                 break
             }
             var running: Int32 = 0
-            _ = curl_multi_perform(multi, &running)
+            _ = ccurl_multi_perform(multi, &running)
             collectFinished(from: multi, active: &active)
-            _ = curl_multi_poll(multi, nil, 0, 1_000, nil)
+            _ = ccurl_multi_poll(multi, nil, 0, 1_000, nil)
         }
         // Nobody can reach the multi handle any more: `isShuttingDown` is set under the lock.
-        curl_multi_cleanup(multi)
+        ccurl_multi_cleanup(multi)
     }
 
     private func collectFinished(from multi: UnsafeMutableRawPointer, active: inout [UInt64: CurlTransfer]) {
         var remaining: Int32 = 0
-        while let message = curl_multi_info_read(multi, &remaining) {
+        while let message = ccurl_multi_info_read(multi, &remaining) {
             guard ccurl_msg_is_done(message) != 0, let easy = message.pointee.easy_handle else { continue }
             let code = ccurl_msg_result(message)  // read before the message is invalidated
             var context: UnsafeMutableRawPointer?
@@ -183,7 +183,7 @@ final class CurlEventLoop: @unchecked Sendable {
 
     private func remove(_ transfer: CurlTransfer, from multi: UnsafeMutableRawPointer) {
         if let easy = transfer.easy {
-            _ = curl_multi_remove_handle(multi, easy)
+            _ = ccurl_multi_remove_handle(multi, easy)
         }
         transfer.releaseHandle()
     }

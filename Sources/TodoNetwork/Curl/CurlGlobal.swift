@@ -12,7 +12,7 @@ enum CurlGlobal {
             return HTTPClientError(
                 code: .other,
                 curlCode: Int(code.rawValue),
-                message: "curl_global_init failed: \(String(cString: curl_easy_strerror(code)))"
+                message: "curl_global_init failed: \(String(cString: ccurl_easy_strerror(code)))"
             )
         }
         return nil

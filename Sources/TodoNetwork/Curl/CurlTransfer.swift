@@ -39,7 +39,7 @@ final class CurlTransfer: @unchecked Sendable {
         maxResponseSize = request.maxResponseSize
         errorBuffer = .allocate(capacity: ccurl_error_size)
         errorBuffer.initialize(repeating: 0, count: ccurl_error_size)
-        guard let easy = curl_easy_init() else {
+        guard let easy = ccurl_easy_init() else {
             throw HTTPClientError(code: .other, message: "curl_easy_init failed")
         }
         self.easy = easy
@@ -66,11 +66,11 @@ final class CurlTransfer: @unchecked Sendable {
     /// Frees the easy handle and its header list. Call only when no multi handle holds it.
     func releaseHandle() {
         if let easy {
-            curl_easy_cleanup(easy)
+            ccurl_easy_cleanup(easy)
             self.easy = nil
         }
         if let headerList {
-            curl_slist_free_all(headerList)
+            ccurl_slist_free_all(headerList)
             self.headerList = nil
         }
     }
@@ -95,7 +95,11 @@ final class CurlTransfer: @unchecked Sendable {
             return (.failure(HTTPClientError(curlCode: code, detail: detail)), connects)
         }
         var status = 0
-        _ = ccurl_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+        let info = ccurl_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+        guard info == CURLE_OK else {
+            let detail = "CURLINFO_RESPONSE_CODE: \(String(cString: ccurl_easy_strerror(info)))"
+            return (.failure(HTTPClientError(curlCode: info, detail: detail)), connects)
+        }
         let response = HTTPResponse(status: status, headers: headers, body: body, newConnections: connects)
         return (.success(response), connects)
     }
@@ -203,7 +207,7 @@ extension CurlTransfer {
             lines.append(field.value.isEmpty ? "\(field.name);" : "\(field.name): \(field.value)")
         }
         for line in lines {
-            guard let appended = curl_slist_append(headerList, line) else {
+            guard let appended = ccurl_slist_append(headerList, line) else {
                 throw HTTPClientError(code: .other, message: "curl_slist_append failed")
             }
             headerList = appended
@@ -236,13 +240,13 @@ extension CurlTransfer {
     {
         try check(ccurl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, context), "CURLOPT_WRITEDATA")
         try check(ccurl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, context), "CURLOPT_HEADERDATA")
-        let write = ccurl_easy_set_write_function(easy) { data, size, count, context in
+        let write = ccurl_easy_setopt_write_callback(easy, CURLOPT_WRITEFUNCTION) { data, size, count, context in
             guard let context else { return 0 }
             let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
             return transfer.receiveBody(UnsafeRawBufferPointer(start: data, count: size * count))
         }
         try check(write, "CURLOPT_WRITEFUNCTION")
-        let header = ccurl_easy_set_header_function(easy) { data, size, count, context in
+        let header = ccurl_easy_setopt_write_callback(easy, CURLOPT_HEADERFUNCTION) { data, size, count, context in
             guard let context else { return 0 }
             let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
             return transfer.receiveHeader(UnsafeRawBufferPointer(start: data, count: size * count))
@@ -252,20 +256,20 @@ extension CurlTransfer {
 
     /// Accepts only an absolute, well-formed `http` or `https` URL.
     private static func validate(url: String) throws(HTTPClientError) {
-        guard let handle = curl_url() else {
+        guard let handle = ccurl_url() else {
             throw HTTPClientError(code: .other, message: "curl_url failed")
         }
-        defer { curl_url_cleanup(handle) }
-        let parsed = curl_url_set(handle, CURLUPART_URL, url, 0)
+        defer { ccurl_url_cleanup(handle) }
+        let parsed = ccurl_url_set(handle, CURLUPART_URL, url, 0)
         guard parsed == CURLUE_OK else {
-            let reason = String(cString: curl_url_strerror(parsed))
+            let reason = String(cString: ccurl_url_strerror(parsed))
             throw HTTPClientError(code: .invalidRequest, message: "malformed URL: \(reason)")
         }
         var scheme: UnsafeMutablePointer<CChar>?
-        guard curl_url_get(handle, CURLUPART_SCHEME, &scheme, 0) == CURLUE_OK, let scheme else {
+        guard ccurl_url_get(handle, CURLUPART_SCHEME, &scheme, 0) == CURLUE_OK, let scheme else {
             throw HTTPClientError(code: .invalidRequest, message: "URL without a scheme")
         }
-        defer { curl_free(scheme) }
+        defer { ccurl_free(scheme) }
         let name = String(cString: scheme).lowercased()
         guard name == "http" || name == "https" else {
             throw HTTPClientError(code: .invalidRequest, message: "unsupported URL scheme \(name)")
@@ -274,7 +278,7 @@ extension CurlTransfer {
 
     private func check(_ code: CURLcode, _ option: String) throws(HTTPClientError) {
         guard code == CURLE_OK else {
-            let reason = String(cString: curl_easy_strerror(code))
+            let reason = String(cString: ccurl_easy_strerror(code))
             throw HTTPClientError(code: .invalidRequest, curlCode: Int(code.rawValue), message: "\(option): \(reason)")
         }
     }

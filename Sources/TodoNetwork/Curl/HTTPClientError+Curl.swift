@@ -3,7 +3,7 @@ import CCurl
 extension HTTPClientError {
     /// Classifies a failed transfer's `CURLcode`; `detail` is the error buffer's text, if any.
     init(curlCode: CURLcode, detail: String) {
-        let message = detail.isEmpty ? String(cString: curl_easy_strerror(curlCode)) : detail
+        let message = detail.isEmpty ? String(cString: ccurl_easy_strerror(curlCode)) : detail
         self.init(code: Self.classify(curlCode), curlCode: Int(curlCode.rawValue), message: message)
     }
 
