@@ -36,10 +36,10 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
-        // What tests share: a manual clock. Not linked into any product.
+        // What tests share: todo fixtures and a manual clock. Not linked into any product.
         .target(
             name: "TodoTesting",
-            dependencies: ["TodoSync"]
+            dependencies: ["TodoModel", "TodoSync"]
         ),
         // libcurl wrapped in async/await, the HTTP client and the contract's API.
         .target(
@@ -103,7 +103,8 @@ let package = Package(
         .testTarget(
             name: "TodoCLITests",
             dependencies: [
-                "TodoModel", "TodoSync", "TodoNetwork", "TodoKit", "TodoMockServer", "todo", "todo-mock-server",
+                "TodoModel", "TodoSync", "TodoNetwork", "TodoKit", "TodoMockServer", "TodoTesting", "todo",
+                "todo-mock-server",
             ]
         ),
         .testTarget(
@@ -116,7 +117,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NetworkTests",
-            dependencies: ["TodoModel", "TodoNetwork", "TodoKit", "TodoMockServer"]
+            dependencies: ["TodoModel", "TodoNetwork", "TodoKit", "TodoMockServer", "TodoTesting"]
         ),
     ]
 )

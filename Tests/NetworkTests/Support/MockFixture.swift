@@ -46,8 +46,3 @@ struct MockFixture {
         try server.list(of: .token(Self.token))
     }
 }
-
-/// A valid element with a fixed creation time.
-func makeItem(_ id: String, text: String = "task", done: Bool = false) -> TodoItem {
-    TodoItem(id: id, text: text, done: done, createdAt: 1_763_700_000, lastUpdatedBy: "test-device")
-}

@@ -4,6 +4,7 @@ import TodoKit
 import TodoMockServer
 import TodoModel
 import TodoSync
+import TodoTesting
 
 /// The mock server of one test, in this process, on 127.0.0.1 and a free port.
 struct MockBackend {
@@ -143,7 +144,7 @@ final class SyncClient {
 func phoneItem(_ id: String, text: String, done: Bool = false, createdAt: Int64 = Clock.now, changedAt: Int64? = nil)
     -> TodoItem
 {
-    TodoItem(id: id, text: text, done: done, createdAt: createdAt, changedAt: changedAt, lastUpdatedBy: "phone")
+    TodoItem.fixture(id, text: text, done: done, createdAt: createdAt, changedAt: changedAt, by: "phone")
 }
 
 extension JSONValue {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import TodoModel
 import TodoSync
+import TodoTesting
 
 @testable import TodoKit
 
@@ -33,8 +35,8 @@ struct FileCacheTests {
 
     @Test func changesSurviveReopening() throws {
         let dir = TemporaryDirectory()
-        let a = sampleItem(1)
-        let b = sampleItem(2)
+        let a = TodoItem.numbered(1)
+        let b = TodoItem.numbered(2)
         var edited = a
         edited.text = "edited"
         let written = try write(
@@ -55,7 +57,7 @@ struct FileCacheTests {
         try write(dir, [])
         let cache = try FileCache(directory: dir.path, lockTimeout: 1)
         let device = try cache.prepareAppend()
-        let item = sampleItem(7, device: device)
+        let item = TodoItem.numbered(7, by: device)
         try cache.commit([.put(item, .create(item))], state: nil)
         cache.close()
         let loaded = try load(dir)
@@ -65,7 +67,7 @@ struct FileCacheTests {
 
     @Test func metadataAndBulkChangesArePersisted() throws {
         let dir = TemporaryDirectory()
-        let items = (0..<600).map { sampleItem($0) }
+        let items = (0..<600).map { TodoItem.numbered($0) }
         var changes: [StoreChange] = items.map { .put($0, .create($0)) }
         changes.append(.meta(SyncMetadata(revision: 42, dirty: true, lastSync: 99, retryAttempt: 3, nextRetryAt: 12.5)))
         let written = try write(dir, changes)
@@ -80,7 +82,7 @@ struct FileCacheTests {
         var expected: StoreState?
         for round in 0..<30 {
             let changes: [StoreChange] = (0..<100).map { n in
-                var item = sampleItem(n)
+                var item = TodoItem.numbered(n)
                 item.text = String(repeating: "x", count: 40) + " round \(round)"
                 return .put(item, .update(item))
             }
@@ -94,7 +96,7 @@ struct FileCacheTests {
 
     @Test func tornLastJournalLineIsDroppedWithAWarning() throws {
         let dir = TemporaryDirectory()
-        let a = sampleItem(1)
+        let a = TodoItem.numbered(1)
         try write(dir, [.put(a, .create(a))])
         try dir.append(StoreFormat.journalFile, #"{"put":{"id":"half"#)
         let cache = try FileCache(directory: dir.path, lockTimeout: 1)
@@ -108,12 +110,12 @@ struct FileCacheTests {
 
     @Test func tornLineIsRepairedBeforeAnAppend() throws {
         let dir = TemporaryDirectory()
-        let a = sampleItem(1)
+        let a = TodoItem.numbered(1)
         try write(dir, [.put(a, .create(a))])
         try dir.append(StoreFormat.journalFile, #"{"put":{"id":"half"#)
         let cache = try FileCache(directory: dir.path, lockTimeout: 1)
         _ = try cache.prepareAppend()
-        let b = sampleItem(2)
+        let b = TodoItem.numbered(2)
         try cache.commit([.put(b, .create(b))], state: nil)
         #expect(cache.warnings.count == 1)
         cache.close()
@@ -122,7 +124,7 @@ struct FileCacheTests {
 
     @Test func leftoverTempFileFromACrashBeforeRenameIsIgnored() throws {
         let dir = TemporaryDirectory()
-        let a = sampleItem(1)
+        let a = TodoItem.numbered(1)
         let written = try write(dir, [.put(a, .create(a))])
         try dir.write(StoreFormat.snapshotFile + ".tmp-99999", Array("{\"format\":2,\"gar".utf8))
         #expect(try load(dir) == written)
@@ -130,9 +132,9 @@ struct FileCacheTests {
 
     @Test func staleJournalAfterACrashBetweenRenamesIsNotReplayedTwice() throws {
         let dir = TemporaryDirectory()
-        let a = sampleItem(1)
+        let a = TodoItem.numbered(1)
         try write(dir, [.put(a, .create(a)), .remove(id: a.id, .delete(id: a.id))])
-        let b = sampleItem(2)
+        let b = TodoItem.numbered(2)
         try write(dir, [.put(a, .create(a))])
         let oldJournal = dir.bytes(StoreFormat.journalFile)
         // Compact (snapshot generation + 1, journal reset), then put the old journal back as if
@@ -180,7 +182,7 @@ struct FileCacheTests {
     @Test(arguments: Damage.allCases)
     func corruptSnapshotIsRefusedAndLeftAsItIs(_ damage: Damage) throws {
         let dir = TemporaryDirectory()
-        let items = (0..<20).map { sampleItem($0) }
+        let items = (0..<20).map { TodoItem.numbered($0) }
         let cache = try FileCache(directory: dir.path, lockTimeout: 1)
         var state = try cache.load()
         for item in items { state.apply(.put(item, .create(item))) }
@@ -206,10 +208,10 @@ struct FileCacheTests {
 
     @Test func corruptJournalLineIsRefusedAndLeftAsItIs() throws {
         let dir = TemporaryDirectory()
-        let a = sampleItem(1)
+        let a = TodoItem.numbered(1)
         try write(dir, [.put(a, .create(a))])
         try dir.append(StoreFormat.journalFile, "not json at all\n")
-        let b = sampleItem(2)
+        let b = TodoItem.numbered(2)
         let bLine = String(decoding: try JSONEncoder().encode(StoreChange.put(b, nil)), as: UTF8.self)
         try dir.append(StoreFormat.journalFile, bLine + "\n")
         let before = dir.bytes(StoreFormat.journalFile)
@@ -239,7 +241,7 @@ struct FileCacheTests {
 
     @Test func formatOneStoreIsMigratedAndKept() throws {
         let dir = TemporaryDirectory()
-        let items = (1...3).map { sampleItem($0) }
+        let items = (1...3).map { TodoItem.numbered($0) }
         let legacy = try JSONEncoder().encode(items)
         try dir.write(StoreFormat.legacyItemsFile, Array(legacy))
         let cache = try FileCache(directory: dir.path, lockTimeout: 1)
@@ -268,7 +270,7 @@ struct FileCacheTests {
 
     @Test func baseAndConflictsChangeWithTheItemsInOneUnit() throws {
         let dir = TemporaryDirectory()
-        let items = (0..<5).map { sampleItem($0) }
+        let items = (0..<5).map { TodoItem.numbered($0) }
         var edited = items[1]
         edited.text = "edited locally"
         let record = ConflictRecord(
@@ -303,8 +305,8 @@ struct FileCacheTests {
 
     @Test func aTornTransactionIsDroppedWhole() throws {
         let dir = TemporaryDirectory()
-        let a = sampleItem(1)
-        let b = sampleItem(2)
+        let a = TodoItem.numbered(1)
+        let b = TodoItem.numbered(2)
         try write(dir, [.put(a, .create(a))])
         let before = dir.bytes(StoreFormat.journalFile)
         try write(dir, [.put(b, .create(b)), .remove(id: a.id, .delete(id: a.id))])
@@ -323,8 +325,8 @@ struct FileCacheTests {
 
     @Test func aMissingJournalIsDataLossNotAFreshStart() throws {
         let dir = TemporaryDirectory()
-        try write(dir, [.put(sampleItem(1), nil)])
-        try write(dir, [.put(sampleItem(2), nil)])
+        try write(dir, [.put(TodoItem.numbered(1), nil)])
+        try write(dir, [.put(TodoItem.numbered(2), nil)])
         let snapshot = dir.bytes(StoreFormat.snapshotFile)
         try FileManager.default.removeItem(atPath: dir.file(StoreFormat.journalFile))
         #expect {
@@ -338,7 +340,7 @@ struct FileCacheTests {
 
     @Test func aFormatTwoStoreKeepsItsBaseAndConflicts() throws {
         let dir = TemporaryDirectory()
-        let items = (0..<3).map { sampleItem($0) }
+        let items = (0..<3).map { TodoItem.numbered($0) }
         try write(dir, items.map { .put($0, nil) })
         do {
             let cache = try FileCache(directory: dir.path, lockTimeout: 1)
@@ -369,7 +371,7 @@ struct FileCacheTests {
 
     @Test func staleTemporaryFilesOfDeadProcessesAreRemovedOnOpen() throws {
         let dir = TemporaryDirectory()
-        try write(dir, [.put(sampleItem(1), nil)])
+        try write(dir, [.put(TodoItem.numbered(1), nil)])
         // pid 2^22+1 is above Linux's pid_max default ceiling, so it names no live process.
         let stale = dir.file(StoreFormat.snapshotFile + ".tmp-4194305-abc")
         let live = dir.file(StoreFormat.snapshotFile + ".tmp-\(getpid())-abc")
@@ -382,7 +384,7 @@ struct FileCacheTests {
 
     @Test func filesAreOwnerOnly() throws {
         let dir = TemporaryDirectory()
-        try write(dir, [.put(sampleItem(1), nil)])
+        try write(dir, [.put(TodoItem.numbered(1), nil)])
         for name in [StoreFormat.snapshotFile, StoreFormat.journalFile] {
             let attributes = try FileManager.default.attributesOfItem(atPath: dir.file(name))
             #expect((attributes[.posixPermissions] as? Int) == 0o600)
@@ -410,13 +412,13 @@ struct FileCachePlantedLinkTests {
         let cache = try FileCache(directory: dir.path, lockTimeout: 1)
         defer { cache.close() }
         _ = try cache.load()
-        let item = sampleItem(1)
+        let item = TodoItem.numbered(1)
         try cache.commit([.put(item, .create(item))], state: nil)
         // The journal is swapped for a link while the store is open: the next append refuses it.
         unlink(dir.file(StoreFormat.journalFile))
         try FileManager.default.createSymbolicLink(
             atPath: dir.file(StoreFormat.journalFile), withDestinationPath: victim.file("victim"))
-        #expect(throws: TodoError.self) { try cache.commit([.put(sampleItem(2), nil)], state: nil) }
+        #expect(throws: TodoError.self) { try cache.commit([.put(TodoItem.numbered(2), nil)], state: nil) }
         #expect(victim.bytes("victim") == Array("keep me".utf8))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TodoModel
 import TodoSync
+import TodoTesting
 
 @testable import TodoKit
 
@@ -9,7 +10,7 @@ import TodoSync
 @Suite("Short numbers and history in the store")
 struct ShortNumberStoreTests {
     func pending(_ n: Int) -> TodoItem {
-        var item = sampleItem(n)
+        var item = TodoItem.numbered(n)
         item.done = false
         return item
     }
