@@ -36,10 +36,11 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
-        // What tests share: todo fixtures and a manual clock. Not linked into any product.
+        // What tests share: todo fixtures, the mock server's lifecycle and a manual clock. Not linked
+        // into any product.
         .target(
             name: "TodoTesting",
-            dependencies: ["TodoModel", "TodoSync"]
+            dependencies: ["TodoModel", "TodoSync", "TodoMockServer"]
         ),
         // libcurl wrapped in async/await, the HTTP client and the contract's API.
         .target(
@@ -111,6 +112,7 @@ let package = Package(
             name: "MockServerTests",
             dependencies: [
                 "TodoMockServer",
+                "TodoTesting",
                 "todo-mock-server",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]

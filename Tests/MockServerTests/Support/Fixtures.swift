@@ -1,20 +1,13 @@
 import Foundation
 import TodoMockServer
+import TodoTesting
 
-/// Starts a server, runs `body`, and stops the server whatever happens.
+/// ``withMockServer(_:isolation:_:)`` with the two fixed tokens these tests use, `T1` and `T2`.
 func withServer<T>(
     _ configuration: MockServerConfiguration = MockServerConfiguration(tokens: ["T1", "T2"]),
     _ body: (MockServer) async throws -> T
 ) async throws -> T {
-    let server = try await MockServer.start(configuration)
-    do {
-        let result = try await body(server)
-        await server.stop()
-        return result
-    } catch {
-        await server.stop()
-        throw error
-    }
+    try await withMockServer(configuration, body)
 }
 
 /// Element JSON in the contract's wire format.

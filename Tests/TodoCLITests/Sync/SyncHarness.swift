@@ -20,14 +20,8 @@ struct MockBackend {
     static func with<T>(
         seed: UInt64 = UInt64.random(in: .min ... .max), _ body: (MockBackend) async throws -> T
     ) async throws -> T {
-        let server = try await MockServer.start(MockServerConfiguration(tokens: [token], seed: seed))
-        do {
-            let result = try await body(MockBackend(server: server))
-            await server.stop()
-            return result
-        } catch {
-            await server.stop()
-            throw error
+        try await withMockServer(MockServerConfiguration(tokens: [token], seed: seed)) { server in
+            try await body(MockBackend(server: server))
         }
     }
 
