@@ -36,8 +36,8 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
-        // What tests share: todo fixtures, the mock server's lifecycle and a manual clock. Not linked
-        // into any product.
+        // What tests share: todo fixtures, the mock server's lifecycle, TLS test servers and a manual
+        // clock. Not linked into any product.
         .target(
             name: "TodoTesting",
             dependencies: ["TodoModel", "TodoSync", "TodoMockServer"]

@@ -2,20 +2,20 @@ import Foundation
 import Testing
 import TodoKit
 import TodoNetwork
+import TodoTesting
 
 /// TLS against `openssl s_server` with a fresh self-signed certificate, on loopback.
 @Suite struct HTTPClientTLSTests {
     @Test func selfSignedPeerIsRefusedByDefaultAndAcceptedWhenInsecure() async throws {
-        guard let openssl = OpenSSLServer.findOpenSSL() else {
+        guard let openssl = OpenSSL.find() else {
             Issue.record("`openssl` is not on PATH: this TLS test needs it (Debian: apt-get install openssl)")
             return
         }
-        let server = try OpenSSLServer.start(openssl: openssl)
+        let server = try await TLSTestServer.start(openssl: openssl, certificates: .selfSigned(openssl: openssl))
         defer { server.stop() }
         let client = HTTPClient()
         defer { client.shutdown() }
-        let url = "https://127.0.0.1:\(server.port)/"
-        try await server.waitUntilListening(client: client)
+        let url = server.url + "/"
 
         let refused = await #expect(throws: HTTPClientError.self) {
             try await client.execute(HTTPRequest(url: url))
@@ -34,25 +34,24 @@ import TodoNetwork
 /// only then.
 @Suite struct HTTPClientPrivateCATests {
     @Test func aServerOfAPrivateCAIsRefusedUntilItsCAIsGiven() async throws {
-        guard let openssl = OpenSSLServer.findOpenSSL() else {
+        guard let openssl = OpenSSL.find() else {
             Issue.record("`openssl` is not on PATH: this TLS test needs it (Debian: apt-get install openssl)")
             return
         }
-        let ca = try OpenSSLServer.PrivateCA.make(openssl: openssl)
-        defer { ca.remove() }
-        let server = try OpenSSLServer.start(openssl: openssl, ca: ca)
+        let server = try await TLSTestServer.start(openssl: openssl, certificates: .privateCA(openssl: openssl))
         defer { server.stop() }
         let client = HTTPClient()
         defer { client.shutdown() }
-        try await server.waitUntilListening(client: client)
-        let url = "https://127.0.0.1:\(server.port)/"
+        let url = server.url + "/"
+        let caCert = try #require(server.caCert)
 
         let refused = await #expect(throws: HTTPClientError.self) {
             try await client.execute(HTTPRequest(url: url))
         }
-        let trusted = try await client.execute(HTTPRequest(url: url, caBundle: ca.caCert))
+        let trusted = try await client.execute(HTTPRequest(url: url, caBundle: caCert))
         let wrongFile = await #expect(throws: HTTPClientError.self) {
-            try await client.execute(HTTPRequest(url: url, caBundle: ca.directory.path + "/missing.pem"))
+            try await client.execute(
+                HTTPRequest(url: url, caBundle: server.certificates.directory.path + "/missing.pem"))
         }
 
         #expect(refused?.code == .tlsFailure)
