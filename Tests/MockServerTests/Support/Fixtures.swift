@@ -43,18 +43,6 @@ enum Element {
     }
 }
 
-/// Waits until `condition` holds; `false` if it still does not after `seconds` (a bound for bugs, not a timing check).
-func eventually(within seconds: Double = 30, _ condition: @Sendable () async -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(seconds)
-    while ContinuousClock.now < deadline {
-        if await condition() {
-            return true
-        }
-        try? await Task.sleep(for: .milliseconds(10))
-    }
-    return await condition()
-}
-
 /// A fresh path in the temporary directory for a state file.
 func temporaryStatePath() -> String {
     FileManager.default.temporaryDirectory
