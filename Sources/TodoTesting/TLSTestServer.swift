@@ -86,6 +86,22 @@ public struct TestCertificates: Sendable {
         return certificates
     }
 
+    /// Which certificates to make.
+    public enum Kind: Sendable {
+        /// ``selfSigned(openssl:)``.
+        case selfSigned
+        /// ``privateCA(openssl:)``.
+        case privateCA
+    }
+
+    /// Makes certificates of `kind`.
+    public static func make(_ kind: Kind, openssl: OpenSSL) throws -> TestCertificates {
+        switch kind {
+        case .selfSigned: try selfSigned(openssl: openssl)
+        case .privateCA: try privateCA(openssl: openssl)
+        }
+    }
+
     /// Deletes the directory and every file in it.
     public func remove() {
         try? FileManager.default.removeItem(at: directory)
@@ -145,6 +161,21 @@ public final class TLSTestServer: Sendable {
             throw OpenSSL.Failure(description: "openssl s_server did not start listening")
         }
         return TLSTestServer(port: port, certificates: certificates, process: process, answersDirectory: directory)
+    }
+
+    /// Makes certificates of `kind` and starts a server with them (see
+    /// ``start(openssl:certificates:answers:)``); `nil` when there is no `openssl` on `PATH`.
+    public static func start(_ kind: TestCertificates.Kind, answers: [String: String] = [:]) async throws
+        -> TLSTestServer?
+    {
+        guard let openssl = OpenSSL.find() else { return nil }
+        let certificates = try TestCertificates.make(kind, openssl: openssl)
+        do {
+            return try await start(openssl: openssl, certificates: certificates, answers: answers)
+        } catch {
+            certificates.remove()
+            throw error
+        }
     }
 
     private init(port: Int, certificates: TestCertificates, process: Process, answersDirectory: URL) {

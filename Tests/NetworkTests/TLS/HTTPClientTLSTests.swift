@@ -7,26 +7,20 @@ import TodoTesting
 /// TLS against `openssl s_server` with a fresh self-signed certificate, on loopback.
 @Suite struct HTTPClientTLSTests {
     @Test func selfSignedPeerIsRefusedByDefaultAndAcceptedWhenInsecure() async throws {
-        guard let openssl = OpenSSL.find() else {
-            Issue.record("`openssl` is not on PATH: this TLS test needs it (Debian: apt-get install openssl)")
-            return
-        }
-        let server = try await TLSTestServer.start(openssl: openssl, certificates: .selfSigned(openssl: openssl))
-        defer { server.stop() }
-        let client = HTTPClient()
-        defer { client.shutdown() }
-        let url = server.url + "/"
+        try await withTLSServer(.selfSigned) { server, client in
+            let url = server.url + "/"
 
-        let refused = await #expect(throws: HTTPClientError.self) {
-            try await client.execute(HTTPRequest(url: url))
-        }
-        let insecure = try await client.execute(HTTPRequest(url: url, insecure: true))
+            let refused = await #expect(throws: HTTPClientError.self) {
+                try await client.execute(HTTPRequest(url: url))
+            }
+            let insecure = try await client.execute(HTTPRequest(url: url, insecure: true))
 
-        #expect(refused?.code == .tlsFailure)
-        #expect(refused?.curlCode == 60)  // CURLE_PEER_FAILED_VERIFICATION
-        #expect(refused?.isTransient == false)
-        #expect(insecure.status == 200)
-        #expect(String(decoding: insecure.body, as: UTF8.self).contains("s_server"))
+            #expect(refused?.code == .tlsFailure)
+            #expect(refused?.curlCode == 60)  // CURLE_PEER_FAILED_VERIFICATION
+            #expect(refused?.isTransient == false)
+            #expect(insecure.status == 200)
+            #expect(String(decoding: insecure.body, as: UTF8.self).contains("s_server"))
+        }
     }
 }
 
@@ -34,28 +28,22 @@ import TodoTesting
 /// only then.
 @Suite struct HTTPClientPrivateCATests {
     @Test func aServerOfAPrivateCAIsRefusedUntilItsCAIsGiven() async throws {
-        guard let openssl = OpenSSL.find() else {
-            Issue.record("`openssl` is not on PATH: this TLS test needs it (Debian: apt-get install openssl)")
-            return
-        }
-        let server = try await TLSTestServer.start(openssl: openssl, certificates: .privateCA(openssl: openssl))
-        defer { server.stop() }
-        let client = HTTPClient()
-        defer { client.shutdown() }
-        let url = server.url + "/"
-        let caCert = try #require(server.caCert)
+        try await withTLSServer(.privateCA) { server, client in
+            let url = server.url + "/"
+            let caCert = try #require(server.caCert)
 
-        let refused = await #expect(throws: HTTPClientError.self) {
-            try await client.execute(HTTPRequest(url: url))
-        }
-        let trusted = try await client.execute(HTTPRequest(url: url, caBundle: caCert))
-        let wrongFile = await #expect(throws: HTTPClientError.self) {
-            try await client.execute(
-                HTTPRequest(url: url, caBundle: server.certificates.directory.path + "/missing.pem"))
-        }
+            let refused = await #expect(throws: HTTPClientError.self) {
+                try await client.execute(HTTPRequest(url: url))
+            }
+            let trusted = try await client.execute(HTTPRequest(url: url, caBundle: caCert))
+            let wrongFile = await #expect(throws: HTTPClientError.self) {
+                try await client.execute(
+                    HTTPRequest(url: url, caBundle: server.certificates.directory.path + "/missing.pem"))
+            }
 
-        #expect(refused?.code == .tlsFailure)
-        #expect(trusted.status == 200)
-        #expect(wrongFile?.code == .tlsFailure, "\(String(describing: wrongFile))")
+            #expect(refused?.code == .tlsFailure)
+            #expect(trusted.status == 200)
+            #expect(wrongFile?.code == .tlsFailure, "\(String(describing: wrongFile))")
+        }
     }
 }

@@ -55,11 +55,10 @@ import TodoTesting
 
     @Test("a server of a private CA: refused by default (exit 1, one line on stderr), trusted with its CA")
     func privateCA() async throws {
-        guard let openssl = OpenSSL.find() else {
+        guard let tls = try await TLSTestServer.start(.privateCA) else {
             Issue.record("`openssl` is not on PATH: this TLS test needs it")
             return
         }
-        let tls = try await TLSTestServer.start(openssl: openssl, certificates: .privateCA(openssl: openssl))
         defer { tls.stop() }
         let caCert = try #require(tls.caCert)
         let s = try Sandbox()
