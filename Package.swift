@@ -36,10 +36,11 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
-        // What tests share: a manual clock. Not linked into any product.
+        // What tests share: todo fixtures, the mock server's lifecycle, TLS test servers and a manual
+        // clock. Not linked into any product.
         .target(
             name: "TodoTesting",
-            dependencies: ["TodoSync"]
+            dependencies: ["TodoModel", "TodoSync", "TodoMockServer"]
         ),
         // The JSON store behind the sync's store port: layout, lock, codec, journal and commit;
         // its own typed StoreError, no message tables.
@@ -116,7 +117,8 @@ let package = Package(
         .testTarget(
             name: "TodoCLITests",
             dependencies: [
-                "TodoModel", "TodoSync", "TodoStore", "TodoNetwork", "TodoKit", "TodoMockServer", "todo",
+                "TodoModel", "TodoSync", "TodoStore", "TodoNetwork", "TodoKit", "TodoMockServer", "TodoTesting",
+                "todo",
                 "todo-mock-server",
             ]
         ),
@@ -124,13 +126,14 @@ let package = Package(
             name: "MockServerTests",
             dependencies: [
                 "TodoMockServer",
+                "TodoTesting",
                 "todo-mock-server",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
         .testTarget(
             name: "NetworkTests",
-            dependencies: ["TodoModel", "TodoStore", "TodoNetwork", "TodoKit", "TodoMockServer"]
+            dependencies: ["TodoModel", "TodoStore", "TodoNetwork", "TodoKit", "TodoMockServer", "TodoTesting"]
         ),
     ]
 )

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TodoKit
 import TodoModel
+import TodoTesting
 
 /// Usage errors (64) and invalid imports (65), and ids given by prefix.
 @Suite struct ExitCodeTests {
@@ -61,7 +62,7 @@ import TodoModel
         let s = try Sandbox()
         // Two ids sharing their first letter (a digit alone would be a short number).
         let clash = ["a1110000-0000-4000-8000-000000000001", "A2220000-0000-4000-8000-000000000002"].map {
-            TodoItem(id: $0, text: "todo \($0.prefix(2))", createdAt: Clock.now, lastUpdatedBy: "d")
+            TodoItem.fixture($0, text: "todo \($0.prefix(2))", createdAt: Clock.now, by: "d")
         }
         let file = try s.write("clash.json", String(decoding: try JSONEncoder().encode(clash), as: UTF8.self))
         try s.ok(["import", file])
@@ -84,7 +85,7 @@ import TodoModel
         let s = try Sandbox()
         // Ids as todo makes them (uppercase UUIDs), imported in one go to keep the test quick.
         let made = (0..<10).map { n in
-            TodoItem(id: UUID().uuidString, text: "todo \(n)", createdAt: Clock.now, lastUpdatedBy: "d")
+            TodoItem.fixture(UUID().uuidString, text: "todo \(n)", createdAt: Clock.now, by: "d")
         }
         let file = try s.write("ids.json", String(decoding: try JSONEncoder().encode(made), as: UTF8.self))
         try s.ok(["import", file])

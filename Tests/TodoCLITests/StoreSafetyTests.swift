@@ -6,6 +6,7 @@ import TodoSync
 
 #if canImport(Glibc)
 import Glibc
+import TodoTesting
 #endif
 
 /// The store under damage, contention and crashes.
@@ -31,9 +32,9 @@ import Glibc
             let importance: Importance = n % 3 == 0 ? .important : .basic
             let deadline: Int64? = n % 2 == 0 ? Clock.day(Int64(n % 10)) : nil
             elements.append(
-                TodoItem(
-                    id: "bulk-\(n)", text: "bulk todo number \(n)", importance: importance, deadline: deadline,
-                    createdAt: Clock.now, lastUpdatedBy: "d"))
+                TodoItem.fixture(
+                    "bulk-\(n)", text: "bulk todo number \(n)", importance: importance, deadline: deadline,
+                    createdAt: Clock.now, by: "d"))
         }
         let file = try s.write("bulk.json", String(decoding: try JSONEncoder().encode(elements), as: UTF8.self))
         try s.ok(["import", file])

@@ -1,6 +1,7 @@
 import Testing
 import TodoModel
 import TodoSync
+import TodoTesting
 
 /// A todo with only the fields a test cares about.
 func todo(
@@ -11,7 +12,7 @@ func todo(
     done: Bool = false,
     by device: String = "device-a"
 ) -> TodoItem {
-    TodoItem(id: id, text: text, done: done, createdAt: created, changedAt: changed, lastUpdatedBy: device)
+    TodoItem.fixture(id, text: text, done: done, createdAt: created, changedAt: changed, by: device)
 }
 
 /// The default policy without jitter, so waits are exact.

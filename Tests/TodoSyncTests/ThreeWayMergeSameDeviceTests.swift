@@ -1,11 +1,12 @@
 import Testing
 import TodoModel
 import TodoSync
+import TodoTesting
 
 @Suite("Merge: the server's copy written by this same device")
 struct ThreeWayMergeSameDeviceTests {
     func item(text: String, done: Bool, changedAt: Int64, by device: String) -> TodoItem {
-        TodoItem(id: "X", text: text, done: done, createdAt: 100, changedAt: changedAt, lastUpdatedBy: device)
+        TodoItem.fixture("X", text: text, done: done, createdAt: 100, changedAt: changedAt, by: device)
     }
 
     /// A create whose answer was lost (so the base lacks it), then marked done in the same second:

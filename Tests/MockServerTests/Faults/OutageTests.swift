@@ -1,5 +1,6 @@
 import Testing
 import TodoMockServer
+import TodoTesting
 
 @Suite("Outages: refused connections, hangs, closes")
 struct OutageTests {

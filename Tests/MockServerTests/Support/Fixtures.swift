@@ -1,20 +1,13 @@
 import Foundation
 import TodoMockServer
+import TodoTesting
 
-/// Starts a server, runs `body`, and stops the server whatever happens.
+/// ``withMockServer(_:isolation:_:)`` with the two fixed tokens these tests use, `T1` and `T2`.
 func withServer<T>(
     _ configuration: MockServerConfiguration = MockServerConfiguration(tokens: ["T1", "T2"]),
     _ body: (MockServer) async throws -> T
 ) async throws -> T {
-    let server = try await MockServer.start(configuration)
-    do {
-        let result = try await body(server)
-        await server.stop()
-        return result
-    } catch {
-        await server.stop()
-        throw error
-    }
+    try await withMockServer(configuration, body)
 }
 
 /// Element JSON in the contract's wire format.
@@ -48,18 +41,6 @@ enum Element {
             createdAt: 1_763_700_000, changedAt: 1_763_700_000, lastUpdatedBy: "test-device"
         )
     }
-}
-
-/// Waits until `condition` holds; `false` if it still does not after `seconds` (a bound for bugs, not a timing check).
-func eventually(within seconds: Double = 30, _ condition: @Sendable () async -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(seconds)
-    while ContinuousClock.now < deadline {
-        if await condition() {
-            return true
-        }
-        try? await Task.sleep(for: .milliseconds(10))
-    }
-    return await condition()
 }
 
 /// A fresh path in the temporary directory for a state file.

@@ -1,7 +1,9 @@
 import Testing
 import TodoKit
 import TodoMockServer
+import TodoModel
 import TodoNetwork
+import TodoTesting
 
 /// The accounts extension (`/auth/…`) against the mock server.
 @Suite struct TodoAPIAuthTests {
@@ -11,14 +13,14 @@ import TodoNetwork
             var api = mock.api
             api.configuration.token = tokens.accessToken
 
-            let created = try await api.create(makeItem("a"), lastKnownRevision: 0)
+            let created = try await api.create(TodoItem.fixture("a"), lastKnownRevision: 0)
             let list = try await api.getList()
 
             #expect(!tokens.accessToken.isEmpty)
             #expect(!tokens.refreshToken.isEmpty)
             #expect(tokens.expiresIn > 0)
             #expect(created.revision == 1)
-            #expect(list.items == [makeItem("a")])
+            #expect(list.items == [TodoItem.fixture("a")])
             #expect(try mock.server.list(of: .account("ada")).revision == 1)
         }
     }

@@ -1,7 +1,9 @@
 import Testing
 import TodoKit
 import TodoMockServer
+import TodoModel
 import TodoNetwork
+import TodoTesting
 
 /// Every `/list` endpoint against the mock server, over loopback.
 @Suite struct TodoAPIEndpointTests {
@@ -15,7 +17,7 @@ import TodoNetwork
 
     @Test func createGetUpdateDeleteWalkTheRevision() async throws {
         try await MockFixture.run { mock in
-            var item = makeItem("0E1F9A3C-6A57-4F0B-9C64-2C1B1C3A5D10", text: "Buy milk")
+            var item = TodoItem.fixture("0E1F9A3C-6A57-4F0B-9C64-2C1B1C3A5D10", text: "Buy milk")
             item.deadline = 1_767_225_600
             item.color = "#FF8800"
 
@@ -41,8 +43,8 @@ import TodoNetwork
 
     @Test func patchReplacesTheWholeList() async throws {
         try await MockFixture.run { mock in
-            _ = try await mock.api.create(makeItem("old"), lastKnownRevision: 0)
-            let replacement = [makeItem("a", text: "first"), makeItem("b", text: "second", done: true)]
+            _ = try await mock.api.create(TodoItem.fixture("old"), lastKnownRevision: 0)
+            let replacement = [TodoItem.fixture("a", text: "first"), TodoItem.fixture("b", text: "second", done: true)]
 
             let patched = try await mock.api.patchList(replacement, lastKnownRevision: 1)
             let fetched = try await mock.api.getList()
@@ -56,7 +58,7 @@ import TodoNetwork
     @Test(arguments: ["a b/c?d#e%f", "ünïcode ✓", "..", "x+y&z=1"])
     func idsArePercentEncodedInPaths(id: String) async throws {
         try await MockFixture.run { mock in
-            let item = makeItem(id)
+            let item = TodoItem.fixture(id)
 
             _ = try await mock.api.create(item, lastKnownRevision: 0)
             let fetched = try await mock.api.getItem(id: id)
@@ -74,7 +76,9 @@ import TodoNetwork
 
     @Test func tenThousandElementsRoundTrip() async throws {
         try await MockFixture.run { mock in
-            let items = (0..<10_000).map { makeItem("item-\($0)", text: "Todo number \($0)", done: $0 % 3 == 0) }
+            let items = (0..<10_000).map {
+                TodoItem.fixture("item-\($0)", text: "Todo number \($0)", done: $0 % 3 == 0)
+            }
 
             let patched = try await mock.api.patchList(items, lastKnownRevision: 0)
             let fetched = try await mock.api.getList()
@@ -100,7 +104,7 @@ import TodoNetwork
     @Test func generateFailsZeroLetsEverythingThrough() async throws {
         try await MockFixture.run(generateFails: 0) { mock in
             for revision in 0..<20 {
-                _ = try await mock.api.create(makeItem("id-\(revision)"), lastKnownRevision: revision)
+                _ = try await mock.api.create(TodoItem.fixture("id-\(revision)"), lastKnownRevision: revision)
             }
 
             #expect(try mock.serverList().revision == 20)

@@ -1,18 +1,24 @@
 import Testing
 import TodoKit
 import TodoMockServer
+import TodoModel
 import TodoNetwork
+import TodoTesting
 
 /// Each error class of `TodoAPIError`, produced by the mock server over loopback.
 @Suite struct TodoAPIErrorTests {
     @Test func staleRevisionIsUnsynchronizedEverywhere() async throws {
         try await MockFixture.run { mock in
-            _ = try await mock.api.create(makeItem("a"), lastKnownRevision: 0)
+            _ = try await mock.api.create(TodoItem.fixture("a"), lastKnownRevision: 0)
             let api = mock.api
 
             let errors: [TodoAPIError?] = [
-                await #expect(throws: TodoAPIError.self) { try await api.create(makeItem("b"), lastKnownRevision: 0) },
-                await #expect(throws: TodoAPIError.self) { try await api.update(makeItem("a"), lastKnownRevision: 5) },
+                await #expect(throws: TodoAPIError.self) {
+                    try await api.create(TodoItem.fixture("b"), lastKnownRevision: 0)
+                },
+                await #expect(throws: TodoAPIError.self) {
+                    try await api.update(TodoItem.fixture("a"), lastKnownRevision: 5)
+                },
                 await #expect(throws: TodoAPIError.self) { try await api.delete(id: "a", lastKnownRevision: 0) },
                 await #expect(throws: TodoAPIError.self) { try await api.patchList([], lastKnownRevision: 0) },
             ]
@@ -35,10 +41,10 @@ import TodoNetwork
 
     @Test func duplicateIDIsUnsynchronized() async throws {
         try await MockFixture.run { mock in
-            _ = try await mock.api.create(makeItem("a"), lastKnownRevision: 0)
+            _ = try await mock.api.create(TodoItem.fixture("a"), lastKnownRevision: 0)
 
             let error = await #expect(throws: TodoAPIError.self) {
-                try await mock.api.create(makeItem("a"), lastKnownRevision: 1)
+                try await mock.api.create(TodoItem.fixture("a"), lastKnownRevision: 1)
             }
 
             #expect(error?.code == .unsynchronized)
@@ -61,7 +67,7 @@ import TodoNetwork
             let api = mock.api
             let get = await #expect(throws: TodoAPIError.self) { try await api.getItem(id: "nope") }
             let put = await #expect(throws: TodoAPIError.self) {
-                try await api.update(makeItem("nope"), lastKnownRevision: 0)
+                try await api.update(TodoItem.fixture("nope"), lastKnownRevision: 0)
             }
             let delete = await #expect(throws: TodoAPIError.self) {
                 try await api.delete(id: "nope", lastKnownRevision: 0)
@@ -80,9 +86,9 @@ import TodoNetwork
             try mock.server.inject(.status(500), count: 1)
 
             let error = await #expect(throws: TodoAPIError.self) {
-                try await mock.api.create(makeItem("a"), lastKnownRevision: 0)
+                try await mock.api.create(TodoItem.fixture("a"), lastKnownRevision: 0)
             }
-            let retried = try await mock.api.create(makeItem("a"), lastKnownRevision: 0)
+            let retried = try await mock.api.create(TodoItem.fixture("a"), lastKnownRevision: 0)
 
             #expect(error?.code == .serverError)
             #expect(error?.status == 500)
@@ -96,7 +102,7 @@ import TodoNetwork
         try await MockFixture.run(generateFails: 100) { mock in
             for _ in 0..<5 {
                 let error = await #expect(throws: TodoAPIError.self) {
-                    try await mock.api.create(makeItem("a"), lastKnownRevision: 0)
+                    try await mock.api.create(TodoItem.fixture("a"), lastKnownRevision: 0)
                 }
                 #expect(error?.code == .serverError)
                 #expect(error?.isRetryable == true)
@@ -109,7 +115,7 @@ import TodoNetwork
     @Test(arguments: [MockFault.invalidJSON, .notAnAnswer, .wrongContentType])
     func garbled200IsBadResponseNotAnEmptyList(fault: MockFault) async throws {
         try await MockFixture.run { mock in
-            _ = try await mock.api.create(makeItem("a"), lastKnownRevision: 0)
+            _ = try await mock.api.create(TodoItem.fixture("a"), lastKnownRevision: 0)
             try mock.server.inject(fault, count: 1)
 
             let error = await #expect(throws: TodoAPIError.self) { try await mock.api.getList() }
@@ -126,7 +132,7 @@ import TodoNetwork
             try mock.server.inject(.notAnAnswer, count: 1, scope: .changes)
 
             let error = await #expect(throws: TodoAPIError.self) {
-                try await mock.api.create(makeItem("a"), lastKnownRevision: 0)
+                try await mock.api.create(TodoItem.fixture("a"), lastKnownRevision: 0)
             }
 
             #expect(error?.code == .badResponse)
@@ -136,7 +142,7 @@ import TodoNetwork
 
     @Test func truncatedBodyIsADroppedConnection() async throws {
         try await MockFixture.run { mock in
-            _ = try await mock.api.patchList((0..<50).map { makeItem("i\($0)") }, lastKnownRevision: 0)
+            _ = try await mock.api.patchList((0..<50).map { TodoItem.fixture("i\($0)") }, lastKnownRevision: 0)
             try mock.server.inject(.truncatedBody, count: 1)
 
             let error = await #expect(throws: TodoAPIError.self) { try await mock.api.getList() }
@@ -150,7 +156,7 @@ import TodoNetwork
     @Test("a body trickled faster than the stall guard is cut off by the total timeout")
     func trickledBodyIsCutOffByTheTimeout() async throws {
         try await MockFixture.run { mock in
-            _ = try await mock.api.patchList((0..<20).map { makeItem("i\($0)") }, lastKnownRevision: 0)
+            _ = try await mock.api.patchList((0..<20).map { TodoItem.fixture("i\($0)") }, lastKnownRevision: 0)
             try mock.server.inject(.trickle(intervalMs: 20), count: 1)
             // About 2 KB at 50 bytes a second: well above the stall guard's 1 byte a second.
             let request = HTTPRequest(
@@ -200,13 +206,13 @@ import TodoNetwork
             try mock.server.inject(.loseResponse, count: 1)
 
             let error = await #expect(throws: TodoAPIError.self) {
-                try await mock.api.create(makeItem("a"), lastKnownRevision: 0)
+                try await mock.api.create(TodoItem.fixture("a"), lastKnownRevision: 0)
             }
             let list = try await mock.api.getList()
 
             #expect(error?.code == .transport)
             #expect(error?.isRetryable == true)
-            #expect(list == ListResult(items: [makeItem("a")], revision: 1))
+            #expect(list == ListResult(items: [TodoItem.fixture("a")], revision: 1))
         }
     }
 

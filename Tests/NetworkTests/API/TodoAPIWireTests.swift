@@ -2,7 +2,9 @@ import Foundation
 import Synchronization
 import Testing
 import TodoKit
+import TodoModel
 import TodoNetwork
+import TodoTesting
 
 /// What `TodoAPI` puts on the wire and how strictly it reads answers, checked with a raw
 /// loopback server that records requests and sends exactly the bytes a test wants.
@@ -54,7 +56,7 @@ import TodoNetwork
         let client = HTTPClient()
         defer { client.shutdown() }
         let api = recorder.api(client, generateFails: 30)
-        var item = makeItem("a b/c", text: "x")
+        var item = TodoItem.fixture("a b/c", text: "x")
         item.importance = .low
         item.changedAt = 2
         item.createdAt = 1

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TodoKit
 import TodoNetwork
+import TodoTesting
 
 /// Issue 12, point 3: a redirect is followed only within the request's origin.
 @Suite struct HTTPClientRedirectTests {
@@ -38,35 +39,27 @@ import TodoNetwork
 
     @Test("a real https server (a private CA, trusted) redirecting to http: refused, nothing sent to the http side")
     func aRealHTTPSToHTTPRedirectIsRefused() async throws {
-        guard let openssl = OpenSSLServer.findOpenSSL() else {
-            Issue.record("`openssl` is not on PATH: this TLS test needs it (Debian: apt-get install openssl)")
-            return
-        }
         let plain = try RawTCPServer(
             .http { _ in RawReply(status: 200, body: Array(#"{"list":[],"revision":9}"#.utf8)) })
-        let ca = try OpenSSLServer.PrivateCA.make(openssl: openssl)
-        defer { ca.remove() }
         let answers = [
             "list": "HTTP/1.0 302 Found\r\nLocation: \(plain.baseURL)/list\r\nContent-Length: 0\r\n\r\n",
             "same": "HTTP/1.0 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}",
         ]
-        let server = try OpenSSLServer.start(openssl: openssl, ca: ca, answers: answers)
-        defer { server.stop() }
-        let client = HTTPClient()
-        defer { client.shutdown() }
-        try await server.waitUntilListening(client: client)
-        let origin = "https://127.0.0.1:\(server.port)"
+        try await withTLSServer(.privateCA, answers: answers) { server, client in
+            let origin = server.url
+            let caCert = try #require(server.caCert)
 
-        // The same server over TLS answers when nothing redirects: the refusal below is the redirect's.
-        let direct = try await client.execute(HTTPRequest(url: origin + "/same", caBundle: ca.caCert))
-        let error = await #expect(throws: HTTPClientError.self) {
-            try await client.execute(HTTPRequest(url: origin + "/list", caBundle: ca.caCert))
+            // The same server over TLS answers when nothing redirects: the refusal below is the redirect's.
+            let direct = try await client.execute(HTTPRequest(url: origin + "/same", caBundle: caCert))
+            let error = await #expect(throws: HTTPClientError.self) {
+                try await client.execute(HTTPRequest(url: origin + "/list", caBundle: caCert))
+            }
+
+            #expect(direct.status == 200)
+            #expect(error?.code == .redirectRefused, "\(String(describing: error))")
+            #expect(error?.message.contains(origin) == true, "\(String(describing: error))")
+            #expect(error?.message.contains(plain.baseURL) == true, "\(String(describing: error))")
+            #expect(plain.acceptedConnections == 0, "nothing was sent over plain http")
         }
-
-        #expect(direct.status == 200)
-        #expect(error?.code == .redirectRefused, "\(String(describing: error))")
-        #expect(error?.message.contains(origin) == true, "\(String(describing: error))")
-        #expect(error?.message.contains(plain.baseURL) == true, "\(String(describing: error))")
-        #expect(plain.acceptedConnections == 0, "nothing was sent over plain http")
     }
 }

@@ -2,6 +2,7 @@ import TodoKit
 import TodoMockServer
 import TodoModel
 import TodoNetwork
+import TodoTesting
 
 /// A mock server on 127.0.0.1 and an ephemeral port, with a client and a `TodoAPI` pointed at it.
 struct MockFixture {
@@ -19,25 +20,17 @@ struct MockFixture {
         timeout: Duration = .seconds(10),
         _ body: (MockFixture) async throws -> T
     ) async throws -> T {
-        let server = try await MockServer.start(MockServerConfiguration(tokens: [token]))
-        let client = HTTPClient()
-        let configuration = TodoAPIConfiguration(
-            baseURL: server.baseURL,
-            token: apiToken,
-            generateFails: generateFails,
-            timeout: timeout
-        )
-        let fixture = MockFixture(
-            server: server, client: client, api: TodoAPI(client: client, configuration: configuration))
-        do {
-            let result = try await body(fixture)
-            client.shutdown()
-            await server.stop()
-            return result
-        } catch {
-            client.shutdown()
-            await server.stop()
-            throw error
+        try await withMockServer(MockServerConfiguration(tokens: [token])) { server in
+            let client = HTTPClient()
+            defer { client.shutdown() }
+            let configuration = TodoAPIConfiguration(
+                baseURL: server.baseURL,
+                token: apiToken,
+                generateFails: generateFails,
+                timeout: timeout
+            )
+            return try await body(
+                MockFixture(server: server, client: client, api: TodoAPI(client: client, configuration: configuration)))
         }
     }
 
@@ -45,9 +38,4 @@ struct MockFixture {
     func serverList() throws -> MockList {
         try server.list(of: .token(Self.token))
     }
-}
-
-/// A valid element with a fixed creation time.
-func makeItem(_ id: String, text: String = "task", done: Bool = false) -> TodoItem {
-    TodoItem(id: id, text: text, done: done, createdAt: 1_763_700_000, lastUpdatedBy: "test-device")
 }

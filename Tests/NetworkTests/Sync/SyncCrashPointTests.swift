@@ -47,9 +47,14 @@ import TodoTesting
 
     /// Runs the script, crashing at write `crashAt` (`nil`: no crash), then recovers and checks.
     static func run(crashAt: Int?, torn: Bool) async throws -> Run {
+        try await withMockServer(MockServerConfiguration(tokens: [token])) { server in
+            try await run(crashAt: crashAt, torn: torn, server: server)
+        }
+    }
+
+    private static func run(crashAt: Int?, torn: Bool, server: MockServer) async throws -> Run {
         let home = FileManager.default.temporaryDirectory.path + "/todo-crash-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: home) }
-        let server = try await MockServer.start(MockServerConfiguration(tokens: [token]))
         let client = HTTPClient()
         defer { client.shutdown() }
         var settings = Settings(home: home)
@@ -132,7 +137,6 @@ import TodoTesting
         let remote = try server.list(of: owner).elements
         let conflicts = try manager.state().conflicts
         manager.close()
-        await server.stop()
         let localByID = Dictionary(local.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         if localByID.count != local.count { run.violations.append("duplicate ids on the device") }
         if Set(remote.map(\.id)).count != remote.count { run.violations.append("duplicate ids on the server") }

@@ -3,6 +3,7 @@ import Testing
 import TodoKit
 import TodoMockServer
 import TodoModel
+import TodoTesting
 
 /// Issue 11's proof harness: the real `todo` binary on several devices (stores) with one token, the
 /// real mock server in this process as another writer, a seeded fault script per step (500s, outages,
@@ -98,8 +99,8 @@ import TodoModel
         -> TodoItem
     {
         let time = writer ? ChaosRun.writerTime(step) : ChaosRun.deviceTime(step)
-        return TodoItem(
-            id: id, text: text, createdAt: time, changedAt: time, lastUpdatedBy: writer ? "w" : "d0")
+        return TodoItem.fixture(
+            id, text: text, createdAt: time, changedAt: time, by: writer ? "w" : "d0")
     }
 
     @Test(
@@ -196,8 +197,8 @@ import TodoModel
 
     @Test("the oracle flags a lost add, a resurrection, a false conflict and a divergence")
     func oracleFindsWhatItShould() {
-        let item = TodoItem(id: "a", text: "t-add", createdAt: 1, changedAt: 2, lastUpdatedBy: "d0")
-        let other = TodoItem(id: "b", text: "t2-add", createdAt: 1, changedAt: 2, lastUpdatedBy: "d1")
+        let item = TodoItem.fixture("a", text: "t-add", createdAt: 1, changedAt: 2, by: "d0")
+        let other = TodoItem.fixture("b", text: "t2-add", createdAt: 1, changedAt: 2, by: "d1")
         let add = ChaosEvent(
             step: 0, source: "d0", kind: .add, text: "t-add", acknowledged: true, element: item,
             outcome: "exit 0")

@@ -6,6 +6,7 @@ import TodoSync
 
 #if canImport(Glibc)
 import Glibc
+import TodoTesting
 #endif
 
 /// The knobs of a chaos run, from the environment.
@@ -316,9 +317,9 @@ final class ChaosRun {
         do {
             switch action.kind {
             case .add(let id, let text):
-                let item = TodoItem(
-                    id: id, text: text, done: false, createdAt: writerTime(step), changedAt: writerTime(step),
-                    lastUpdatedBy: "chaos-writer")
+                let item = TodoItem.fixture(
+                    id, text: text, done: false, createdAt: writerTime(step), changedAt: writerTime(step),
+                    by: "chaos-writer")
                 event.target = id
                 event.text = text
                 try server.write(.add(try convert(item)), to: owner)

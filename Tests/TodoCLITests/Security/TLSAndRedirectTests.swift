@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TodoKit
+import TodoTesting
 
 /// Issue 12, points 3 and 7: whom the client trusts, where it refuses to go, and that every such
 /// failure is one line on standard error with a documented exit code.
@@ -54,10 +55,12 @@ import TodoKit
 
     @Test("a server of a private CA: refused by default (exit 1, one line on stderr), trusted with its CA")
     func privateCA() async throws {
-        guard let tls = try TLSServer.start() else {
+        guard let tls = try await TLSTestServer.start(.privateCA) else {
             Issue.record("`openssl` is not on PATH: this TLS test needs it")
             return
         }
+        defer { tls.stop() }
+        let caCert = try #require(tls.caCert)
         let s = try Sandbox()
         let server = ["--server", tls.url, "--token", "t"]
         try await s.okAsync(["add", "queued", "--offline"])
@@ -74,10 +77,10 @@ import TodoKit
         // Trusted: the TLS handshake succeeds; the answer is not the todo API, so the sync
         // retries and gives up (69), without a word about certificates.
         let sources: [(args: [String], env: [String: String], source: String)] = [
-            (["--cacert", tls.caCert], [:], "--cacert"),
-            ([], ["TODO_CA_BUNDLE": tls.caCert], "TODO_CA_BUNDLE"),
-            ([], ["CURL_CA_BUNDLE": tls.caCert], "CURL_CA_BUNDLE"),
-            ([], ["SSL_CERT_FILE": tls.caCert], "SSL_CERT_FILE"),
+            (["--cacert", caCert], [:], "--cacert"),
+            ([], ["TODO_CA_BUNDLE": caCert], "TODO_CA_BUNDLE"),
+            ([], ["CURL_CA_BUNDLE": caCert], "CURL_CA_BUNDLE"),
+            ([], ["SSL_CERT_FILE": caCert], "SSL_CERT_FILE"),
         ]
         for (args, env, source) in sources {
             let trusted = try await s.runAsync(["sync"] + server + Self.fast + args, env: env)
@@ -87,23 +90,23 @@ import TodoKit
             let tlsCheck = try JSONValue.parse(doctor.stdout)["checks"]?.array?.first { $0["name"]?.string == "tls" }
             #expect(tlsCheck?["status"]?.string == "ok", "\(source): \(doctor)")
             #expect(tlsCheck?["detail"]?.string?.contains(source) == true, "\(source): \(doctor)")
-            #expect(tlsCheck?["detail"]?.string?.contains(tls.caCert) == true, "\(source): \(doctor)")
+            #expect(tlsCheck?["detail"]?.string?.contains(caCert) == true, "\(source): \(doctor)")
         }
         // With no source named, doctor says the system's store is in use.
         let byDefault = try await s.runAsync(["doctor", "--json"] + server)
         let defaultCheck = try JSONValue.parse(byDefault.stdout)["checks"]?.array?.first { $0["name"]?.string == "tls" }
         #expect(defaultCheck?["status"]?.string == "ok", "\(byDefault)")
         #expect(defaultCheck?["detail"]?.string?.contains("system") == true, "\(byDefault)")
-        #expect(defaultCheck?["detail"]?.string?.contains(tls.caCert) == false, "\(byDefault)")
+        #expect(defaultCheck?["detail"]?.string?.contains(caCert) == false, "\(byDefault)")
 
-        try await s.okAsync(["config", "set", "cacert", tls.caCert])
+        try await s.okAsync(["config", "set", "cacert", caCert])
         let fromConfig = try await s.runAsync(["sync"] + server + Self.fast)
         #expect(fromConfig.status == 69, "config cacert: \(fromConfig)")
         let configDoctor = try await s.runAsync(["doctor", "--json"] + server)
         let configCheck = try JSONValue.parse(configDoctor.stdout)["checks"]?.array?.first {
             $0["name"]?.string == "tls"
         }
-        #expect(configCheck?["detail"]?.string?.contains(tls.caCert) == true, "\(configDoctor)")
+        #expect(configCheck?["detail"]?.string?.contains(caCert) == true, "\(configDoctor)")
         #expect(configCheck?["detail"]?.string?.contains("config") == true, "\(configDoctor)")
     }
 

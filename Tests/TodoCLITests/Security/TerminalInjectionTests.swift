@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TodoKit
 import TodoModel
+import TodoTesting
 
 /// Issue 12, point 1: text from users, files and servers never reaches a terminal as control
 /// characters; `--json` and the store keep it byte-exact.
@@ -51,9 +52,9 @@ import TodoModel
             let server = ["--server", mock.url, "--token", token]
             let hostile = Self.controls
             // From another device (the server): the id, the text and the author carry every control.
-            let remote = TodoItem(
-                id: "evil" + hostile, text: "text" + hostile, importance: .important, deadline: Clock.day(1),
-                color: "#FF0000", createdAt: Clock.now - 100, changedAt: Clock.now - 100, lastUpdatedBy: "dev" + hostile
+            let remote = TodoItem.fixture(
+                "evil" + hostile, text: "text" + hostile, importance: .important, deadline: Clock.day(1),
+                color: "#FF0000", createdAt: Clock.now - 100, changedAt: Clock.now - 100, by: "dev" + hostile
             )
             try await write("add", remote)
             try await s.okAsync(["sync"] + server)
@@ -137,7 +138,7 @@ import TodoModel
 
         // Import: a file whose name and text carry controls; then a bad one with such a name.
         // An id with controls is refused by import (ImportRejectionTests); the text may hold any.
-        let item = TodoItem(id: "imp-1", text: "t" + Self.controls, createdAt: Clock.now, lastUpdatedBy: "d")
+        let item = TodoItem.fixture("imp-1", text: "t" + Self.controls, createdAt: Clock.now, by: "d")
         let good = s.root + "/in" + hostile.replacingOccurrences(of: "/", with: "") + ".json"
         try JSONEncoder().encode([item]).write(to: URL(fileURLWithPath: good))
         Self.expectClean(try await s.okAsync(["import", good]), "import summary")
@@ -210,9 +211,9 @@ import TodoModel
     @Test("on a terminal: export --csv and the coloured list show controls escaped; a pipe gets the CSV as stored")
     func terminal() async throws {
         let s = try Sandbox()
-        let item = TodoItem(
-            id: "tty-1", text: "t\u{1b}[2Jx\u{9b}31m\u{202e}", importance: .important, createdAt: Clock.now,
-            lastUpdatedBy: "d")
+        let item = TodoItem.fixture(
+            "tty-1", text: "t\u{1b}[2Jx\u{9b}31m\u{202e}", importance: .important, createdAt: Clock.now,
+            by: "d")
         let file = s.root + "/in.json"
         try JSONEncoder().encode([item]).write(to: URL(fileURLWithPath: file))
         try await s.okAsync(["import", file])
@@ -233,8 +234,8 @@ import TodoModel
     func jsonKeepsEverything() async throws {
         let s = try Sandbox()
         let hostile = Self.controls
-        let item = TodoItem(
-            id: "json-roundtrip", text: "t" + hostile, createdAt: Clock.now, lastUpdatedBy: "d" + hostile)
+        let item = TodoItem.fixture(
+            "json-roundtrip", text: "t" + hostile, createdAt: Clock.now, by: "d" + hostile)
         let file = s.root + "/in.json"
         try JSONEncoder().encode([item]).write(to: URL(fileURLWithPath: file))
         try await s.okAsync(["import", file])

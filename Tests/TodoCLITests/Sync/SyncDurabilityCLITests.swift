@@ -5,21 +5,12 @@ import TodoMockServer
 
 #if canImport(Glibc)
 import Glibc
+import TodoTesting
 #endif
 
 /// Issue 11 through the binary: a sync waiting on a slow server holds no lock; Ctrl-C and SIGTERM
 /// stop it with one line and everything kept; a server reset loses nothing.
 @Suite struct SyncDurabilityCLITests {
-    /// Waits (bounded) until `condition` holds.
-    static func eventually(_ seconds: Double = 20, _ condition: () throws -> Bool) async throws -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if try condition() { return true }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        return false
-    }
-
     @Test func commandsAnswerWhileASyncWaitsOnASlowServer() async throws {
         try await MockBackend.with { backend in
             let client = try SyncClient(server: backend.baseURL)
@@ -53,7 +44,7 @@ import Glibc
             try backend.server.script(statuses: Array(repeating: 500, count: 50), scope: .list)
             let sync = try client.start(["sync"], env: ["TODO_MIN_DELAY": "5", "TODO_MAX_DELAY": "60"])
             // Stop it during its first backoff wait.
-            #expect(try await Self.eventually { backend.count("POST", 500) >= 1 })
+            #expect(await eventually(within: 20, every: .milliseconds(20)) { backend.count("POST", 500) >= 1 })
             try await Task.sleep(for: .milliseconds(300))
             kill(sync.pid, signal)
             let result = try await sync.finished(limit: 30)

@@ -4,6 +4,7 @@ import TodoKit
 import TodoMockServer
 import TodoModel
 import TodoSync
+import TodoTesting
 
 /// The mock server of one test, in this process, on 127.0.0.1 and a free port.
 struct MockBackend {
@@ -19,14 +20,8 @@ struct MockBackend {
     static func with<T>(
         seed: UInt64 = UInt64.random(in: .min ... .max), _ body: (MockBackend) async throws -> T
     ) async throws -> T {
-        let server = try await MockServer.start(MockServerConfiguration(tokens: [token], seed: seed))
-        do {
-            let result = try await body(MockBackend(server: server))
-            await server.stop()
-            return result
-        } catch {
-            await server.stop()
-            throw error
+        try await withMockServer(MockServerConfiguration(tokens: [token], seed: seed)) { server in
+            try await body(MockBackend(server: server))
         }
     }
 
@@ -143,7 +138,7 @@ final class SyncClient {
 func phoneItem(_ id: String, text: String, done: Bool = false, createdAt: Int64 = Clock.now, changedAt: Int64? = nil)
     -> TodoItem
 {
-    TodoItem(id: id, text: text, done: done, createdAt: createdAt, changedAt: changedAt, lastUpdatedBy: "phone")
+    TodoItem.fixture(id, text: text, done: done, createdAt: createdAt, changedAt: changedAt, by: "phone")
 }
 
 extension JSONValue {

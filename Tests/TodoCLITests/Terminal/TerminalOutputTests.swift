@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TodoKit
 import TodoModel
+import TodoTesting
 
 /// Colour and the progress line: on a terminal only, off with NO_COLOR, TERM=dumb, --no-color,
 /// --json, --quiet, or when the output is a pipe.
@@ -24,9 +25,9 @@ import TodoModel
     /// A JSON import file of `count` todos.
     static func importFile(_ s: Sandbox, count: Int) throws -> String {
         let items = (0..<count).map { n in
-            TodoItem(
-                id: String(format: "%08X-0000-4000-8000-%012X", n, n), text: "imported \(n)",
-                createdAt: Clock.now - Int64(n), lastUpdatedBy: "other-device")
+            TodoItem.fixture(
+                TodoItem.numberedID(n), text: "imported \(n)",
+                createdAt: Clock.now - Int64(n), by: "other-device")
         }
         return try s.write("many.json", WireJSON.string(items))
     }

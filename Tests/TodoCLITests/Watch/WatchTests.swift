@@ -5,17 +5,8 @@ import TodoMockServer
 
 #if canImport(Glibc)
 import Glibc
+import TodoTesting
 #endif
-
-/// Polls `condition` every 50 ms until it holds or `timeout` seconds pass; returns whether it held.
-private func eventually(timeout: Double = 30, _ condition: () -> Bool) async -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-        if condition() { return true }
-        try? await Task.sleep(for: .milliseconds(50))
-    }
-    return condition()
-}
 
 extension SyncClient {
     /// The log file and its rotated copies, by name.
@@ -39,6 +30,9 @@ extension SyncClient {
 
 /// `todo watch` and the log file, through the built binary against the mock server.
 @Suite struct WatchTests {
+    /// How often a test polls the store's files and the mock's counts while `todo watch` runs.
+    static let poll: Duration = .milliseconds(50)
+
     /// An outage in the middle of a watch: it reports the failed attempts, keeps running, and once the
     /// outage ends it converges (the server's list equals the local one, another device's change pulled);
     /// SIGINT then stops it with exit 130 and one line on stderr.
@@ -48,7 +42,7 @@ extension SyncClient {
             client.now = nil
             let watch = try client.start(["watch", "--interval", "0.2"])
             let first = try await client.element(["add", "before the outage"])
-            let reached = await eventually { (try? backend.items().map(\.id)) == [first.id] }
+            let reached = await eventually(every: Self.poll) { (try? backend.items().map(\.id)) == [first.id] }
             #expect(reached)
 
             await backend.server.refuseConnections(for: nil)
@@ -56,7 +50,7 @@ extension SyncClient {
             _ = try await client.ok(["add", "during the outage 2"])
             try backend.add(phoneItem("phone-1", text: "from the phone"))
             // The watch tries during the outage, fails, and goes on.
-            let triedDuringOutage = await eventually {
+            let triedDuringOutage = await eventually(every: Self.poll) {
                 client.logLines().contains { $0.contains("mode=watch") && $0.contains("outcome=queued") }
             }
             #expect(triedDuringOutage)
@@ -100,7 +94,7 @@ extension SyncClient {
             for verbose in [false, true] {
                 let before = client.logLines().filter { $0.contains("mode=watch") }.count
                 let watch = try client.start(["watch", "--interval", "0.05"] + (verbose ? ["-v"] : []))
-                let quietAttempts = await eventually {
+                let quietAttempts = await eventually(every: Self.poll) {
                     client.logLines().filter { $0.contains("mode=watch") }.count >= before + 6
                 }
                 #expect(quietAttempts)
@@ -128,7 +122,7 @@ extension SyncClient {
             let added = try await client.element(["add", "queued offline", "--offline"])
             try backend.server.inject(.hang, count: nil)
             let watch = try client.start(["watch", "--interval", "60", "--json"])
-            let hanging = await eventually { backend.server.hangingRequests >= 1 }
+            let hanging = await eventually(every: Self.poll) { backend.server.hangingRequests >= 1 }
             #expect(hanging)
 
             kill(watch.pid, SIGTERM)
@@ -153,9 +147,9 @@ extension SyncClient {
             let client = try SyncClient(server: backend.baseURL)
             _ = try await client.element(["add", "one", "--offline"])
             let watch = try client.start(["watch", "--interval", "0.2", "--json"])
-            let pushed = await eventually { (try? backend.items().count) == 1 }
+            let pushed = await eventually(every: Self.poll) { (try? backend.items().count) == 1 }
             #expect(pushed)
-            let polledTwice = await eventually { backend.count("GET") >= 2 }
+            let polledTwice = await eventually(every: Self.poll) { backend.count("GET") >= 2 }
             #expect(polledTwice)
 
             kill(watch.pid, SIGINT)
@@ -188,10 +182,10 @@ extension SyncClient {
         try await MockBackend.with { backend in
             let client = try SyncClient(server: backend.baseURL)
             let watch = try client.start(["watch", "--interval", "600", "--json"])
-            let started = await eventually { backend.count("GET") >= 1 }
+            let started = await eventually(every: Self.poll) { backend.count("GET") >= 1 }
             #expect(started)
             let added = try await client.element(["add", "queued by another command", "--offline"])
-            let sent = await eventually { (try? backend.items().map(\.id)) == [added.id] }
+            let sent = await eventually(every: Self.poll) { (try? backend.items().map(\.id)) == [added.id] }
             #expect(sent)
 
             kill(watch.pid, SIGINT)
@@ -213,7 +207,7 @@ extension SyncClient {
             let watch = try client.start(["watch", "--interval", "0.1", "-v"])
             // A fourth request means the third attempt's line is printed (one line per attempt,
             // printed before the next); the SIGINT may cancel the attempt in flight.
-            let refusedThrice = await eventually { backend.count(nil, 401) >= 4 }
+            let refusedThrice = await eventually(every: Self.poll) { backend.count(nil, 401) >= 4 }
             #expect(refusedThrice)
             kill(watch.pid, SIGINT)
             let result = await watch.finished(limit: 30)
@@ -233,7 +227,7 @@ extension SyncClient {
             let client = try SyncClient(server: backend.baseURL)
             let before = backend.server.stats.connections
             let watch = try client.start(["watch", "--interval", "0.1"])
-            let polled = await eventually { backend.count("GET", 200) >= 6 }
+            let polled = await eventually(every: Self.poll) { backend.count("GET", 200) >= 6 }
             #expect(polled)
             kill(watch.pid, SIGINT)
             let result = await watch.finished(limit: 30)
@@ -254,7 +248,9 @@ extension SyncClient {
             let held = try #require(HeldLock(path: client.sandbox.lockPath))
             defer { held.release() }
             let watch = try client.start(["watch", "-v"], env: ["TODO_LOCK_TIMEOUT": "60"])
-            let waiting = await eventually { watch.stderrSoFar.contains("waiting for the store's lock") }
+            let waiting = await eventually(every: Self.poll) {
+                watch.stderrSoFar.contains("waiting for the store's lock")
+            }
             #expect(waiting, "\(watch.stderrSoFar)")
             kill(watch.pid, SIGTERM)
             let result = await watch.finished(limit: 30)
@@ -287,7 +283,9 @@ extension SyncClient {
             #expect(verbose.stderr.contains("GET /list"), "\(verbose)")
             #expect(!verbose.stderr.contains(MockBackend.token))
             let watch = try client.start(["watch", "--interval", "0.2", "--token", MockBackend.token])
-            let watchLogged = await eventually { client.logLines().contains { $0.contains("mode=watch") } }
+            let watchLogged = await eventually(every: Self.poll) {
+                client.logLines().contains { $0.contains("mode=watch") }
+            }
             #expect(watchLogged)
             kill(watch.pid, SIGTERM)
             let stopped = await watch.finished(limit: 30)

@@ -1,5 +1,6 @@
 import Testing
 import TodoModel
+import TodoTesting
 
 @testable import TodoKit
 
@@ -29,7 +30,7 @@ import TodoModel
 
     @Test func listQueryFiltersByTagsWithAndWithout() {
         let items = ["Fix sink +home", "Call mom @phone +family", "Buy milk +home @shop", "Read"].enumerated().map {
-            TodoItem(id: "id\($0.offset)", text: $0.element, createdAt: Int64($0.offset), lastUpdatedBy: "d")
+            TodoItem.fixture("id\($0.offset)", text: $0.element, createdAt: Int64($0.offset), by: "d")
         }
         func texts(_ query: ListQuery) -> [String] { query.run(on: items, startOfToday: 0).pending.map(\.text) }
         #expect(texts(ListQuery(tags: ["+home"])) == ["Fix sink +home", "Buy milk +home @shop"])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TodoModel
+import TodoTesting
 
 @testable import TodoKit
 
@@ -12,7 +13,7 @@ struct ListLayoutTests {
     static let day: Int64 = 86_400
 
     static func item(_ n: Int, _ text: String, due: Int64? = nil, importance: Importance = .basic) -> TodoItem {
-        var item = sampleItem(n)
+        var item = TodoItem.numbered(n)
         item.text = text
         item.deadline = due
         item.importance = importance

@@ -133,7 +133,7 @@ struct ProgressTests {
         let manager = try manager(directory)
         defer { manager.close() }
         let progress = RecordingProgress()
-        let items = (0..<1000).map { sampleItem($0) }
+        let items = (0..<1000).map { TodoItem.numbered($0) }
         let summary = try manager.importItems(items, progress: progress)
         #expect(summary.created == 1000)
         let events = progress.events
@@ -148,7 +148,7 @@ struct ProgressTests {
         let manager = try manager(directory)
         defer { manager.close() }
         let path = directory.path + "/import.json"
-        let bytes = Data(WireJSON.string((0..<300).map { sampleItem($0) }).utf8)
+        let bytes = Data(WireJSON.string((0..<300).map { TodoItem.numbered($0) }).utf8)
         #expect(FileManager.default.createFile(atPath: path, contents: bytes))
         let progress = RecordingProgress()
         #expect(try manager.importFile(path, progress: progress).created == 300)
@@ -194,7 +194,7 @@ struct ProgressTests {
         let directory = TemporaryDirectory()
         let manager = try manager(directory)
         defer { manager.close() }
-        _ = try manager.importItems((0..<50).map { sampleItem($0) })
+        _ = try manager.importItems((0..<50).map { TodoItem.numbered($0) })
         let progress = RecordingProgress()
         let report = try await manager.sync(
             mode: .sync, server: AcceptingServer(), clock: ManualWallClock(), seed: 1, progress: progress)

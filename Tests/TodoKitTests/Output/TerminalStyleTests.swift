@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TodoModel
+import TodoTesting
 
 @testable import TodoKit
 
@@ -13,7 +14,7 @@ struct TerminalStyleTests {
     static func item(
         _ text: String, importance: Importance = .basic, deadline: Int64? = nil, done: Bool = false
     ) -> TodoItem {
-        var item = sampleItem(1)
+        var item = TodoItem.numbered(1)
         item.text = text
         item.importance = importance
         item.deadline = deadline

@@ -3,6 +3,7 @@ import Testing
 import TodoModel
 import TodoNetwork
 import TodoSync
+import TodoTesting
 
 @testable import TodoKit
 @testable import TodoStore
@@ -17,7 +18,7 @@ struct FastJSONReaderTests {
     @Test func roundTripsElementsJSONEncoderWrote() throws {
         var items: [TodoItem] = []
         for (n, text) in Self.tricky.enumerated() {
-            var item = sampleItem(n)
+            var item = TodoItem.numbered(n)
             item.text = text
             item.color = n % 2 == 0 ? "#A1b2C3" : nil
             item.deadline = n % 3 == 0 ? -86_400 : (n % 3 == 1 ? nil : Int64.max)
@@ -61,7 +62,7 @@ struct FastJSONReaderTests {
     }
 
     @Test func readsTheSnapshotBodyWithReferencesAndFullOperations() throws {
-        let items = (0..<50).map { sampleItem($0) }
+        let items = (0..<50).map { TodoItem.numbered($0) }
         var stale = items[4]
         stale.text = "an older queued version"
         let outbox = Outbox(

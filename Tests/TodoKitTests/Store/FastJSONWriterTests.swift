@@ -3,6 +3,7 @@ import Testing
 import TodoModel
 import TodoNetwork
 import TodoSync
+import TodoTesting
 
 @testable import TodoKit
 @testable import TodoStore
@@ -44,7 +45,7 @@ import TodoSync
     @Test("a snapshot body with references, stale queued versions, deletions, base, conflicts, numbers, history")
     func snapshotBodyMatchesJSONEncoder() throws {
         var state = StoreState(deviceID: "dev")
-        let items = (1...6).map { sampleItem($0) }
+        let items = (1...6).map { TodoItem.numbered($0) }
         for item in items { state.apply(.put(item, .create(item))) }
         // An item edited after its create was queued: the queued version is not the current one.
         var edited = items[1]
@@ -54,7 +55,7 @@ import TodoSync
         state.apply(.put(edited, nil))
         state.apply(.remove(id: items[2].id, .delete(id: items[2].id)))
         // A synced todo removed: its deletion is queued.
-        let synced = sampleItem(7)
+        let synced = TodoItem.numbered(7)
         state.apply(.put(synced, nil))
         state.apply(.remove(id: synced.id, .delete(id: synced.id)))
         var older = items[3]
@@ -89,13 +90,13 @@ import TodoSync
 /// The snapshot body's reader takes the first of a repeated key, as `JSONDecoder` does.
 @Test func theSnapshotReaderTakesTheFirstOfARepeatedKey() throws {
     var writer = FastJSONWriter()
-    writer.item(sampleItem(1))
+    writer.item(TodoItem.numbered(1))
     let item = String(decoding: writer.bytes, as: UTF8.self)
-    let id = sampleItem(1).id
+    let id = TodoItem.numbered(1).id
     let body = Array(
         #"{"items":[\#(item)],"items":[],"outbox":[{"op":"create","op":"delete","id":"\#(id)","id":"other"}],"outbox":[]}"#
             .utf8)
     let reference = try JSONDecoder().decode(SnapshotBody.self, from: Data(body))
-    #expect(reference.outbox.operations == [.create(sampleItem(1))])
+    #expect(reference.outbox.operations == [.create(TodoItem.numbered(1))])
     #expect(try FastJSONReader.snapshotBody(body) == reference)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoTesting
 
 @testable import TodoKit
 @testable import TodoModel
@@ -9,7 +10,7 @@ import Testing
 @Suite("The fast reader of list answers")
 struct FastListAnswerTests {
     @Test func readsWhatTheServerWritesAsJSONDecoderWould() throws {
-        var items = (0..<50).map { sampleItem($0) }
+        var items = (0..<50).map { TodoItem.numbered($0) }
         items[3].text = "ü \"quoted\" 👩‍💻\n"
         items[4].color = "#ABCDEF"
         let list = String(decoding: try JSONEncoder().encode(items), as: UTF8.self)

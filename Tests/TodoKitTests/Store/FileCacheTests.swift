@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import TodoModel
 import TodoSync
+import TodoTesting
 
 @testable import TodoKit
 @testable import TodoStore
@@ -34,8 +36,8 @@ struct FileCacheTests {
 
     @Test func changesSurviveReopening() throws {
         let dir = TemporaryDirectory()
-        let a = sampleItem(1)
-        let b = sampleItem(2)
+        let a = TodoItem.numbered(1)
+        let b = TodoItem.numbered(2)
         var edited = a
         edited.text = "edited"
         let written = try write(
@@ -56,7 +58,7 @@ struct FileCacheTests {
         try write(dir, [])
         let cache = try FileCache(directory: dir.path, lockTimeout: 1)
         let device = try cache.prepareAppend()
-        let item = sampleItem(7, device: device)
+        let item = TodoItem.numbered(7, by: device)
         try cache.commit([.put(item, .create(item))], state: nil)
         cache.close()
         let loaded = try load(dir)
@@ -66,7 +68,7 @@ struct FileCacheTests {
 
     @Test func metadataAndBulkChangesArePersisted() throws {
         let dir = TemporaryDirectory()
-        let items = (0..<600).map { sampleItem($0) }
+        let items = (0..<600).map { TodoItem.numbered($0) }
         var changes: [StoreChange] = items.map { .put($0, .create($0)) }
         changes.append(
             .meta(
@@ -84,7 +86,7 @@ struct FileCacheTests {
         var expected: StoreState?
         for round in 0..<30 {
             let changes: [StoreChange] = (0..<100).map { n in
-                var item = sampleItem(n)
+                var item = TodoItem.numbered(n)
                 item.text = String(repeating: "x", count: 40) + " round \(round)"
                 return .put(item, .update(item))
             }
@@ -98,7 +100,7 @@ struct FileCacheTests {
 
     @Test func tornLastJournalLineIsDroppedWithAWarning() throws {
         let dir = TemporaryDirectory()
-        let a = sampleItem(1)
+        let a = TodoItem.numbered(1)
         try write(dir, [.put(a, .create(a))])
         try dir.append(StoreFormat.journalFile, #"{"put":{"id":"half"#)
         let cache = try FileCache(directory: dir.path, lockTimeout: 1)
@@ -112,12 +114,12 @@ struct FileCacheTests {
 
     @Test func tornLineIsRepairedBeforeAnAppend() throws {
         let dir = TemporaryDirectory()
-        let a = sampleItem(1)
+        let a = TodoItem.numbered(1)
         try write(dir, [.put(a, .create(a))])
         try dir.append(StoreFormat.journalFile, #"{"put":{"id":"half"#)
         let cache = try FileCache(directory: dir.path, lockTimeout: 1)
         _ = try cache.prepareAppend()
-        let b = sampleItem(2)
+        let b = TodoItem.numbered(2)
         try cache.commit([.put(b, .create(b))], state: nil)
         #expect(cache.warnings.count == 1)
         cache.close()
@@ -126,7 +128,7 @@ struct FileCacheTests {
 
     @Test func leftoverTempFileFromACrashBeforeRenameIsIgnored() throws {
         let dir = TemporaryDirectory()
-        let a = sampleItem(1)
+        let a = TodoItem.numbered(1)
         let written = try write(dir, [.put(a, .create(a))])
         try dir.write(StoreFormat.snapshotFile + ".tmp-99999", Array("{\"format\":2,\"gar".utf8))
         #expect(try load(dir) == written)
@@ -134,9 +136,9 @@ struct FileCacheTests {
 
     @Test func staleJournalAfterACrashBetweenRenamesIsNotReplayedTwice() throws {
         let dir = TemporaryDirectory()
-        let a = sampleItem(1)
+        let a = TodoItem.numbered(1)
         try write(dir, [.put(a, .create(a)), .remove(id: a.id, .delete(id: a.id))])
-        let b = sampleItem(2)
+        let b = TodoItem.numbered(2)
         try write(dir, [.put(a, .create(a))])
         let oldJournal = dir.bytes(StoreFormat.journalFile)
         // Compact (snapshot generation + 1, journal reset), then put the old journal back as if
@@ -184,7 +186,7 @@ struct FileCacheTests {
     @Test(arguments: Damage.allCases)
     func corruptSnapshotIsRefusedAndLeftAsItIs(_ damage: Damage) throws {
         let dir = TemporaryDirectory()
-        let items = (0..<20).map { sampleItem($0) }
+        let items = (0..<20).map { TodoItem.numbered($0) }
         let cache = try FileCache(directory: dir.path, lockTimeout: 1)
         var state = try cache.load()
         for item in items { state.apply(.put(item, .create(item))) }
@@ -211,10 +213,10 @@ struct FileCacheTests {
 
     @Test func corruptJournalLineIsRefusedAndLeftAsItIs() throws {
         let dir = TemporaryDirectory()
-        let a = sampleItem(1)
+        let a = TodoItem.numbered(1)
         try write(dir, [.put(a, .create(a))])
         try dir.append(StoreFormat.journalFile, "not json at all\n")
-        let b = sampleItem(2)
+        let b = TodoItem.numbered(2)
         let bLine = String(decoding: try JSONEncoder().encode(StoreChange.put(b, nil)), as: UTF8.self)
         try dir.append(StoreFormat.journalFile, bLine + "\n")
         let before = dir.bytes(StoreFormat.journalFile)
@@ -246,7 +248,7 @@ struct FileCacheTests {
 
     @Test func formatOneStoreIsMigratedAndKept() throws {
         let dir = TemporaryDirectory()
-        let items = (1...3).map { sampleItem($0) }
+        let items = (1...3).map { TodoItem.numbered($0) }
         let legacy = try JSONEncoder().encode(items)
         try dir.write(StoreFormat.legacyItemsFile, Array(legacy))
         let cache = try FileCache(directory: dir.path, lockTimeout: 1)
@@ -276,7 +278,7 @@ struct FileCacheTests {
 
     @Test func baseAndConflictsChangeWithTheItemsInOneUnit() throws {
         let dir = TemporaryDirectory()
-        let items = (0..<5).map { sampleItem($0) }
+        let items = (0..<5).map { TodoItem.numbered($0) }
         var edited = items[1]
         edited.text = "edited locally"
         let record = ConflictRecord(
@@ -311,8 +313,8 @@ struct FileCacheTests {
 
     @Test func aTornTransactionIsDroppedWhole() throws {
         let dir = TemporaryDirectory()
-        let a = sampleItem(1)
-        let b = sampleItem(2)
+        let a = TodoItem.numbered(1)
+        let b = TodoItem.numbered(2)
         try write(dir, [.put(a, .create(a))])
         let before = dir.bytes(StoreFormat.journalFile)
         try write(dir, [.put(b, .create(b)), .remove(id: a.id, .delete(id: a.id))])
@@ -331,8 +333,8 @@ struct FileCacheTests {
 
     @Test func aMissingJournalIsDataLossNotAFreshStart() throws {
         let dir = TemporaryDirectory()
-        try write(dir, [.put(sampleItem(1), nil)])
-        try write(dir, [.put(sampleItem(2), nil)])
+        try write(dir, [.put(TodoItem.numbered(1), nil)])
+        try write(dir, [.put(TodoItem.numbered(2), nil)])
         let snapshot = dir.bytes(StoreFormat.snapshotFile)
         try FileManager.default.removeItem(atPath: dir.file(StoreFormat.journalFile))
         #expect {
@@ -347,7 +349,7 @@ struct FileCacheTests {
 
     @Test func aFormatTwoStoreKeepsItsBaseAndConflicts() throws {
         let dir = TemporaryDirectory()
-        let items = (0..<3).map { sampleItem($0) }
+        let items = (0..<3).map { TodoItem.numbered($0) }
         try write(dir, items.map { .put($0, nil) })
         do {
             let cache = try FileCache(directory: dir.path, lockTimeout: 1)
@@ -378,7 +380,7 @@ struct FileCacheTests {
 
     @Test func staleTemporaryFilesOfDeadProcessesAreRemovedOnOpen() throws {
         let dir = TemporaryDirectory()
-        try write(dir, [.put(sampleItem(1), nil)])
+        try write(dir, [.put(TodoItem.numbered(1), nil)])
         // pid 2^22+1 is above Linux's pid_max default ceiling, so it names no live process.
         let stale = dir.file(StoreFormat.snapshotFile + ".tmp-4194305-abc")
         let live = dir.file(StoreFormat.snapshotFile + ".tmp-\(getpid())-abc")
@@ -391,7 +393,7 @@ struct FileCacheTests {
 
     @Test func filesAreOwnerOnly() throws {
         let dir = TemporaryDirectory()
-        try write(dir, [.put(sampleItem(1), nil)])
+        try write(dir, [.put(TodoItem.numbered(1), nil)])
         for name in [StoreFormat.snapshotFile, StoreFormat.journalFile] {
             let attributes = try FileManager.default.attributesOfItem(atPath: dir.file(name))
             #expect((attributes[.posixPermissions] as? Int) == 0o600)
@@ -419,13 +421,13 @@ struct FileCachePlantedLinkTests {
         let cache = try FileCache(directory: dir.path, lockTimeout: 1)
         defer { cache.close() }
         _ = try cache.load()
-        let item = sampleItem(1)
+        let item = TodoItem.numbered(1)
         try cache.commit([.put(item, .create(item))], state: nil)
         // The journal is swapped for a link while the store is open: the next append refuses it.
         unlink(dir.file(StoreFormat.journalFile))
         try FileManager.default.createSymbolicLink(
             atPath: dir.file(StoreFormat.journalFile), withDestinationPath: victim.file("victim"))
-        #expect(throws: StoreError.self) { try cache.commit([.put(sampleItem(2), nil)], state: nil) }
+        #expect(throws: StoreError.self) { try cache.commit([.put(TodoItem.numbered(2), nil)], state: nil) }
         #expect(victim.bytes("victim") == Array("keep me".utf8))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TodoModel
 import TodoSync
+import TodoTesting
 
 @testable import TodoKit
 @testable import TodoStore
@@ -10,7 +11,7 @@ import TodoSync
 @Suite("Short numbers and history in the store")
 struct ShortNumberStoreTests {
     func pending(_ n: Int) -> TodoItem {
-        var item = sampleItem(n)
+        var item = TodoItem.numbered(n)
         item.done = false
         return item
     }

@@ -1,5 +1,4 @@
 import Foundation
-import TodoModel
 
 @testable import TodoKit
 
@@ -31,16 +30,4 @@ final class TemporaryDirectory {
         try handle.write(contentsOf: Data(text.utf8))
         try handle.close()
     }
-}
-
-func sampleItem(_ n: Int, device: String = "dev") -> TodoItem {
-    TodoItem(
-        id: String(format: "%08X-0000-4000-8000-%012X", n, n),
-        text: "item \(n)",
-        importance: [.low, .basic, .important][n % 3],
-        deadline: n % 2 == 0 ? 1_767_225_600 + Int64(n) * 86_400 : nil,
-        done: n % 5 == 0,
-        createdAt: 1_763_700_000 + Int64(n),
-        lastUpdatedBy: device
-    )
 }
