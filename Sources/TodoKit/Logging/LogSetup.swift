@@ -31,9 +31,9 @@ public enum LogSetup {
         else { return }
         let file = RotatingLogFile(path: path(home: home), maxBytes: maxBytes(environment: environment))
         LoggingSystem.bootstrap { label in
-            var handlers: [any LogHandler] = [RotatingFileLogHandler(label: label, file: file)]
+            var handlers: [any LogHandler] = [LineLogHandler.file(label: label, file: file)]
             if verbose {
-                handlers.append(StandardErrorLogHandler(label: label))
+                handlers.append(LineLogHandler.standardError(label: label))
             }
             return MultiplexLogHandler(handlers)
         }

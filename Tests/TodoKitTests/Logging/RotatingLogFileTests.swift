@@ -90,7 +90,7 @@ import TodoKit
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = RotatingLogFile(path: directory + "/todo.log", maxBytes: 10_000)
-        let logger = Logger(label: "todo.test") { label in RotatingFileLogHandler(label: label, file: file) }
+        let logger = Logger(label: "todo.test") { label in LineLogHandler.file(label: label, file: file) }
         logger.debug("not written: below info")
         logger.info("sync attempt", metadata: ["outcome": "synced", "duration": "0.010s"])
         let lines = (read(file.path) ?? "").split(separator: "\n").map(String.init)
