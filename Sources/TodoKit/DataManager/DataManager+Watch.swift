@@ -19,9 +19,7 @@ extension DataManager {
         do throws(TodoError) {
             let manager = try DataManager(settings: settings, httpClient: client)
             defer { manager.close() }
-            let server = try manager.syncServer(interactive: false)
-            let report = try await manager.sync(
-                mode: .watch, server: server.server, clock: clock, canRefreshToken: server.canRefresh)
+            let report = try await manager.syncWithServer(mode: .watch, clock: clock)
             let state = try manager.state()
             return WatchAttempt(
                 result: .report(report),

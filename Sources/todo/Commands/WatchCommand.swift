@@ -26,9 +26,10 @@ struct WatchCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let settings = try Console.guarded { () throws(TodoError) -> Settings in
+        let context = try options.context()
+        let settings = try context.guarded { () throws(TodoError) -> Settings in
             // The account's store when logged in, else the device's.
-            let settings = try options.selection().primary
+            let settings = context.selection.primary
             guard settings.server != nil else { throw .usage(Messages.text(.noServer)) }
             guard !settings.offline else { throw .usage(Messages.text(.watchOffline)) }
             return settings
