@@ -67,27 +67,27 @@ struct CommandContext {
     /// it, then an error's message.
     func call<T>(_ body: () async throws(TodoError) -> T) async throws -> T {
         do {
-            let value = try await body()
-            warn()
-            return value
+            defer { warn() }
+            return try await body()
         } catch {
-            warn()
-            Console.error(error.message)
-            throw ExitCode(error.exitCode)
+            throw failed(error)
         }
     }
 
     /// ``call(_:)`` for work that does not wait.
     func guarded<T>(_ body: () throws(TodoError) -> T) throws -> T {
         do {
-            let value = try body()
-            warn()
-            return value
+            defer { warn() }
+            return try body()
         } catch {
-            warn()
-            Console.error(error.message)
-            throw ExitCode(error.exitCode)
+            throw failed(error)
         }
+    }
+
+    /// Shows `error`'s message; the exit code to leave with.
+    private func failed(_ error: TodoError) -> ExitCode {
+        Console.error(error.message)
+        return ExitCode(error.exitCode)
     }
 
     /// Shows the stores' warnings not shown yet.

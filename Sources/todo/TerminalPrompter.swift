@@ -1,10 +1,6 @@
 import Foundation
 import TodoKit
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// The person at the terminal, for the workflows of TodoKit: questions and notices in words on
 /// standard error, answers from standard input, a password without echo (or from standard input
 /// with `--password-stdin`).
