@@ -162,13 +162,22 @@ struct LogoutCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        // Not logged in: nothing to resolve or push (a broken config does not stop this answer).
+        guard FileManager.default.fileExists(atPath: SessionStore.default().path) else {
+            return report(AccountWorkflow.Logout())
+        }
         let context = try options.context(loadingSession: false)
         let workflow = AccountWorkflow(
             settings: context.settings, coordinator: context.coordinator, prompter: TerminalPrompter(context),
             progress: options.progress)
-        let outcome = try await context.call { () async throws(TodoError) -> AccountWorkflow.Logout in
-            try await workflow.logout(keep: keep.map { $0 == .keepLocal }, force: force)
-        }
+        report(
+            try await context.call { () async throws(TodoError) -> AccountWorkflow.Logout in
+                try await workflow.logout(keep: keep.map { $0 == .keepLocal }, force: force)
+            })
+    }
+
+    /// What logout did: one line, or `--json`.
+    private func report(_ outcome: AccountWorkflow.Logout) {
         if options.json {
             Console.json(WireJSON.string(LogoutJSON(outcome)))
             return

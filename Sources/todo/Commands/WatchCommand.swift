@@ -44,6 +44,7 @@ struct WatchCommand: AsyncParsableCommand {
             attempt: { await DataManager.watchAttempt(settings: settings, client: client) },
             signature: { StoreSignature.of(directory: settings.home) },
             report: { attempt in
+                for warning in attempt.warnings { Console.warn(warning) }
                 if json {
                     Console.line(json: true, WireJSON.string(WatchLineJSON(attempt)))
                 } else if news.isNews(attempt) || verbose {
