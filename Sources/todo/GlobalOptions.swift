@@ -96,7 +96,8 @@ struct GlobalOptions: ParsableArguments {
     /// exit code. Without `loadingSession` the session file is not read (login and logout choose
     /// the stores themselves; a damaged file must not stop them).
     func context(loadingSession: Bool = true) throws -> CommandContext {
-        try Console.guarded { () throws(TodoError) -> CommandContext in try makeContext(loadingSession: loadingSession)
+        try Console.guarded { () throws(TodoError) -> CommandContext in
+            try makeContext(loadingSession: loadingSession)
         }
     }
 

@@ -1,11 +1,6 @@
 import ArgumentParser
 import Foundation
 import TodoKit
-import TodoSync
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Where a password comes from: a no-echo prompt on a terminal, or standard input for scripts.
 struct PasswordOptions: ParsableArguments {
