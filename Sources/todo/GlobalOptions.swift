@@ -90,126 +90,22 @@ struct GlobalOptions: ParsableArguments {
         return settings
     }
 
-    /// The stores this command works on: the account's when a session for the configured
-    /// server exists, and the device's own (see ``StoreSelection``).
-    func selection() throws(TodoError) -> StoreSelection {
-        StoreSelection(settings: try settings(), session: try SessionStore.default().load())
-    }
-
-    /// Runs a local change with the store open, then makes the one quick push attempt of an
-    /// interactive command; returns the body's value and a note on what the push did (none with
-    /// `--quiet`). A long push reports to `progress`.
-    func change<T>(
-        progress: any ProgressReporter = SilentProgress(),
-        _ body: (DataManager) throws(TodoError) -> T
-    ) async throws -> (T, PushNote) {
-        try await runAsync { manager async throws(TodoError) -> (T, PushNote) in
-            let value = try body(manager)
-            return (value, await quickPush(manager, progress: progress))
+    /// What the command works with, built once: the settings, the stores it selects (the
+    /// account's when a session for the configured server exists, and the device's own: see
+    /// ``StoreSelection``) and the coordinator over them. Errors are a one-line message and an
+    /// exit code. Without `loadingSession` the session file is not read (login and logout choose
+    /// the stores themselves; a damaged file must not stop them).
+    func context(loadingSession: Bool = true) throws -> CommandContext {
+        try Console.guarded { () throws(TodoError) -> CommandContext in
+            try makeContext(loadingSession: loadingSession)
         }
     }
 
-    /// The quick push attempt after a change, as the note its confirmation line ends with (the
-    /// push is made with `--quiet` too; only the note is left out).
-    private func quickPush(_ manager: DataManager, progress: any ProgressReporter) async -> PushNote {
-        let result = await manager.pushAfterChange(progress: progress)
-        if case .success(let report) = result, case .failed(let message) = report.outcome {
-            // Queued, but no retry will mend this (a certificate not trusted, a refused redirect):
-            // said on standard error too, where scripts look.
-            Console.warn(Messages.text(.pushFailedWarning, ["reason": message]))
-        }
-        guard !quiet else { return PushNote(nil) }
-        let stored = (try? manager.state())?.sync
-        return PushNote(result, nextTry: stored?.retry.nextAttemptAt, storedError: stored?.retry.lastError)
-    }
-
-    /// Runs a change on both stores (``StoreSet``); the body returns its value and whether it
-    /// changed the primary store, which then gets the quick push attempt.
-    func changeStores<T>(_ body: (StoreSet) throws(TodoError) -> (T, Bool)) async throws -> (T, PushNote) {
-        do {
-            let stores = try StoreSet(try selection())
-            defer {
-                stores.close()
-                for warning in stores.warnings { Console.warn(warning) }
-            }
-            let (value, pushes) = try body(stores)
-            return (value, pushes ? await quickPush(stores.primary, progress: progress) : PushNote(nil))
-        } catch {
-            Console.error(error.message)
-            throw ExitCode(error.exitCode)
-        }
-    }
-
-    /// Runs a change of the todo `prefix` names, in whichever store holds it.
-    func changeItem<T>(
-        _ prefix: String,
-        _ body: (DataManager, TodoItem) throws(TodoError) -> T
-    ) async throws -> (T, PushNote) {
-        try await changeStores { stores throws(TodoError) in
-            let (item, manager) = try stores.resolve(prefix)
-            return (try body(manager, item), manager === stores.primary)
-        }
-    }
-
-    /// Runs a change of the todos `words` name (ids, prefixes, short numbers, ranges): `body`
-    /// gets each store's todos at once (one commit, one undo step) and returns one value per todo,
-    /// in its order; the values come back in the order the words named the todos.
-    func changeItems<T>(
-        _ words: [String],
-        _ body: (DataManager, [TodoItem]) throws(TodoError) -> [T]
-    ) async throws -> ([T], PushNote) {
-        try await changeStores { stores throws(TodoError) -> ([T], Bool) in
-            let targets = try stores.resolveAll(words)
-            var position: [String: Int] = [:]
-            for (index, target) in targets.enumerated() { position[target.item.id] = index }
-            var results = [T?](repeating: nil, count: targets.count)
-            var pushes = false
-            for group in StoreSet.grouped(targets) {
-                let values = try body(group.manager, group.items)
-                for (item, value) in zip(group.items, values) { results[position[item.id] ?? 0] = value }
-                if group.manager === stores.primary { pushes = true }
-            }
-            return (results.compactMap { $0 }, pushes)
-        }
-    }
-
-    /// Runs `body` with both stores open (read-only use: list, show, export).
-    func withStores<T>(_ body: (StoreSet) throws(TodoError) -> T) throws -> T {
-        try Console.guarded { () throws(TodoError) -> T in
-            let stores = try StoreSet(try selection())
-            defer {
-                stores.close()
-                for warning in stores.warnings { Console.warn(warning) }
-            }
-            return try body(stores)
-        }
-    }
-
-    /// Runs an async `body` with the primary store open, as ``run(_:)`` does.
-    func runAsync<T>(_ body: (DataManager) async throws(TodoError) -> T) async throws -> T {
-        do {
-            let manager = try DataManager(settings: try selection().primary)
-            defer {
-                manager.close()
-                for warning in manager.warnings { Console.warn(warning) }
-            }
-            return try await body(manager)
-        } catch {
-            Console.error(error.message)
-            throw ExitCode(error.exitCode)
-        }
-    }
-
-    /// Runs `body` with the primary store open (the account's when logged in), turning errors
-    /// into a one-line message and an exit code.
-    func run<T>(_ body: (DataManager) throws(TodoError) -> T) throws -> T {
-        try Console.guarded { () throws(TodoError) -> T in
-            let manager = try DataManager(settings: try selection().primary)
-            defer {
-                manager.close()
-                for warning in manager.warnings { Console.warn(warning) }
-            }
-            return try body(manager)
-        }
+    /// ``context(loadingSession:)``, with an error left to the caller.
+    func makeContext(loadingSession: Bool = true) throws(TodoError) -> CommandContext {
+        let settings = try settings()
+        let session = loadingSession ? try SessionStore.default().load() : nil
+        return CommandContext(
+            options: self, settings: settings, selection: StoreSelection(settings: settings, session: session))
     }
 }

@@ -38,7 +38,7 @@ enum IDCompletion {
         // Never wait long for another command's lock while the user is typing.
         setenv("TODO_LOCK_TIMEOUT", "1", 1)
         guard let options = try? GlobalOptions.parse(homeArguments),
-            let settings = try? options.selection().primary,
+            let settings = try? options.makeContext().selection.primary,
             let manager = try? DataManager(settings: settings, readOnly: true)
         else { return nil }
         defer { manager.close() }

@@ -54,37 +54,54 @@ public struct AccountClient: Sendable {
 
     /// `POST /auth/signup`; saves the session.
     public func signup(username: String, password: String) async throws(TodoError) -> Session {
-        let server = try server()
-        try Self.validate(username: username)
-        try Self.validate(password: password)
-        let tokens: AuthTokens
-        do {
-            tokens = try await api(server).signup(username: username, password: password)
-        } catch {
+        try await authenticate(username: username, password: password) {
+            api, username, password async throws(TodoAPIError) -> AuthTokens in
+            try await api.signup(username: username, password: password)
+        } refused: { error throws(TodoError) -> Session in
             if error.code == .conflict {
                 throw .usage(.usernameTaken, ["username": username])
             }
             throw Self.failure(error, doing: .actionSignUp)
+        } saved: {
+            $0
         }
-        return try save(Session(server: server, username: username, tokens: tokens, now: settings.now()))
     }
 
     /// `POST /auth/login`; saves the session. A wrong password is exit 77.
     public func login(username: String, password: String) async throws(TodoError) -> LoginOutcome {
-        let server = try server()
-        try Self.validate(username: username)
-        try Self.validate(password: password)
-        let tokens: AuthTokens
-        do {
-            tokens = try await api(server).login(username: username, password: password)
-        } catch {
+        try await authenticate(username: username, password: password) {
+            api, username, password async throws(TodoAPIError) -> AuthTokens in
+            try await api.login(username: username, password: password)
+        } refused: { error throws(TodoError) -> LoginOutcome in
             if error.code == .notFound { return .unknownUser }
             if error.code == .unauthorized {
                 throw .unauthorized(.wrongPassword, ["username": username])
             }
             throw Self.failure(error, doing: .actionLogIn)
+        } saved: {
+            .loggedIn($0)
         }
-        return .loggedIn(try save(Session(server: server, username: username, tokens: tokens, now: settings.now())))
+    }
+
+    /// Checks the name and the password, asks the server for tokens with `request` and saves the
+    /// session, which `saved` turns into the answer; a refusal goes to `refused`.
+    private func authenticate<Answer>(
+        username: String,
+        password: String,
+        _ request: (TodoAPI, String, String) async throws(TodoAPIError) -> AuthTokens,
+        refused: (TodoAPIError) throws(TodoError) -> Answer,
+        saved: (Session) -> Answer
+    ) async throws(TodoError) -> Answer {
+        let server = try server()
+        try Self.validate(username: username)
+        try Self.validate(password: password)
+        let tokens: AuthTokens
+        do {
+            tokens = try await request(api(server), username, password)
+        } catch {
+            return try refused(error)
+        }
+        return saved(try save(Session(server: server, username: username, tokens: tokens, now: settings.now())))
     }
 
     /// The message for an unknown user, naming the command that creates the account.

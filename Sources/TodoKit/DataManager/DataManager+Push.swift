@@ -12,13 +12,27 @@ extension DataManager {
     ) async -> Result<SyncReport, TodoError>? {
         guard settings.server != nil, !settings.offline else { return nil }
         do {
-            let server = try syncServer(interactive: true)
-            return .success(
-                try await sync(
-                    mode: .interactive, server: server.server, canRefreshToken: server.canRefresh, progress: progress)
-            )
+            return .success(try await syncWithServer(mode: .interactive, progress: progress))
         } catch {
             return .failure(error)
         }
+    }
+
+    /// The configured server (``syncServer(interactive:)``; an interactive mode's quick attempt
+    /// waits less per request), then a sync run with it: exit 64 when local-only or `--offline`.
+    public func syncWithServer(
+        mode: SyncStateMachine.Mode,
+        clock: some WallClock = SystemWallClock(),
+        allowDeletions: Bool = false,
+        maxDelete: Int? = nil,
+        maxDeleteShare: Double? = nil,
+        progress: any ProgressReporter = SilentProgress()
+    ) async throws(TodoError) -> SyncReport {
+        var interactive = false
+        if case .interactive = mode { interactive = true }
+        let server = try syncServer(interactive: interactive)
+        return try await sync(
+            mode: mode, server: server.server, clock: clock, canRefreshToken: server.canRefresh,
+            allowDeletions: allowDeletions, maxDelete: maxDelete, maxDeleteShare: maxDeleteShare, progress: progress)
     }
 }

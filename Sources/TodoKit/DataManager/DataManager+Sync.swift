@@ -70,53 +70,34 @@ extension DataManager {
             var readsList = false
             switch action {
             case .send(let operation, let revision):
-                let result = await Self.attempt { () async throws(SyncStateMachine.Failure) in
+                event = await Self.request(clock: clock, progress: progress) {
+                    () async throws(SyncStateMachine.Failure) in
                     try await server.send(operation, lastKnownRevision: revision)
-                }
-                event = { machine in
-                    switch result {
-                    case .success(let newRevision):
-                        sent += 1
-                        return machine.sendSucceeded(revision: newRevision, now: clock.now)
-                    case .failure(let failure):
-                        return Self.failed(failure, &machine, now: clock.now, progress: progress)
-                    }
+                } succeeded: { machine, newRevision in
+                    sent += 1
+                    return machine.sendSucceeded(revision: newRevision, now: clock.now)
                 }
             case .fetchList:
                 readsList = true
-                let result = await Self.attempt { () async throws(SyncStateMachine.Failure) in
+                event = await Self.request(clock: clock, progress: progress) {
+                    () async throws(SyncStateMachine.Failure) in
                     try await server.fetchList()
-                }
-                event = { machine in
-                    switch result {
-                    case .success(let answer):
-                        return machine.listReceived(answer.items, revision: answer.revision, now: clock.now)
-                    case .failure(let failure):
-                        return Self.failed(failure, &machine, now: clock.now, progress: progress)
-                    }
+                } succeeded: { machine, answer in
+                    machine.listReceived(answer.items, revision: answer.revision, now: clock.now)
                 }
             case .patchList(let items, let revision):
-                let result = await Self.attempt { () async throws(SyncStateMachine.Failure) in
+                event = await Self.request(clock: clock, progress: progress) {
+                    () async throws(SyncStateMachine.Failure) in
                     try await server.replaceList(items, lastKnownRevision: revision)
-                }
-                event = { machine in
-                    switch result {
-                    case .success(let answer):
-                        return machine.patchSucceeded(answer.items, revision: answer.revision, now: clock.now)
-                    case .failure(let failure):
-                        return Self.failed(failure, &machine, now: clock.now, progress: progress)
-                    }
+                } succeeded: { machine, answer in
+                    machine.patchSucceeded(answer.items, revision: answer.revision, now: clock.now)
                 }
             case .refreshToken:
-                let result = await Self.attempt { () async throws(SyncStateMachine.Failure) in
+                event = await Self.request(clock: clock, progress: progress) {
+                    () async throws(SyncStateMachine.Failure) in
                     try await server.refreshToken()
-                }
-                event = { machine in
-                    switch result {
-                    case .success: return machine.tokenRefreshed(now: clock.now)
-                    case .failure(let failure):
-                        return Self.failed(failure, &machine, now: clock.now, progress: progress)
-                    }
+                } succeeded: { machine, _ in
+                    machine.tokenRefreshed(now: clock.now)
                 }
             case .wait(let until):
                 var cancelled = false
@@ -143,6 +124,23 @@ extension DataManager {
             if readsList { machine.applyLocalChanges(changes) }
             action = event(&machine)
             if !readsList { machine.applyLocalChanges(changes) }
+        }
+    }
+
+    /// Runs one request; the event it returns hands the answer to `succeeded`, or the failure to
+    /// the machine (see ``failed(_:_:now:progress:)``).
+    private static func request<T>(
+        clock: some WallClock,
+        progress: any ProgressReporter,
+        _ body: () async throws(SyncStateMachine.Failure) -> T,
+        succeeded: @escaping (inout SyncStateMachine, T) -> SyncStateMachine.Action
+    ) async -> (inout SyncStateMachine) -> SyncStateMachine.Action {
+        let result = await attempt(body)
+        return { machine in
+            switch result {
+            case .success(let value): return succeeded(&machine, value)
+            case .failure(let failure): return failed(failure, &machine, now: clock.now, progress: progress)
+            }
         }
     }
 

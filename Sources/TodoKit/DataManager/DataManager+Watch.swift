@@ -16,14 +16,15 @@ extension DataManager {
         clock: some WallClock = SystemWallClock()
     ) async -> WatchAttempt {
         let started = clock.now
+        var opened: DataManager?
+        var attempt: WatchAttempt
         do throws(TodoError) {
             let manager = try DataManager(settings: settings, httpClient: client)
+            opened = manager
             defer { manager.close() }
-            let server = try manager.syncServer(interactive: false)
-            let report = try await manager.sync(
-                mode: .watch, server: server.server, clock: clock, canRefreshToken: server.canRefresh)
+            let report = try await manager.syncWithServer(mode: .watch, clock: clock)
             let state = try manager.state()
-            return WatchAttempt(
+            attempt = WatchAttempt(
                 result: .report(report),
                 itemCount: state.items.count,
                 retryAt: state.sync.retry.nextAttemptAt,
@@ -33,7 +34,9 @@ extension DataManager {
             )
         } catch {
             Logger(label: "todo.watch").warning("sync attempt not run", metadata: ["error": "\"\(error)\""])
-            return WatchAttempt(result: .error(error), startedAt: started, finishedAt: clock.now)
+            attempt = WatchAttempt(result: .error(error), startedAt: started, finishedAt: clock.now)
         }
+        attempt.warnings = opened?.warnings ?? []
+        return attempt
     }
 }

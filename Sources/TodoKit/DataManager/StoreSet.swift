@@ -1,4 +1,5 @@
 import TodoModel
+import TodoNetwork
 
 /// The stores of a ``StoreSelection``, open together: the account's first, then the device's.
 ///
@@ -11,10 +12,11 @@ public final class StoreSet {
     /// The device's own store when the primary is an account's.
     public let local: DataManager?
 
-    /// Opens the stores of `selection` (exit 75 past the lock timeout).
-    public init(_ selection: StoreSelection) throws(TodoError) {
+    /// Opens the stores of `selection` (exit 75 past the lock timeout); requests go through
+    /// `httpClient` when one is given.
+    public init(_ selection: StoreSelection, httpClient: HTTPClient? = nil) throws(TodoError) {
         self.selection = selection
-        primary = try DataManager(settings: selection.primary)
+        primary = try DataManager(settings: selection.primary, httpClient: httpClient)
         do {
             local = try selection.local.map { settings throws(TodoError) in try DataManager(settings: settings) }
         } catch {

@@ -33,6 +33,8 @@ public struct WatchAttempt: Sendable {
     public var startedAt: Double
     /// Unix seconds.
     public var finishedAt: Double
+    /// The store's warnings (a dropped torn journal line, say), for the watch to show.
+    public var warnings: [Message] = []
     /// Set by the watcher.
     public var trigger: Trigger = .start
     /// Set by the watcher: when the next attempt is due, Unix seconds.

@@ -38,7 +38,7 @@ struct AddCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let (item, note) = try await options.changeStores { stores throws(TodoError) in
+        let (item, note) = try await options.context().change { stores throws(TodoError) in
             let manager = try target(stores)
             let deadline = try due.flatMap { raw throws(TodoError) in try Parsing.due(raw, now: manager.settings.now())
             }

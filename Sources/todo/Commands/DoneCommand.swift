@@ -18,7 +18,7 @@ struct DoneCommand: AsyncParsableCommand {
     /// Marks the todos `ids` name done or pending again, one line each (with `--json`, one
     /// element per line).
     static func mark(_ ids: [String], done: Bool, command: String, options: GlobalOptions) async throws {
-        let (results, note) = try await options.changeItems(ids) { manager, items throws(TodoError) in
+        let (results, note) = try await options.context().changeItems(ids) { manager, items throws(TodoError) in
             try manager.setDone(items.map(\.id), done: done, command: command)
         }
         for (index, (item, already)) in results.enumerated() {

@@ -43,7 +43,7 @@ struct EditCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let (item, note) = try await options.changeItem(id) { manager, item throws(TodoError) in
+        let (item, note) = try await options.context().changeItem(id) { manager, item throws(TodoError) in
             var edit = ItemEdit(text: text, importance: importance)
             if let due { edit.deadline = try Parsing.due(due, now: manager.settings.now()).map { .set($0) } ?? .clear }
             if noDue { edit.deadline = .clear }

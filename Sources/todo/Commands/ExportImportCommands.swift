@@ -15,7 +15,7 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func run() throws {
-        let items = try options.withStores { stores throws(TodoError) in try stores.allItems().map(\.item) }
+        let items = try options.context().read { stores throws(TodoError) in try stores.allItems().map(\.item) }
         if !csv {
             Console.json(WireJSON.string(items))
         } else if isatty(1) == 1 {
@@ -45,8 +45,8 @@ struct ImportCommand: AsyncParsableCommand {
 
     func run() async throws {
         let progress = options.progress
-        let (summary, note) = try await options.change(progress: progress) { manager throws(TodoError) in
-            try manager.importFile(file, progress: progress)
+        let (summary, note) = try await options.context().change(primaryOnly: true) { stores throws(TodoError) in
+            (try stores.primary.importFile(file, progress: progress), true)
         }
         if options.json {
             Console.json(WireJSON.string(summary))

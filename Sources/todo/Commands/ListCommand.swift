@@ -47,7 +47,7 @@ struct ListCommand: ParsableCommand {
         let words = search + filters.filter { !Tags.isTag($0) }
         let query = ListQuery(
             filter: filter, sort: sort, search: words, overdueOnly: overdue, tags: tags, withoutTags: without)
-        let (result, now, tagged, numbers) = try options.withStores { stores throws(TodoError) in
+        let (result, now, tagged, numbers) = try options.context().read { stores throws(TodoError) in
             (
                 try stores.list(query), stores.primary.settings.now(), stores.local != nil,
                 options.json ? [:] : try stores.primary.state().numbers.byID

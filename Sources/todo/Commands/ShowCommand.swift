@@ -12,7 +12,7 @@ struct ShowCommand: ParsableCommand {
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func run() throws {
-        let (item, now) = try options.withStores { stores throws(TodoError) in
+        let (item, now) = try options.context().read { stores throws(TodoError) in
             let (item, manager) = try stores.resolve(id)
             return (OwnedItem(item, owner: stores.owner(in: manager)), stores.primary.settings.now())
         }

@@ -13,7 +13,7 @@ struct StatusCommand: ParsableCommand {
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func run() throws {
-        let (report, account, localItems) = try options.withStores { stores throws(TodoError) in
+        let (report, account, localItems) = try options.context().read { stores throws(TodoError) in
             (try stores.primary.status(), stores.selection.session?.username, try stores.localCount())
         }
         if options.json {

@@ -47,18 +47,17 @@ struct SyncCommand: AsyncParsableCommand {
         // signal ends it at once.
         let stop = await StopRequest.trapping([.sigint, .sigterm])
         let command = self
+        let context = try options.context()
         let task = Task { () async throws -> SyncReport in
-            try await command.options.runAsync { manager async throws(TodoError) -> SyncReport in
-                let server = try manager.syncServer(interactive: false)
+            try await context.call { () async throws(TodoError) -> SyncReport in
                 let end = command.recover ? Date().timeIntervalSince1970 + command.deadline : nil
-                let mode: SyncStateMachine.Mode = end.map { .recover(deadline: $0) } ?? .sync
-                return try await manager.sync(
-                    mode: mode, server: server.server, canRefreshToken: server.canRefresh,
+                return try await context.coordinator.sync(
+                    mode: end.map { .recover(deadline: $0) } ?? .sync,
                     allowDeletions: command.allowDeletions, maxDelete: command.maxDelete,
                     maxDeleteShare: try command.maxDeleteShare.map { raw throws(TodoError) in
                         (Double(try SettingKey.maxDeleteShare.validate(raw)) ?? 50) / 100
-                    },
-                    progress: command.progress(manager.settings, deadline: end))
+                    }
+                ) { settings in command.progress(settings, deadline: end) }
             }
         }
         stop.attach(task)
@@ -242,7 +241,7 @@ struct ConflictsCommand: ParsableCommand {
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func run() throws {
-        let records = try options.run { manager throws(TodoError) -> [ConflictRecord] in
+        let records = try options.context().run { manager throws(TodoError) -> [ConflictRecord] in
             let records = try manager.state().conflicts
             if clear && !records.isEmpty { try manager.commit([.clearConflicts]) }
             return records

@@ -12,7 +12,7 @@ struct UndoCommand: AsyncParsableCommand {
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func run() async throws {
-        let (result, note) = try await options.changeStores { stores throws(TodoError) in
+        let (result, note) = try await options.context().change { stores throws(TodoError) in
             let result = try stores.undo()
             return (result?.undone, result.map { $0.manager === stores.primary } ?? false)
         }

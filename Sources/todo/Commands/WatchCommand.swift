@@ -26,9 +26,10 @@ struct WatchCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let settings = try Console.guarded { () throws(TodoError) -> Settings in
+        let context = try options.context()
+        let settings = try context.guarded { () throws(TodoError) -> Settings in
             // The account's store when logged in, else the device's.
-            let settings = try options.selection().primary
+            let settings = context.selection.primary
             guard settings.server != nil else { throw .usage(.noServer) }
             guard !settings.offline else { throw .usage(.watchOffline) }
             return settings
@@ -43,6 +44,7 @@ struct WatchCommand: AsyncParsableCommand {
             attempt: { await DataManager.watchAttempt(settings: settings, client: client) },
             signature: { StoreSignature.of(directory: settings.home) },
             report: { attempt in
+                for warning in attempt.warnings { Console.warn(warning) }
                 if json {
                     Console.line(json: true, WireJSON.string(WatchLineJSON(attempt)))
                 } else if news.isNews(attempt) || verbose {

@@ -281,6 +281,24 @@ struct AccountTerminalTests {
         #expect(try box.texts(of: "alice") == ["three"])
     }
 
+    @Test("a login shows the warning of a store it repaired (a torn journal line of the device's store)")
+    func loginShowsStoreWarnings() async throws {
+        let mock = try AccountMock()
+        let box = try AccountSandbox(mock: mock)
+        try box.ok(["add", "local one", "--offline"])
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: box.sandbox.journalPath))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("{\"put\":{\"id\":\"TORN-0001\",\"text\":\"half writ".utf8))
+        try handle.close()
+
+        let login = try box.run(
+            ["signup", "alice", "--password-stdin", "--import-local"], stdin: Self.password + "\n")
+        #expect(login.status == 0, "\(login)")
+        #expect(
+            login.errorLines.filter { $0.hasPrefix("todo: warning: ") && $0.contains("torn") }.count == 1, "\(login)")
+        #expect(try await mock.list(account: "alice").map(\.text) == ["local one"])
+    }
+
     @Test("logout asks with no lock held: a sync meanwhile succeeds")
     func logoutAsksWithoutTheLock() async throws {
         let mock = try AccountMock()
