@@ -31,10 +31,9 @@ struct ExecutableTests {
 
     @Test("--state keeps the lists across a restart of the process; SIGINT ends it with 0")
     func stateAcrossRestart() async throws {
-        let path = temporaryStatePath()
-        let folder = (path as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = TemporaryDirectory(prefix: "todo-mock-")
+        defer { folder.remove() }
+        let path = folder.file("state.json")
         let arguments = ["--port", "0", "--token", "T1", "--state", path]
 
         let first = try MockServerProcess(arguments: arguments)
