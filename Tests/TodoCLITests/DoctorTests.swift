@@ -126,7 +126,7 @@ struct DoctorTests {
     }
 
     @Test("the server: unreachable, reachable, and refusing the token are told apart; the token is never shown")
-    func server() throws {
+    func server() async throws {
         let s = try Sandbox()
         let closed = try s.run(["doctor", "--json", "--server", "http://127.0.0.1:9"])
         #expect(closed.status == 1)
@@ -137,7 +137,7 @@ struct DoctorTests {
         #expect(unreachable.fix?.contains("--port 9`") == false, "\(unreachable)")
 
         let token = "doctor-fixed-token-1234"
-        let mock = try AccountMock(["--token", token])
+        let mock = try await AccountMock(["--token", token])
         let good = try s.run(["doctor", "--json", "--server", mock.url, "--token", token])
         #expect(good.status == 0, "\(good)")
         #expect(try Self.checks(good)["server"]?.detail.contains("answered") == true)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TodoMockServer
+import TodoTesting
 
 @Suite("The todo-mock-server executable")
 struct ExecutableTests {
@@ -15,8 +16,8 @@ struct ExecutableTests {
 
     @Test("the first line is \"listening on http://HOST:PORT\", it serves the contract, and SIGTERM ends it with 0")
     func firstLineAndSignal() async throws {
-        #expect(FileManager.default.isExecutableFile(atPath: ServerProcess.binary.path), "build it first")
-        let process = try ServerProcess(arguments: [
+        #expect(FileManager.default.isExecutableFile(atPath: MockServerProcess.binary.path), "build it first")
+        let process = try MockServerProcess(arguments: [
             "--host", "127.0.0.1", "--port", "0", "--token", "T1", "--token", "T2",
         ])
         let line = await process.firstLine()
@@ -30,20 +31,19 @@ struct ExecutableTests {
 
     @Test("--state keeps the lists across a restart of the process; SIGINT ends it with 0")
     func stateAcrossRestart() async throws {
-        let path = temporaryStatePath()
-        let folder = (path as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = TemporaryDirectory(prefix: "todo-mock-")
+        defer { folder.remove() }
+        let path = folder.file("state.json")
         let arguments = ["--port", "0", "--token", "T1", "--state", path]
 
-        let first = try ServerProcess(arguments: arguments)
+        let first = try MockServerProcess(arguments: arguments)
         let firstPort = try #require(Self.port(of: await first.firstLine()))
         let added = try await RawHTTP.exchange(
             port: firstPort, RawHTTP.post(Element.json(id: "kept"), token: "T1", revision: 0))
         #expect(added.text.hasPrefix("HTTP/1.1 200"))
         #expect(await first.stop(with: SIGINT) == 0)
 
-        let second = try ServerProcess(arguments: arguments)
+        let second = try MockServerProcess(arguments: arguments)
         let secondPort = try #require(Self.port(of: await second.firstLine()))
         let outcome = try await RawHTTP.exchange(port: secondPort, RawHTTP.getList(token: "T1"))
         #expect(outcome.text.contains(#""id":"kept""#))
@@ -55,7 +55,7 @@ struct ExecutableTests {
         "flags out of range are a usage error",
         arguments: [["--fail-rate", "101"], ["--port", "70000"], ["--latency-ms", "-1"]])
     func usageErrors(_ arguments: [String]) async throws {
-        let process = try ServerProcess(arguments: arguments)
+        let process = try MockServerProcess(arguments: arguments)
         #expect(await process.firstLine() == nil)
         #expect(await process.stop() == 64)
     }

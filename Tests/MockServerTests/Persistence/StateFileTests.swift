@@ -1,15 +1,15 @@
 import Foundation
 import Testing
 import TodoMockServer
+import TodoTesting
 
 @Suite("The state file")
 struct StateFileTests {
     @Test("lists, revisions, accounts and tokens survive a restart")
     func survivesRestart() async throws {
-        let path = temporaryStatePath()
-        try FileManager.default.createDirectory(
-            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let folder = TemporaryDirectory(prefix: "todo-mock-")
+        defer { folder.remove() }
+        let path = folder.file("state.json")
         let configuration = MockServerConfiguration(tokens: ["T1"], statePath: path)
         let tokens = try await withServer(configuration) { server in
             try await MockClient.with(server, token: "T1") { client async throws in
@@ -37,10 +37,9 @@ struct StateFileTests {
 
     @Test("a state file that cannot be read stops the start and is left as it was")
     func corruptFile() async throws {
-        let path = temporaryStatePath()
-        let folder = (path as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = TemporaryDirectory(prefix: "todo-mock-")
+        defer { folder.remove() }
+        let path = folder.file("state.json")
         try Data("{not json".utf8).write(to: URL(fileURLWithPath: path))
         await #expect(throws: MockServerError.self) {
             try await MockServer.start(MockServerConfiguration(statePath: path))

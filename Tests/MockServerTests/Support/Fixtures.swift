@@ -42,10 +42,3 @@ enum Element {
         )
     }
 }
-
-/// A fresh path in the temporary directory for a state file.
-func temporaryStatePath() -> String {
-    FileManager.default.temporaryDirectory
-        .appendingPathComponent("todo-mock-\(UUID().uuidString)")
-        .appendingPathComponent("state.json").path
-}

@@ -9,7 +9,7 @@ struct AccountDevicesTests {
 
     @Test("a login on a second device downloads the account's list; --json never shows a token")
     func secondDevice() async throws {
-        let mock = try AccountMock()
+        let mock = try await AccountMock()
         let phone = try AccountSandbox(mock: mock)
         let laptop = try AccountSandbox(mock: mock)
         let signup = try phone.run(

@@ -13,7 +13,7 @@ struct AccountEndToEndTests {
 
     @Test("signup stores a 0600 session kept across invocations; changes go to the account's list")
     func signupAndSync() async throws {
-        let mock = try AccountMock()
+        let mock = try await AccountMock()
         let box = try AccountSandbox(mock: mock)
         let signup = try box.signup("alice", Self.password)
         #expect(signup.status == 0, "\(signup)")
@@ -38,7 +38,7 @@ struct AccountEndToEndTests {
 
     @Test("login: right password works, wrong password is 77, an unknown user names signup (77)")
     func loginOutcomes() async throws {
-        let mock = try AccountMock()
+        let mock = try await AccountMock()
         let box = try AccountSandbox(mock: mock)
         #expect(try box.signup("alice", Self.password).status == 0)
         #expect(try box.ok(["logout"]).stdout.contains("logged out alice"))
@@ -77,7 +77,7 @@ struct AccountEndToEndTests {
 
     @Test("a password outside 6-128 characters is refused (64) before any request", arguments: [5, 129])
     func passwordLength(length: Int) async throws {
-        let mock = try AccountMock()
+        let mock = try await AccountMock()
         let box = try AccountSandbox(mock: mock)
         let password = String(repeating: "p", count: length)
         for result in [try box.signup("carol", password), try box.login("carol", password)] {
@@ -96,7 +96,7 @@ struct AccountEndToEndTests {
 
     @Test("an expired access token is refreshed once, the new tokens saved, and the request repeated")
     func refresh() async throws {
-        let mock = try AccountMock()
+        let mock = try await AccountMock()
         let box = try AccountSandbox(mock: mock)
         #expect(try box.signup("alice", Self.password).status == 0)
         let first = try #require(try box.session())
@@ -121,7 +121,7 @@ struct AccountEndToEndTests {
 
     @Test("a failed refresh is exit 77 asking to log in again; every queued change is kept and pushed after login")
     func refreshFailure() async throws {
-        let mock = try AccountMock()
+        let mock = try await AccountMock()
         let box = try AccountSandbox(mock: mock)
         #expect(try box.signup("alice", Self.password).status == 0)
         let first = try #require(try box.session())
@@ -145,8 +145,8 @@ struct AccountEndToEndTests {
     }
 
     @Test("a damaged session file is exit 65 and left as it is; logout removes it")
-    func damagedSession() throws {
-        let mock = try AccountMock()
+    func damagedSession() async throws {
+        let mock = try await AccountMock()
         let box = try AccountSandbox(mock: mock)
         try FileManager.default.createDirectory(
             atPath: box.sandbox.configHome + "/todo", withIntermediateDirectories: true)

@@ -9,7 +9,7 @@ struct AccountLogoutTests {
 
     @Test("logout pushes queued changes first, then forgets the session")
     func logoutPushes() async throws {
-        let mock = try AccountMock()
+        let mock = try await AccountMock()
         let box = try AccountSandbox(mock: mock)
         #expect(try box.signup("alice", Self.password).status == 0)
         try box.ok(["add", "written offline", "--offline"])
@@ -23,7 +23,7 @@ struct AccountLogoutTests {
 
     @Test("logout with changes that cannot be pushed is refused (69) naming how many, unless --force")
     func logoutRefused() async throws {
-        let mock = try AccountMock()
+        let mock = try await AccountMock()
         let box = try AccountSandbox(mock: mock)
         #expect(try box.signup("alice", Self.password).status == 0)
         let first = try #require(try box.session())
@@ -56,7 +56,7 @@ struct AccountLogoutTests {
 
     @Test("with no session a fixed token syncs as before; a session for another server is not used")
     func fixedToken() async throws {
-        let mock = try AccountMock(["--token", "fixed-T"])
+        let mock = try await AccountMock(["--token", "fixed-T"])
         let box = try AccountSandbox(mock: mock)
         let add = try box.run(["add", "with the token"], env: ["TODO_TOKEN": "fixed-T"])
         #expect(add.status == 0)
@@ -72,7 +72,7 @@ struct AccountLogoutTests {
 
     @Test("a session for the configured server wins over a fixed token")
     func sessionWins() async throws {
-        let mock = try AccountMock(["--token", "fixed-T"])
+        let mock = try await AccountMock(["--token", "fixed-T"])
         let box = try AccountSandbox(mock: mock)
         #expect(try box.signup("alice", Self.password).status == 0)
         let add = try box.run(["add", "for alice"], env: ["TODO_TOKEN": "fixed-T"])

@@ -2,58 +2,38 @@ import Foundation
 import TodoKit
 import TodoModel
 import TodoNetwork
+import TodoTesting
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
-/// The `todo-mock-server` executable on a free loopback port, stopped on deinit.
+/// The `todo-mock-server` executable on a free loopback port, stopped on deinit: these tests drive
+/// two programs, `todo` and the mock, as a user would.
 final class AccountMock {
     /// `http://127.0.0.1:PORT`.
     let url: String
-    private let process = Process()
+    private let server: MockServerProcess
     private let client = HTTPClient()
 
     struct StartFailed: Error, CustomStringConvertible {
         var description: String
     }
 
-    /// Starts the mock with `arguments` after `--port 0`; returns once it accepts connections.
-    init(_ arguments: [String] = []) throws {
+    /// Starts the mock next to the `todo` under test with `arguments` after `--port 0`; returns once
+    /// it accepts connections.
+    init(_ arguments: [String] = []) async throws {
         let todo = try TodoBinary.require()
-        let binary = (todo as NSString).deletingLastPathComponent + "/todo-mock-server"
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["--host", "127.0.0.1", "--port", "0"] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // The first line is `listening on http://HOST:PORT`; end of file means it did not start.
-        let handle = out.fileHandleForReading
-        var line = Data()
-        while !line.contains(0x0A) {
-            let chunk = handle.availableData
-            guard !chunk.isEmpty else { break }
-            line.append(chunk)
-        }
-        let first = String(decoding: line, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+        let binary = URL(fileURLWithPath: (todo as NSString).deletingLastPathComponent + "/todo-mock-server")
+        let server = try MockServerProcess(
+            arguments: ["--host", "127.0.0.1", "--port", "0"] + arguments, binary: binary)
+        // The first line is `listening on http://HOST:PORT`; none means it did not start.
+        let first = await server.firstLine() ?? ""
         guard first.hasPrefix("listening on http://") else {
-            process.terminate()
+            _ = await server.stop()
             throw StartFailed(description: "todo-mock-server did not start: \(first.debugDescription)")
         }
         url = String(first.dropFirst("listening on ".count))
-        // Keep draining standard output so the server never blocks on a full pipe.
-        Thread {
-            while !handle.availableData.isEmpty {}
-        }.start()
+        self.server = server
     }
 
     deinit {
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
         client.shutdown()
     }
 

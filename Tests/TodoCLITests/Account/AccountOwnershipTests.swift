@@ -11,7 +11,7 @@ struct AccountOwnershipTests {
 
     @Test("a login leaves the device's todos alone unless --import-local; imported, they sync to the account")
     func importLocal() async throws {
-        let mock = try AccountMock()
+        let mock = try await AccountMock()
         let box = try AccountSandbox(mock: mock)
         try box.ok(["add", "local one", "--offline"])
         try box.ok(["add", "local two", "--offline"])
@@ -44,7 +44,7 @@ struct AccountOwnershipTests {
 
     @Test("login --json reports the download, the replaced copies, the import and the device's todos left")
     func loginJSONReportsWhatItDid() async throws {
-        let mock = try AccountMock()
+        let mock = try await AccountMock()
         let box = try AccountSandbox(mock: mock)
         try box.ok(["add", "local one", "--offline"])
         try box.ok(["add", "local two", "--offline"])
@@ -73,7 +73,7 @@ struct AccountOwnershipTests {
 
     @Test("add --local while logged in stays on the device; list, show and status say whose each todo is")
     func addLocal() async throws {
-        let mock = try AccountMock()
+        let mock = try await AccountMock()
         let box = try AccountSandbox(mock: mock)
         #expect(try box.signup("alice", Self.password).status == 0)
         let shared = try box.ok(["add", "shared"])
@@ -113,7 +113,7 @@ struct AccountOwnershipTests {
 
     @Test("logout --wipe removes the account's todos from the device, --keep-local keeps them as local copies")
     func logoutKeepAndWipe() async throws {
-        let mock = try AccountMock()
+        let mock = try await AccountMock()
         let box = try AccountSandbox(mock: mock)
         #expect(try box.signup("alice", Self.password).status == 0)
         try box.ok(["add", "one"])
@@ -142,7 +142,7 @@ struct AccountOwnershipTests {
 
     @Test("re-login replaces kept copies with the server's versions; copies deleted on the server stay local")
     func reloginReplacesKeptCopies() async throws {
-        let mock = try AccountMock()
+        let mock = try await AccountMock()
         let phone = try AccountSandbox(mock: mock)
         let laptop = try AccountSandbox(mock: mock)
         #expect(try phone.signup("alice", Self.password).status == 0)
@@ -168,7 +168,7 @@ struct AccountOwnershipTests {
 
     @Test("two accounts on one device never mix; the device's store syncs with a fixed token only when logged out")
     func twoAccounts() async throws {
-        let mock = try AccountMock(["--token", "fixed-T"])
+        let mock = try await AccountMock(["--token", "fixed-T"])
         let box = try AccountSandbox(mock: mock)
         #expect(try box.signup("alice", Self.password).status == 0)
         try box.ok(["add", "alice's"])
@@ -196,7 +196,7 @@ struct AccountOwnershipTests {
 
     @Test("logging in to another account without logging out switches stores; the first is kept for its next login")
     func switchWithoutLogout() async throws {
-        let mock = try AccountMock()
+        let mock = try await AccountMock()
         let box = try AccountSandbox(mock: mock)
         #expect(try box.signup("alice", Self.password).status == 0)
         try box.ok(["add", "alice's", "--offline"])
@@ -214,7 +214,7 @@ struct AccountOwnershipTests {
 
     @Test("todos synced with a fixed token stay the device's at signup, or join the account with --import-local")
     func fromFixedToken() async throws {
-        let mock = try AccountMock(["--token", "fixed-T"])
+        let mock = try await AccountMock(["--token", "fixed-T"])
         let box = try AccountSandbox(mock: mock)
         for text in ["one", "two"] {
             #expect(try box.run(["add", text], env: ["TODO_TOKEN": "fixed-T"]).stdout.contains("(synced)"))
@@ -237,7 +237,7 @@ struct AccountTerminalTests {
 
     @Test("logout with neither --keep-local nor --wipe asks: no removes the todos, yes keeps them")
     func logoutAsks() async throws {
-        let mock = try AccountMock()
+        let mock = try await AccountMock()
         let box = try AccountSandbox(mock: mock)
         #expect(try box.signup("alice", Self.password).status == 0)
         try box.ok(["add", "one"])
@@ -263,7 +263,7 @@ struct AccountTerminalTests {
     /// only the todos it asked about.
     @Test("clear asks with no lock held: a sync and an add meanwhile succeed, and only what was asked about goes")
     func clearAsksWithoutTheLock() async throws {
-        let mock = try AccountMock()
+        let mock = try await AccountMock()
         let box = try AccountSandbox(mock: mock)
         #expect(try box.signup("alice", Self.password).status == 0)
         try box.ok(["add", "one"])
@@ -301,7 +301,7 @@ struct AccountTerminalTests {
 
     @Test("logout asks with no lock held: a sync meanwhile succeeds")
     func logoutAsksWithoutTheLock() async throws {
-        let mock = try AccountMock()
+        let mock = try await AccountMock()
         let box = try AccountSandbox(mock: mock)
         #expect(try box.signup("alice", Self.password).status == 0)
         try box.ok(["add", "one"])
@@ -317,7 +317,7 @@ struct AccountTerminalTests {
 
     @Test("login on a terminal: the password without echo, then the offer to import the device's todos")
     func loginOffersImport() async throws {
-        let mock = try AccountMock()
+        let mock = try await AccountMock()
         let box = try AccountSandbox(mock: mock)
         try box.ok(["add", "written before any account", "--offline"])
 
@@ -337,7 +337,7 @@ struct AccountTerminalTests {
 
     @Test("signup NAME on a terminal: the password twice, then the offer to import the device's todos")
     func signupOffersImport() async throws {
-        let mock = try AccountMock()
+        let mock = try await AccountMock()
         let box = try AccountSandbox(mock: mock)
         try box.ok(["add", "made before the account", "--offline"])
         let session = try box.terminal(["signup", "carol"])

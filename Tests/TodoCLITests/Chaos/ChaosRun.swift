@@ -311,7 +311,7 @@ final class ChaosRun {
     private static func perform(_ action: ServerAction, step: Int, server: MockServer, owner: MockOwner)
         -> ChaosEvent
     {
-        let current = ((try? server.list(of: owner))?.elements ?? []).compactMap { try? convert($0) as TodoItem }
+        let current = ((try? server.list(of: owner))?.elements ?? []).compactMap { try? TodoItem($0) }
         func picked(_ pick: Int) -> TodoItem? { current.isEmpty ? nil : current[pick % current.count] }
         var event = ChaosEvent(step: step, source: "writer", kind: .writerAdd, acknowledged: false, outcome: "")
         do {
@@ -322,7 +322,7 @@ final class ChaosRun {
                     by: "chaos-writer")
                 event.target = id
                 event.text = text
-                try server.write(.add(try convert(item)), to: owner)
+                try server.write(.add(try MockElement(item)), to: owner)
                 event.element = item
             case .edit(let pick, let text):
                 event.kind = .writerEdit
@@ -332,7 +332,7 @@ final class ChaosRun {
                 item.text = text
                 item.changedAt = writerTime(step)
                 item.lastUpdatedBy = "chaos-writer"
-                try server.write(.edit(try convert(item)), to: owner)
+                try server.write(.edit(try MockElement(item)), to: owner)
                 event.element = item
             case .delete(let pick):
                 event.kind = .writerDelete
@@ -376,7 +376,7 @@ final class ChaosRun {
             default:
                 after = try server.forget(owner)
             }
-            let afterItems = after.elements.compactMap { try? convert($0) as TodoItem }
+            let afterItems = after.elements.compactMap { try? TodoItem($0) }
             if event.kind != .backup {
                 let old = Dictionary(before.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
                 let new = Dictionary(afterItems.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -480,11 +480,6 @@ final class ChaosRun {
     }
 
     // MARK: - Helpers
-
-    /// Both models speak the contract's wire format, so JSON converts one into the other.
-    static func convert<From: Encodable, To: Decodable>(_ value: From) throws -> To {
-        try JSONDecoder().decode(To.self, from: try JSONEncoder().encode(value))
-    }
 
     /// Names of temporary files (`*.tmp*`) in a store, however deep.
     static func temporaryFiles(in home: String) -> [String] {

@@ -13,13 +13,13 @@ import TodoTesting
         // Two mock servers as processes (not in this process: the blocking runs below would
         // starve an in-process server's tasks on a small machine).
         let token = "redirect-token"
-        let elsewhere = try AccountMock(["--token", token])
+        let elsewhere = try await AccountMock(["--token", token])
         let planted =
             #"{"add":{"id":"planted-1","text":"from elsewhere","importance":"basic","done":false,"#
             + #""created_at":1,"changed_at":1,"last_updated_by":"attacker"}}"#
         _ = try await elsewhere.request(.post, "/_mock/list?token=\(token)", json: planted)
         _ = try await elsewhere.request(.delete, "/_mock/stats")
-        let mock = try AccountMock(["--token", token])
+        let mock = try await AccountMock(["--token", token])
         let fault = #"{"fault":"redirect","location":"\#(elsewhere.url)/list","scope":"all"}"#
         let (status, _) = try await mock.request(.post, "/_mock/faults", json: fault)
         #expect(status == 200)

@@ -40,7 +40,7 @@ import TodoTesting
     func humanOutputIsEscaped() async throws {
         // The mock runs as a process: the blocking runs below would starve an in-process one.
         let token = "injection-token"
-        let mock = try AccountMock(["--token", token])
+        let mock = try await AccountMock(["--token", token])
         func write(_ change: String, _ item: TodoItem) async throws {
             let element = String(decoding: try JSONEncoder().encode(item), as: UTF8.self)
             let (status, body) = try await mock.request(
@@ -110,7 +110,7 @@ import TodoTesting
     func moreOutputIsEscaped() async throws {
         let hostile = Self.argumentControls
         let message = String(decoding: try JSONEncoder().encode("boom" + Self.controls), as: UTF8.self)
-        let mock = try AccountMock()
+        let mock = try await AccountMock()
         let s = try Sandbox()
 
         // The argument parser quotes what was typed: an unknown option, a bad value, an unknown key.
@@ -173,7 +173,7 @@ import TodoTesting
 
         // watch: every attempt meets a hostile error body; -v prints one line per attempt.
         let token = "watch-token"
-        let watchMock = try AccountMock(["--token", token])
+        let watchMock = try await AccountMock(["--token", token])
         let always = #"{"fault":"error_message","status":500,"message":\#(message)}"#
         #expect(try await watchMock.request(.post, "/_mock/faults", json: always).0 == 200)
         try await s.okAsync(["add", "queued", "--offline"])

@@ -64,7 +64,7 @@ import TodoSync
                 trace.append(
                     "step \(step) client \(index): \(operation.map { "\($0)" } ?? "no change") | "
                         + "\(outage ? "refused" : "faults \(faults)") | "
-                        + Self.requests(since: before, now: backend.server.stats))
+                        + ChaosRun.requests(since: before, now: backend.server.stats))
             }
             backend.server.clearFaults()
 
@@ -106,18 +106,6 @@ import TodoSync
                     + "\(conflicted.count) with conflicts \(kinds.sorted { $0.key < $1.key }), \(ContinuousClock.now - started)"
             )
         }
-    }
-
-    /// The requests answered between two stats, as "METHOD STATUS×N" (status 0: no answer).
-    private static func requests(since before: MockStats, now after: MockStats) -> String {
-        var counts: [String] = []
-        for (method, statuses) in after.requests.sorted(by: { $0.key < $1.key }) {
-            for (status, count) in statuses.sorted(by: { $0.key < $1.key }) {
-                let new = count - (before.requests[method]?[status] ?? 0)
-                if new > 0 { counts.append("\(method) \(status)×\(new)") }
-            }
-        }
-        return counts.joined(separator: ", ")
     }
 
     /// About one step in three gets a fault for its next one or two requests; one in twenty an outage

@@ -119,10 +119,9 @@ import TodoTesting
 
     @Test(arguments: [false, true])
     func aServerRestoredFromABackupLosesNothing(restartedEmpty: Bool) async throws {
-        let dir = FileManager.default.temporaryDirectory.path + "/todo-reset-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let state = dir + "/state.json"
+        let dir = TemporaryDirectory(prefix: "todo-reset-")
+        defer { dir.remove() }
+        let state = dir.file("state.json")
         var server = try await Self.start(state: state)
         let port = server.port
         let client = try SyncClient(server: server.baseURL)

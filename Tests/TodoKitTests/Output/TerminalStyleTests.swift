@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import TodoModel
-import TodoTesting
 
 @testable import TodoKit
 
@@ -14,10 +13,7 @@ struct TerminalStyleTests {
     static func item(
         _ text: String, importance: Importance = .basic, deadline: Int64? = nil, done: Bool = false
     ) -> TodoItem {
-        var item = TodoItem.numbered(1)
-        item.text = text
-        item.importance = importance
-        item.deadline = deadline
+        var item = ListLayoutTests.item(1, text, due: deadline, importance: importance)
         item.done = done
         return item
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoTesting
 
 @testable import TodoKit
 @testable import TodoStore

@@ -1,10 +1,21 @@
 import Foundation
 import Synchronization
 
-/// The built `todo-mock-server` binary, run as a child process.
-final class ServerProcess: Sendable {
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The built `todo-mock-server` executable, run as a child process: for the tests of the
+/// executable itself, and for the tests that drive `todo` against the mock as a program of its
+/// own. In-process tests use ``withMockServer(_:isolation:_:)`` instead.
+///
+/// Stop it with ``stop(with:)`` to learn its exit status; on deinit a server still running is
+/// sent SIGTERM and waited for.
+public final class MockServerProcess: Sendable {
     /// The binary next to the test bundle, in the same build folder.
-    static var binary: URL {
+    public static var binary: URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("todo-mock-server")
     }
@@ -13,12 +24,13 @@ final class ServerProcess: Sendable {
     private let output: Pipe
     private let exit = ExitWatch()
 
-    /// Starts the binary with `arguments`.
-    init(arguments: [String]) throws {
+    /// Starts `binary` with `arguments`; standard error is discarded.
+    public init(arguments: [String], binary: URL = MockServerProcess.binary) throws {
         let process = Process()
         let output = Pipe()
-        process.executableURL = Self.binary
+        process.executableURL = binary
         process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         self.process = process
@@ -29,9 +41,18 @@ final class ServerProcess: Sendable {
         try process.run()
     }
 
-    /// The first line on standard output, read off the cooperative pool; `nil` if the output ended first.
-    /// A process that prints nothing for 60 s is terminated, which ends the output.
-    func firstLine() async -> String? {
+    deinit {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    /// The first line on standard output (`listening on http://HOST:PORT` once it listens), read off
+    /// the cooperative pool; `nil` if the output ended first. The rest of the output is then read
+    /// and dropped, so the server never blocks on a full pipe. A process that prints nothing for
+    /// 60 s is terminated, which ends the output.
+    public func firstLine() async -> String? {
         let handle = output.fileHandleForReading
         let watchdog = Task { [process] in
             try? await Task.sleep(for: .seconds(60))
@@ -44,23 +65,23 @@ final class ServerProcess: Sendable {
             Thread.detachNewThread {
                 var bytes: [UInt8] = []
                 while true {
-                    let chunk = handle.readData(ofLength: 1)
-                    guard let byte = chunk.first else {
+                    guard let byte = handle.readData(ofLength: 1).first else {
                         continuation.resume(returning: nil)
                         return
                     }
                     if byte == UInt8(ascii: "\n") {
                         continuation.resume(returning: String(decoding: bytes, as: UTF8.self))
-                        return
+                        break
                     }
                     bytes.append(byte)
                 }
+                while !handle.availableData.isEmpty {}
             }
         }
     }
 
     /// Sends `signal` and waits for the exit status.
-    func stop(with signal: Int32 = SIGTERM) async -> Int32 {
+    public func stop(with signal: Int32 = SIGTERM) async -> Int32 {
         if process.isRunning {
             kill(process.processIdentifier, signal)
         }
