@@ -283,7 +283,7 @@ struct AccountTerminalTests {
 
     @Test("a login shows the warning of a store it repaired (a torn journal line of the device's store)")
     func loginShowsStoreWarnings() async throws {
-        let mock = try AccountMock()
+        let mock = try await AccountMock()
         let box = try AccountSandbox(mock: mock)
         try box.ok(["add", "local one", "--offline"])
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: box.sandbox.journalPath))
