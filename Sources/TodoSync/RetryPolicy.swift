@@ -20,7 +20,7 @@ public struct RetryPolicy: Sendable, Hashable {
     /// The ceiling of every wait, and where retries run out, in seconds; at least `minDelay`.
     public let maxDelay: Double
 
-    /// The defaults of design.md: 2 s, ×1.5, ±5 %, 120 s.
+    /// The defaults (README, Configuration): 2 s, ×1.5, ±5 %, 120 s.
     public static let standard = RetryPolicy(validated: 2, factor: 1.5, jitter: 0.05, maxDelay: 120)
 
     /// Creates a policy, rejecting values that make no schedule (all must also be finite).

@@ -1,4 +1,4 @@
-/// How a sync run ended; each maps to an exit code of design.md.
+/// How a sync run ended; each maps to an exit code (README, Exit codes).
 public enum SyncOutcome: Sendable, Hashable {
     /// The outbox is empty and, unless the run was interactive and had nothing to resync, the
     /// local list equals the server's. Exit 0.

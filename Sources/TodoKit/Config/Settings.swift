@@ -45,7 +45,7 @@ public struct Settings: Sendable, Equatable {
         }
     }
 
-    /// The defaults of design.md, for a store in `home`.
+    /// The defaults (README, Configuration), for a store in `home`.
     public init(home: String) {
         self.home = home
         server = nil

@@ -115,7 +115,7 @@ public struct TodoError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String { content.description }
 }
 
-/// The exit codes of the command line (design.md).
+/// The exit codes of the command line (README, Exit codes).
 public enum ExitStatus {
     public static let success: Int32 = 0
     public static let failure: Int32 = 1

@@ -66,7 +66,7 @@ struct StatusCommand: ParsableCommand {
     }
 }
 
-/// The `status --json` object of design.md.
+/// The `status --json` object (README, Sync).
 struct StatusJSON: Encodable {
     var server: String?
     var localOnly: Bool
