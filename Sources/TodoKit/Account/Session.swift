@@ -85,8 +85,7 @@ public struct SessionStore: Sendable, Equatable {
 
     /// `$XDG_CONFIG_HOME/todo/session.json`, or `~/.config/todo/session.json`.
     public static func defaultPath(environment: [String: String]) -> String {
-        let config = ConfigFile.defaultPath(environment: environment)
-        return (config as NSString).deletingLastPathComponent + "/session.json"
+        XDGDirectories(environment: environment).config + "/session.json"
     }
 
     /// The store of the environment's config directory.

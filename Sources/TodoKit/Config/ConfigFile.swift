@@ -16,8 +16,7 @@ public struct ConfigFile: Sendable, Equatable {
 
     /// `$XDG_CONFIG_HOME/todo/config.json`, or `~/.config/todo/config.json`.
     public static func defaultPath(environment: [String: String]) -> String {
-        if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty { return xdg + "/todo/config.json" }
-        return (environment["HOME"] ?? NSHomeDirectory()) + "/.config/todo/config.json"
+        XDGDirectories(environment: environment).config + "/config.json"
     }
 
     /// An empty config at `path` (nothing read).

@@ -237,8 +237,7 @@ extension Settings {
 
     /// `$XDG_DATA_HOME/todo`, or `~/.local/share/todo`.
     public static func defaultHome(environment: [String: String]) -> String {
-        if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty { return xdg + "/todo" }
-        return (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share/todo"
+        XDGDirectories(environment: environment).data
     }
 }
 
