@@ -100,6 +100,6 @@ struct CommandContext {
     func note(_ push: Coordinator.QuickPush?) -> PushNote {
         if let message = push?.unmendable { Console.warn(Messages.text(.pushFailedWarning, ["reason": message])) }
         guard !options.quiet, let push else { return PushNote(nil) }
-        return PushNote(push.result, nextTry: push.nextRetryAt, storedError: push.storedError)
+        return PushNote(push.result, nextTry: push.nextAttemptAt, storedError: push.storedError)
     }
 }

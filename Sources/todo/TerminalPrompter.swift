@@ -53,7 +53,7 @@ struct TerminalPrompter: Prompter {
 
     /// Reads a line from the terminal without echo.
     private static func prompt(_ text: String) -> String {
-        guard let raw = getpass(text) else { return "" }
+        guard let raw = getpass(TerminalText.escape(text)) else { return "" }
         let value = String(cString: raw)
         // getpass returns a static buffer: clear it.
         memset(raw, 0, strlen(raw))

@@ -40,13 +40,13 @@ public final class Coordinator {
         /// The run's report, or the error that kept it from running (the change is saved either way).
         public var result: Result<SyncReport, TodoError>
         /// The store's backoff window after the push (Unix seconds), if one is open.
-        public var nextRetryAt: Double?
+        public var nextAttemptAt: Double?
         /// The store's last sync error after the push: the reason when the run made no attempt.
         public var storedError: String?
 
-        public init(result: Result<SyncReport, TodoError>, nextRetryAt: Double? = nil, storedError: String? = nil) {
+        public init(result: Result<SyncReport, TodoError>, nextAttemptAt: Double? = nil, storedError: String? = nil) {
             self.result = result
-            self.nextRetryAt = nextRetryAt
+            self.nextAttemptAt = nextAttemptAt
             self.storedError = storedError
         }
 
@@ -168,7 +168,8 @@ public final class Coordinator {
     static func quickPush(_ manager: DataManager, progress: any ProgressReporter) async -> QuickPush? {
         guard let result = await manager.pushAfterChange(progress: progress) else { return nil }
         let stored = (try? manager.state())?.sync
-        return QuickPush(result: result, nextRetryAt: stored?.retry.nextAttemptAt, storedError: stored?.retry.lastError)
+        return QuickPush(
+            result: result, nextAttemptAt: stored?.retry.nextAttemptAt, storedError: stored?.retry.lastError)
     }
 
     // MARK: Syncing

@@ -75,7 +75,10 @@ extension TodoError {
         switch error.reason {
         case .locked, .lockWaitCancelled: self = .locked(error.message)
         case .unsafeLink, .unsafeMode: self = .unsafe(error.message)
-        default: self = error.isBadData ? .badData(error.message) : .other(error.message)
+        case .corrupt, .newerFormat, .unreadable, .legacyNotArray, .directoryFailed, .lockOpenFailed:
+            self = .badData(error.message)
+        case .lockFailed, .encodeFailed, .snapshotWriteFailed, .writeFailed, .repairFailed, .readOnly:
+            self = .other(error.message)
         }
     }
 }

@@ -71,9 +71,6 @@ public struct TodoError: Error, Sendable, Equatable, CustomStringConvertible {
         TodoError(.other, Message(key, values))
     }
 
-    /// The same kind of error with `content` as its message (a composed or verbatim message).
-    public func with(_ content: Message) -> TodoError { TodoError(kind, content) }
-
     /// An error of exit code 1 whose message is `content`.
     public static func other(_ content: Message) -> TodoError { TodoError(.other, content) }
     /// An error of exit code 64 whose message is `content`.

@@ -95,14 +95,6 @@ public struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         StoreError(.corrupt(corruption), path: path)
     }
 
-    /// The exit code class: 65 damaged or unreadable data, 75 locked, 78 unsafe, 1 otherwise.
-    public var isBadData: Bool {
-        switch reason {
-        case .corrupt, .newerFormat, .unreadable, .legacyNotArray, .directoryFailed, .lockOpenFailed: true
-        default: false
-        }
-    }
-
     /// The error for logs and tests: the reason and the path, in no particular language.
     public var description: String { "\(path): \(reason)" }
 }
