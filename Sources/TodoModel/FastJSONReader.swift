@@ -185,21 +185,30 @@ package struct FastJSONReader {
     }
 
     package mutating func array(_ element: (inout FastJSONReader) throws(Failure) -> Void) throws(Failure) {
-        try expect(UInt8(ascii: "["))
+        try sequence(UInt8(ascii: "["), UInt8(ascii: "]"), "array", element)
+    }
+
+    /// Reads `open`, elements separated by commas (each read by `element`), and `close`.
+    private mutating func sequence(
+        _ open: UInt8, _ close: UInt8, _ name: String, _ element: (inout FastJSONReader) throws(Failure) -> Void
+    ) throws(Failure) {
+        try expect(open)
         try enter()
         defer { depth -= 1 }
-        if peek() == UInt8(ascii: "]") {
+        if peek() == close {
             index += 1
             return
         }
         while true {
             try element(&self)
             skipWhitespace()
-            guard index < bytes.count else { throw Failure(offset: index, reason: "unterminated array") }
+            guard index < bytes.count else { throw Failure(offset: index, reason: "unterminated \(name)") }
             let byte = bytes[index]
             index += 1
-            if byte == UInt8(ascii: "]") { return }
-            guard byte == UInt8(ascii: ",") else { throw Failure(offset: index - 1, reason: "expected ',' or ']'") }
+            if byte == close { return }
+            guard byte == UInt8(ascii: ",") else {
+                throw Failure(offset: index - 1, reason: "expected ',' or '\(Character(Unicode.Scalar(close)))'")
+            }
         }
     }
 
@@ -207,45 +216,39 @@ package struct FastJSONReader {
     package mutating func object(
         _ member: (inout FastJSONReader, UnsafeRawBufferPointer) throws(Failure) -> Void
     ) throws(Failure) {
-        try expect(UInt8(ascii: "{"))
-        try enter()
-        defer { depth -= 1 }
-        if peek() == UInt8(ascii: "}") {
-            index += 1
-            return
+        try sequence(UInt8(ascii: "{"), UInt8(ascii: "}"), "object") { reader throws(Failure) in
+            try reader.keyAndValue(member)
         }
-        while true {
-            skipWhitespace()
-            let keyStart = index
-            let keyRange = try rawString()
-            let keyEnd = index - 1
-            try expect(UInt8(ascii: ":"))
-            skipWhitespace()
-            if let keyRange {
-                let key = UnsafeRawBufferPointer(rebasing: bytes[keyRange])
-                // Keys are decoded (JSONDecoder refuses one that is not UTF-8); values it skips are not.
-                if key.contains(where: { $0 >= 0x80 }), String(validating: key, as: UTF8.self) == nil {
-                    throw Failure(offset: keyStart, reason: "invalid UTF-8 in a key")
-                }
-                try member(&self, key)
-            } else {
-                // An escaped key is the key it spells, as JSONDecoder reads it.
-                let key = Array(try unescape(from: keyStart + 1, to: keyEnd).utf8)
-                let outcome: Result<Void, Failure> = key.withUnsafeBytes { key in
-                    do throws(Failure) {
-                        return .success(try member(&self, key))
-                    } catch {
-                        return .failure(error)
-                    }
-                }
-                try outcome.get()
+    }
+
+    /// Reads one `"key": value` of an object: the key, then `member` with the key's bytes.
+    private mutating func keyAndValue(
+        _ member: (inout FastJSONReader, UnsafeRawBufferPointer) throws(Failure) -> Void
+    ) throws(Failure) {
+        skipWhitespace()
+        let keyStart = index
+        let keyRange = try rawString()
+        let keyEnd = index - 1
+        try expect(UInt8(ascii: ":"))
+        skipWhitespace()
+        if let keyRange {
+            let key = UnsafeRawBufferPointer(rebasing: bytes[keyRange])
+            // Keys are decoded (JSONDecoder refuses one that is not UTF-8); values it skips are not.
+            if key.contains(where: { $0 >= 0x80 }), String(validating: key, as: UTF8.self) == nil {
+                throw Failure(offset: keyStart, reason: "invalid UTF-8 in a key")
             }
-            skipWhitespace()
-            guard index < bytes.count else { throw Failure(offset: index, reason: "unterminated object") }
-            let byte = bytes[index]
-            index += 1
-            if byte == UInt8(ascii: "}") { return }
-            guard byte == UInt8(ascii: ",") else { throw Failure(offset: index - 1, reason: "expected ',' or '}'") }
+            try member(&self, key)
+        } else {
+            // An escaped key is the key it spells, as JSONDecoder reads it.
+            let key = Array(try unescape(from: keyStart + 1, to: keyEnd).utf8)
+            let outcome: Result<Void, Failure> = key.withUnsafeBytes { key in
+                do throws(Failure) {
+                    return .success(try member(&self, key))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            try outcome.get()
         }
     }
 

@@ -41,24 +41,6 @@ public struct ConflictRecord: Codable, Sendable, Hashable {
     /// Unix seconds.
     public var detectedAt: Double
 
-    public init(
-        itemID: String,
-        kind: Kind,
-        winner: Side,
-        local: TodoItem?,
-        remote: TodoItem?,
-        base: TodoItem?,
-        detectedAt: Double
-    ) {
-        self.itemID = itemID
-        self.kind = kind
-        self.winner = winner
-        self.local = local
-        self.remote = remote
-        self.base = base
-        self.detectedAt = detectedAt
-    }
-
     /// The version that was overridden (`nil` for an overridden deletion).
     public var overridden: TodoItem? { winner == .local ? remote : local }
 

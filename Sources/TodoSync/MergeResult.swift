@@ -16,20 +16,6 @@ public struct MergeResult: Sendable, Hashable {
     /// once it has `items`.
     public var keptLocalChanges: Int
 
-    public init(
-        items: [TodoItem],
-        conflicts: [ConflictRecord],
-        remoteUpdates: Int,
-        localUpdates: Int,
-        keptLocalChanges: Int
-    ) {
-        self.items = items
-        self.conflicts = conflicts
-        self.remoteUpdates = remoteUpdates
-        self.localUpdates = localUpdates
-        self.keptLocalChanges = keptLocalChanges
-    }
-
     /// Whether the merged list equals the remote one.
     public var matchesRemote: Bool { remoteUpdates == 0 }
 }

@@ -9,6 +9,11 @@ public enum PendingOperation: Sendable, Hashable {
     /// `DELETE /list/{id}`.
     case delete(id: String)
 
+    /// The operation's name in the outbox's JSON (`"op"`).
+    public enum Kind: String, Codable, Sendable {
+        case create, update, delete
+    }
+
     /// The id of the element the operation is about.
     public var itemID: String {
         switch self {
@@ -39,12 +44,6 @@ extension PendingOperation: Codable {
         case op
         case item
         case id
-    }
-
-    private enum Kind: String, Codable {
-        case create
-        case update
-        case delete
     }
 
     public init(from decoder: any Decoder) throws {

@@ -28,32 +28,14 @@ public struct SyncReport: Sendable, Hashable {
     /// Unix seconds.
     public var finishedAt: Double
 
-    public init(
-        outcome: SyncOutcome,
-        pushed: Int,
-        merged: Int,
-        conflicts: [ConflictRecord],
-        attempts: Int,
-        resynced: Bool,
-        pending: Int,
-        dirty: Bool,
-        lastError: String?,
-        startedAt: Double,
-        finishedAt: Double
-    ) {
-        self.outcome = outcome
-        self.pushed = pushed
-        self.merged = merged
-        self.conflicts = conflicts
-        self.attempts = attempts
-        self.resynced = resynced
-        self.pending = pending
-        self.dirty = dirty
-        self.lastError = lastError
-        self.startedAt = startedAt
-        self.finishedAt = finishedAt
-    }
-
     /// Seconds from start to finish.
     public var duration: Double { finishedAt - startedAt }
+
+    /// The report of a sync that did not run: nothing sent, the queue left as it is, `reason` as
+    /// the last error.
+    public static func notRun(pending: Int, dirty: Bool, reason: String, at time: Double) -> SyncReport {
+        SyncReport(
+            outcome: .queued, pushed: 0, merged: 0, conflicts: [], attempts: 0, resynced: false, pending: pending,
+            dirty: dirty, lastError: reason, startedAt: time, finishedAt: time)
+    }
 }

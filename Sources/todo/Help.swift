@@ -1,3 +1,4 @@
+import ArgumentParser
 import TodoKit
 
 /// The end of each command's help: two or three examples, and where the global options are.
@@ -38,6 +39,15 @@ enum Help {
         "whoami": ["todo whoami", "todo whoami --json"],
         "doctor": ["todo doctor", "todo doctor --json"],
     ]
+
+    /// The configuration of the subcommand `name`: its abstract, and its ``page(_:_:)`` as the
+    /// discussion.
+    static func command(
+        _ name: String, _ abstract: MessageKey, discussion: MessageKey? = nil, aliases: [String] = []
+    ) -> CommandConfiguration {
+        CommandConfiguration(
+            commandName: name, abstract: Messages.text(abstract), discussion: page(name, discussion), aliases: aliases)
+    }
 
     /// The discussion of `command`: `text` (if any), its examples, and a pointer to
     /// `todo help options`.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TodoKit
+import TodoTesting
 
 /// The messages follow LC_ALL, LC_MESSAGES and LANG, end to end through the built binary.
 @Suite struct LocalizedOutputTests {
@@ -112,6 +113,32 @@ import TodoKit
         #expect(plain.outputs.contains { $0.hasPrefix("sync: 69 {") }, "\(plain.outputs)")
         let doctor = plain.outputs.first { $0.hasPrefix("doctor: 1 {") } ?? ""
         #expect(doctor.contains("marked dirty") && doctor.contains("is not reachable"), "\(doctor)")
+    }
+
+    /// An attempt of `watch --json` that cannot open the store: its `error` is the English
+    /// message in every language (it was the localized one).
+    @Test func watchJSONErrorsIgnoreTheLanguage() async throws {
+        func firstLine(_ language: [String: String]) async throws -> String {
+            let s = try Sandbox()
+            try s.add(["one"])
+            try Data("not a snapshot\n".utf8).write(to: URL(fileURLWithPath: s.snapshotPath))
+            let args = ["watch", "--interval", "600", "--json", "--server", "http://127.0.0.1:1", "--token", "t"]
+            let watch = try TodoProcess.start(args, env: s.environment(language))
+            let wrote = await eventually { watch.stdoutSoFar.contains("\n") }
+            kill(watch.pid, SIGINT)
+            let result = watch.wait()
+            #expect(wrote, "\(result)")
+            let line = result.stdout.split(separator: "\n").first.map(String.init) ?? ""
+            return line.replacingOccurrences(
+                of: #""(time|duration|next_attempt_at)":[0-9.e+]+"#, with: "_", options: .regularExpression
+            )
+            .replacingOccurrences(of: s.home, with: "HOME")
+        }
+        let plain = try await firstLine(["LC_ALL": "", "LANG": "C"])
+        let spanish = try await firstLine(Self.spanish)
+        #expect(plain.contains(#""outcome":"error""#), "\(plain)")
+        #expect(plain.contains("snapshot"), "\(plain)")
+        #expect(plain == spanish)
     }
 
     @Test("an unknown id: the error is in Spanish, the exit code stays 64")

@@ -1,6 +1,7 @@
 import Testing
 import TodoModel
-import TodoSync
+
+@testable import TodoSync
 
 /// A create whose answer was lost (the server may hold the item), then a local delete of the item:
 /// the delete must reach the server, not be cancelled out by the create and undone by a resync.

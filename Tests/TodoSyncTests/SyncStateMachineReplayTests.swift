@@ -1,5 +1,6 @@
 import Testing
-import TodoSync
+
+@testable import TodoSync
 
 /// Replaying the outbox, the closing resync, 404s, long outboxes and lost responses.
 @Suite struct SyncStateMachineReplayTests {

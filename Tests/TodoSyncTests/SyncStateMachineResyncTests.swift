@@ -1,5 +1,6 @@
 import Testing
-import TodoSync
+
+@testable import TodoSync
 
 /// The dirty list: 400 on a send, the resync with its merge, 400 and failures on the `PATCH`.
 @Suite struct SyncStateMachineResyncTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TodoSync
+
+@testable import TodoSync
 
 /// The retry schedule as the machine runs it: waits, give-up, recovery, the persisted window.
 @Suite struct SyncStateMachineRetryTests {

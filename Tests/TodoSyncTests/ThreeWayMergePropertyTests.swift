@@ -1,6 +1,7 @@
 import Testing
 import TodoModel
-import TodoSync
+
+@testable import TodoSync
 
 /// Randomised checks of the merge: 200 seeds of base, local and remote lists with edits,
 /// deletions, creations, identical edits, timestamp ties and lost POSTs.

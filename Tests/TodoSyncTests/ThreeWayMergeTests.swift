@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TodoModel
-import TodoSync
+
+@testable import TodoSync
 
 /// One test per row of the merge rule (design.md), with the exact conflict records.
 @Suite struct ThreeWayMergeTests {

@@ -125,12 +125,12 @@ public struct AccountWorkflow {
 
     // MARK: Logout
 
-    /// What logout did.
-    public struct Logout: Sendable, Equatable {
+    /// What `logout` did; encoded, the `logout --json` report.
+    public struct Logout: Sendable, Equatable, Encodable {
         /// Whether there was a session file to remove.
         public var loggedOut = false
         /// The account's name, when the session file could be read.
-        public var username: String?
+        @Nullable public var username: String? = nil
         /// The account's todos kept as local copies, or removed.
         public var kept = 0
         public var removed = 0

@@ -35,10 +35,9 @@ extension DataManager {
         } catch {
             guard case .interactive = mode, case .locked = error.reason else { throw TodoError(error) }
             let now = clock.now
-            return SyncReport(
-                outcome: .queued, pushed: 0, merged: 0, conflicts: [], attempts: 0, resynced: false,
+            return .notRun(
                 pending: try state().outbox.count, dirty: try state().sync.dirty,
-                lastError: "another sync of this store is running", startedAt: now, finishedAt: now)
+                reason: "another sync of this store is running", at: now)
         }
         defer { syncLock.release() }
         let configuration = SyncStateMachine.Configuration(

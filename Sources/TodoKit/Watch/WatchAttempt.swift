@@ -40,22 +40,6 @@ public struct WatchAttempt: Sendable {
     /// Set by the watcher: when the next attempt is due, Unix seconds.
     public var nextAttemptAt: Double = 0
 
-    public init(
-        result: Result,
-        itemCount: Int? = nil,
-        retryAt: Double? = nil,
-        signature: StoreSignature? = nil,
-        startedAt: Double,
-        finishedAt: Double
-    ) {
-        self.result = result
-        self.itemCount = itemCount
-        self.retryAt = retryAt
-        self.signature = signature
-        self.startedAt = startedAt
-        self.finishedAt = finishedAt
-    }
-
     /// Seconds the attempt took.
     public var duration: Double { finishedAt - startedAt }
 

@@ -5,9 +5,4 @@ import TodoModel
 public struct ElementResult: Sendable, Hashable {
     public var item: TodoItem
     public var revision: Int
-
-    public init(item: TodoItem, revision: Int) {
-        self.item = item
-        self.revision = revision
-    }
 }

@@ -4,11 +4,6 @@ public struct HTTPHeaders: Sendable, Hashable {
     public struct Field: Sendable, Hashable {
         public var name: String
         public var value: String
-
-        public init(name: String, value: String) {
-            self.name = name
-            self.value = value
-        }
     }
 
     /// The fields in the order they were added or received.

@@ -7,12 +7,6 @@ package enum POSIXFile {
         package let path: String
         package let code: Int32
 
-        package init(operation: String, path: String, code: Int32) {
-            self.operation = operation
-            self.path = path
-            self.code = code
-        }
-
         package var message: String { "\(operation) \(path): \(String(cString: strerror(code)))" }
     }
 

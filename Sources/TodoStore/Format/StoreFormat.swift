@@ -64,19 +64,9 @@ struct SnapshotBody: Codable, Equatable {
     var numbers: [String?]?
     /// The undo history, oldest first; `nil` before format 4.
     var history: [HistoryEntry]?
+}
 
-    init(
-        items: [TodoItem], outbox: Outbox, baseDelta: [String: TodoItem?]? = nil, conflicts: [ConflictRecord]? = nil,
-        numbers: [String?]? = nil, history: [HistoryEntry]? = nil
-    ) {
-        self.items = items
-        self.outbox = outbox
-        self.baseDelta = baseDelta
-        self.conflicts = conflicts
-        self.numbers = numbers
-        self.history = history
-    }
-
+extension SnapshotBody {
     private enum CodingKeys: String, CodingKey {
         case items
         case outbox

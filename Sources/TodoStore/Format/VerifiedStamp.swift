@@ -12,11 +12,17 @@ import Glibc
 /// ``margin`` has passed since the file's change time, so any later write lands in a later tick.
 struct VerifiedStamp: Equatable {
     var inode: UInt64
+    /// Bytes.
     var size: Int64
+    /// The file's modification time, nanoseconds since 1970.
     var modified: Int64
+    /// The file's status change time (ctime), nanoseconds since 1970.
     var changed: Int64
+    /// The body checksum the verified file had.
     var checksum: String
+}
 
+extension VerifiedStamp {
     init?(fd: Int32, checksum: String) {
         var st = stat()
         guard fstat(fd, &st) == 0 else { return nil }
@@ -34,14 +40,6 @@ struct VerifiedStamp: Equatable {
         size = Int64(st.st_size)
         modified = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
         changed = Int64(st.st_ctim.tv_sec) * 1_000_000_000 + Int64(st.st_ctim.tv_nsec)
-        self.checksum = checksum
-    }
-
-    private init(inode: UInt64, size: Int64, modified: Int64, changed: Int64, checksum: String) {
-        self.inode = inode
-        self.size = size
-        self.modified = modified
-        self.changed = changed
         self.checksum = checksum
     }
 

@@ -201,16 +201,9 @@ extension StoreChange: Codable {
         case popHistory = "undo"
     }
 
-    /// The queued operation's kind when it is the one the line's own put or delete implies.
-    private enum Queued: String, Codable {
-        case create
-        case update
-        case delete
-    }
-
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        let queued = try c.decodeIfPresent(Queued.self, forKey: .queue)
+        let queued = try c.decodeIfPresent(PendingOperation.Kind.self, forKey: .queue)
         let explicit = try c.decodeIfPresent(PendingOperation.self, forKey: .op)
         if let item = try c.decodeIfPresent(TodoItem.self, forKey: .put) {
             switch queued {
@@ -253,15 +246,15 @@ extension StoreChange: Codable {
         case .put(let item, let operation):
             try c.encode(item, forKey: .put)
             switch operation {
-            case .create(let queued) where queued == item: try c.encode(Queued.create, forKey: .queue)
-            case .update(let queued) where queued == item: try c.encode(Queued.update, forKey: .queue)
-            case .delete(let id) where id == item.id: try c.encode(Queued.delete, forKey: .queue)
+            case .create(let queued) where queued == item: try c.encode(PendingOperation.Kind.create, forKey: .queue)
+            case .update(let queued) where queued == item: try c.encode(PendingOperation.Kind.update, forKey: .queue)
+            case .delete(let id) where id == item.id: try c.encode(PendingOperation.Kind.delete, forKey: .queue)
             default: try c.encodeIfPresent(operation, forKey: .op)
             }
         case .remove(let id, let operation):
             try c.encode(id, forKey: .remove)
             if operation == .delete(id: id) {
-                try c.encode(Queued.delete, forKey: .queue)
+                try c.encode(PendingOperation.Kind.delete, forKey: .queue)
             } else {
                 try c.encodeIfPresent(operation, forKey: .op)
             }

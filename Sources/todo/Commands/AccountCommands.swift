@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import TodoKit
 
-/// Where a password comes from: a no-echo prompt on a terminal, or standard input for scripts.
+/// The arguments of `signup` and `login`: the name, where the password comes from (a no-echo
+/// prompt on a terminal, or standard input for scripts), and whether to import local todos.
 struct PasswordOptions: ParsableArguments {
     @Argument(help: ArgumentHelp(Messages.text(.helpAccountUsername), valueName: "name"))
     var name: String?
@@ -33,6 +34,7 @@ struct PasswordOptions: ParsableArguments {
     )
     var importLocal: Bool?
 
+    @OptionGroup(visibility: .hidden) var options: GlobalOptions
 }
 
 /// Signup or login, then what it did: the first line, then replaced copies and the import.
@@ -46,7 +48,7 @@ private func authenticate(signup: Bool, account: PasswordOptions, options: Globa
         try await workflow.login(signup: signup, username: account.username, importLocal: account.importLocal)
     }
     if options.json {
-        Console.json(WireJSON.string(SessionJSON(outcome)))
+        Console.json(ReportJSON.string(SessionJSON(outcome)))
         return
     }
     Console.line(
@@ -87,54 +89,35 @@ private struct SessionJSON: Encodable {
         imported = outcome.imported
         localItems = outcome.localLeft
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case username
-        case server
-        case expiresAt = "expires_at"
-        case downloaded
-        case replacedCopies = "replaced_copies"
-        case imported
-        case localItems = "local_items"
+/// `signup` and `login`: the same arguments and output; only the request differs.
+protocol AuthenticationCommand: AsyncParsableCommand {
+    /// Whether the command creates the account.
+    static var signup: Bool { get }
+    var account: PasswordOptions { get }
+}
+
+extension AuthenticationCommand {
+    func run() async throws {
+        try await authenticate(signup: Self.signup, account: account, options: account.options)
     }
 }
 
-struct SignupCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "signup",
-        abstract: Messages.text(.helpSignupAbstract),
-        discussion: Help.page("signup", .helpSignupDiscussion)
-    )
-
+struct SignupCommand: AuthenticationCommand {
+    static let configuration = Help.command("signup", .helpSignupAbstract, discussion: .helpSignupDiscussion)
+    static let signup = true
     @OptionGroup var account: PasswordOptions
-    @OptionGroup(visibility: .hidden) var options: GlobalOptions
-
-    func run() async throws {
-        try await authenticate(signup: true, account: account, options: options)
-    }
 }
 
-struct LoginCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "login",
-        abstract: Messages.text(.helpLoginAbstract),
-        discussion: Help.page("login", .helpLoginDiscussion)
-    )
-
+struct LoginCommand: AuthenticationCommand {
+    static let configuration = Help.command("login", .helpLoginAbstract, discussion: .helpLoginDiscussion)
+    static let signup = false
     @OptionGroup var account: PasswordOptions
-    @OptionGroup(visibility: .hidden) var options: GlobalOptions
-
-    func run() async throws {
-        try await authenticate(signup: false, account: account, options: options)
-    }
 }
 
 struct LogoutCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "logout",
-        abstract: Messages.text(.helpLogoutAbstract),
-        discussion: Help.page("logout", .helpLogoutDiscussion)
-    )
+    static let configuration = Help.command("logout", .helpLogoutAbstract, discussion: .helpLogoutDiscussion)
 
     @Flag(help: ArgumentHelp(Messages.text(.helpLogoutKeep)))
     var keep: KeepChoice?
@@ -174,7 +157,7 @@ struct LogoutCommand: AsyncParsableCommand {
     /// What logout did: one line, or `--json`.
     private func report(_ outcome: AccountWorkflow.Logout) {
         if options.json {
-            Console.json(WireJSON.string(LogoutJSON(outcome)))
+            Console.json(ReportJSON.string(outcome))
             return
         }
         guard outcome.loggedOut else { return Console.line(Messages.text(.notLoggedIn)) }
@@ -193,37 +176,8 @@ struct LogoutCommand: AsyncParsableCommand {
     }
 }
 
-private struct LogoutJSON: Encodable {
-    var outcome: AccountWorkflow.Logout
-
-    init(_ outcome: AccountWorkflow.Logout) { self.outcome = outcome }
-
-    enum CodingKeys: String, CodingKey {
-        case loggedOut = "logged_out"
-        case username
-        case kept
-        case removed
-        case queuedKept = "queued_kept"
-        case queuedLost = "queued_lost"
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(outcome.loggedOut, forKey: .loggedOut)
-        try c.encode(outcome.username, forKey: .username)
-        try c.encode(outcome.kept, forKey: .kept)
-        try c.encode(outcome.removed, forKey: .removed)
-        try c.encode(outcome.queuedKept, forKey: .queuedKept)
-        try c.encode(outcome.queuedLost, forKey: .queuedLost)
-    }
-}
-
 struct WhoamiCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "whoami",
-        abstract: Messages.text(.helpWhoamiAbstract),
-        discussion: Help.page("whoami")
-    )
+    static let configuration = Help.command("whoami", .helpWhoamiAbstract)
 
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 

@@ -3,12 +3,7 @@ import TodoKit
 import TodoModel
 
 struct AddCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "add",
-        abstract: Messages.text(.helpAddAbstract),
-        discussion: Help.page("add"),
-        aliases: ["new"]
-    )
+    static let configuration = Help.command("add", .helpAddAbstract, aliases: ["new"])
 
     @Argument(help: ArgumentHelp(Messages.text(.helpAddWords)))
     var words: [String] = []

@@ -3,11 +3,7 @@ import Foundation
 import TodoKit
 
 struct DoctorCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "doctor",
-        abstract: Messages.text(.helpDoctorAbstract),
-        discussion: Help.page("doctor", .helpDoctorDiscussion)
-    )
+    static let configuration = Help.command("doctor", .helpDoctorAbstract, discussion: .helpDoctorDiscussion)
 
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 

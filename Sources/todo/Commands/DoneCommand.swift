@@ -2,9 +2,7 @@ import ArgumentParser
 import TodoKit
 
 struct DoneCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "done", abstract: Messages.text(.helpDoneAbstract),
-        discussion: Help.page("done"), aliases: ["finish"])
+    static let configuration = Help.command("done", .helpDoneAbstract, aliases: ["finish"])
 
     @Argument(help: ArgumentHelp(Messages.text(.helpIDs)), completion: IDCompletion.pending)
     var ids: [String]
@@ -34,9 +32,7 @@ struct DoneCommand: AsyncParsableCommand {
 }
 
 struct UndoneCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "undone", abstract: Messages.text(.helpUndoneAbstract),
-        discussion: Help.page("undone"))
+    static let configuration = Help.command("undone", .helpUndoneAbstract)
 
     @Argument(help: ArgumentHelp(Messages.text(.helpIDs)), completion: IDCompletion.done)
     var ids: [String]

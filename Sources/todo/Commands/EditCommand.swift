@@ -3,9 +3,7 @@ import TodoKit
 import TodoModel
 
 struct EditCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "edit", abstract: Messages.text(.helpEditAbstract),
-        discussion: Help.page("edit"))
+    static let configuration = Help.command("edit", .helpEditAbstract)
 
     @Argument(help: ArgumentHelp(Messages.text(.helpID)))
     var id: String

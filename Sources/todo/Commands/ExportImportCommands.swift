@@ -3,11 +3,7 @@ import Foundation
 import TodoKit
 
 struct ExportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "export",
-        abstract: Messages.text(.helpExportAbstract),
-        discussion: Help.page("export")
-    )
+    static let configuration = Help.command("export", .helpExportAbstract)
 
     @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpExportCSV)))
     var csv = false
@@ -32,11 +28,7 @@ struct ExportCommand: ParsableCommand {
 }
 
 struct ImportCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "import",
-        abstract: Messages.text(.helpImportAbstract),
-        discussion: Help.page("import", .helpImportDiscussion)
-    )
+    static let configuration = Help.command("import", .helpImportAbstract, discussion: .helpImportDiscussion)
 
     @Argument(help: ArgumentHelp(Messages.text(.helpImportFile)))
     var file: String

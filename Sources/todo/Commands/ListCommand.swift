@@ -8,12 +8,7 @@ import Glibc
 #endif
 
 struct ListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "list",
-        abstract: Messages.text(.helpListAbstract),
-        discussion: Help.page("list"),
-        aliases: ["ls"]
-    )
+    static let configuration = Help.command("list", .helpListAbstract, aliases: ["ls"])
 
     @Flag(help: ArgumentHelp(Messages.text(.helpListFilter)))
     var filter: ListQuery.Filter = .all

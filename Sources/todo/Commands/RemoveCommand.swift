@@ -3,9 +3,8 @@ import TodoKit
 import TodoModel
 
 struct RemoveCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "rm", abstract: Messages.text(.helpRemoveAbstract),
-        discussion: Help.page("rm", .helpRemoveDiscussion), aliases: ["del", "delete", "remove"])
+    static let configuration = Help.command(
+        "rm", .helpRemoveAbstract, discussion: .helpRemoveDiscussion, aliases: ["del", "delete", "remove"])
 
     @Argument(help: ArgumentHelp(Messages.text(.helpIDs)), completion: IDCompletion.all)
     var ids: [String]
@@ -39,11 +38,7 @@ struct RemoveCommand: AsyncParsableCommand {
 }
 
 struct ClearCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "clear",
-        abstract: Messages.text(.helpClearAbstract),
-        discussion: Help.page("clear", .helpClearDiscussion)
-    )
+    static let configuration = Help.command("clear", .helpClearAbstract, discussion: .helpClearDiscussion)
 
     @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpClearDone)))
     var done = false

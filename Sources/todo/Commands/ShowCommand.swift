@@ -2,9 +2,7 @@ import ArgumentParser
 import TodoKit
 
 struct ShowCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "show", abstract: Messages.text(.helpShowAbstract),
-        discussion: Help.page("show"))
+    static let configuration = Help.command("show", .helpShowAbstract)
 
     @Argument(help: ArgumentHelp(Messages.text(.helpID)))
     var id: String

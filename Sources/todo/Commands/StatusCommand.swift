@@ -4,11 +4,7 @@ import TodoKit
 import TodoStore
 
 struct StatusCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "status",
-        abstract: Messages.text(.helpStatusAbstract),
-        discussion: Help.page("status")
-    )
+    static let configuration = Help.command("status", .helpStatusAbstract)
 
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
@@ -20,7 +16,7 @@ struct StatusCommand: ParsableCommand {
             var json = StatusJSON(report)
             json.account = account
             json.localItems = localItems
-            Console.json(WireJSON.string(json))
+            Console.json(ReportJSON.string(json))
             return
         }
         var lines: [String] = []
@@ -68,7 +64,7 @@ struct StatusCommand: ParsableCommand {
 
 /// The `status --json` object (README, Sync).
 struct StatusJSON: Encodable {
-    var server: String?
+    @Nullable var server: String?
     var localOnly: Bool
     var home: String
     var deviceID: String
@@ -78,10 +74,10 @@ struct StatusJSON: Encodable {
     var dirty: Bool
     var pending: Int
     var queued: Int
-    var lastSync: Int64?
-    var nextRetryAt: Double?
-    var lastError: String?
-    var account: String?
+    @Nullable var lastSync: Int64?
+    @Nullable var nextRetryAt: Double?
+    @Nullable var lastError: String?
+    @Nullable var account: String?
     var localItems = 0
 
     init(_ report: StatusReport) {
@@ -98,42 +94,5 @@ struct StatusJSON: Encodable {
         lastSync = report.sync.lastSync
         nextRetryAt = report.sync.retry.nextAttemptAt
         lastError = report.sync.retry.lastError
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case server
-        case localOnly = "local_only"
-        case home
-        case deviceID = "device_id"
-        case items
-        case done
-        case revision
-        case dirty
-        case pending
-        case queued
-        case lastSync = "last_sync"
-        case nextRetryAt = "next_retry_at"
-        case lastError = "last_error"
-        case account
-        case localItems = "local_items"
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(server, forKey: .server)
-        try c.encode(localOnly, forKey: .localOnly)
-        try c.encode(home, forKey: .home)
-        try c.encode(deviceID, forKey: .deviceID)
-        try c.encode(items, forKey: .items)
-        try c.encode(done, forKey: .done)
-        try c.encode(revision, forKey: .revision)
-        try c.encode(dirty, forKey: .dirty)
-        try c.encode(pending, forKey: .pending)
-        try c.encode(queued, forKey: .queued)
-        try c.encode(lastSync, forKey: .lastSync)
-        try c.encode(nextRetryAt, forKey: .nextRetryAt)
-        try c.encode(lastError, forKey: .lastError)
-        try c.encode(account, forKey: .account)
-        try c.encode(localItems, forKey: .localItems)
     }
 }

@@ -9,11 +9,7 @@ import Glibc
 #endif
 
 struct SyncCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "sync",
-        abstract: Messages.text(.helpSyncAbstract),
-        discussion: Help.page("sync", .helpSyncDiscussion)
-    )
+    static let configuration = Help.command("sync", .helpSyncAbstract, discussion: .helpSyncDiscussion)
 
     @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpSyncRecover)))
     var recover = false
@@ -64,7 +60,7 @@ struct SyncCommand: AsyncParsableCommand {
         let report = try await task.value
         if report.outcome == .cancelled, let signal = stop.signal {
             if options.json {
-                Console.line(WireJSON.string(SyncReportJSON(report)))
+                Console.line(ReportJSON.string(SyncReportJSON(report)))
             } else {
                 Console.error(
                     Messages.plural(report.pending, one: .syncInterruptedOne, other: .syncInterruptedOther))
@@ -75,7 +71,7 @@ struct SyncCommand: AsyncParsableCommand {
             Console.error(Messages.plural(report.restored, one: .syncServerResetOne, other: .syncServerResetOther))
         }
         if options.json {
-            Console.json(WireJSON.string(SyncReportJSON(report)))
+            Console.json(ReportJSON.string(SyncReportJSON(report)))
         } else if case .failed = report.outcome {
             // A failure that no retry can mend (a certificate not trusted, a refused redirect, an
             // answer the contract does not allow): its reason goes where scripts look for it.
@@ -126,7 +122,7 @@ struct SyncReportJSON: Encodable {
     var queued: Int
     var dirty: Bool
     var resynced: Bool
-    var lastError: String?
+    @Nullable var lastError: String?
     var serverReset: Bool
     var restored: Int
 
@@ -144,39 +140,6 @@ struct SyncReportJSON: Encodable {
         lastError = report.lastError
         serverReset = report.serverReset
         restored = report.restored
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case outcome
-        case pushed
-        case merged
-        case conflicts
-        case attempts
-        case duration
-        case pending
-        case queued
-        case dirty
-        case resynced
-        case lastError = "last_error"
-        case serverReset = "server_reset"
-        case restored
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(outcome, forKey: .outcome)
-        try c.encode(pushed, forKey: .pushed)
-        try c.encode(merged, forKey: .merged)
-        try c.encode(conflicts, forKey: .conflicts)
-        try c.encode(attempts, forKey: .attempts)
-        try c.encode(duration, forKey: .duration)
-        try c.encode(pending, forKey: .pending)
-        try c.encode(queued, forKey: .queued)
-        try c.encode(dirty, forKey: .dirty)
-        try c.encode(resynced, forKey: .resynced)
-        try c.encode(lastError, forKey: .lastError)
-        try c.encode(serverReset, forKey: .serverReset)
-        try c.encode(restored, forKey: .restored)
     }
 
     /// The one-line report.
@@ -229,11 +192,7 @@ struct SyncReportJSON: Encodable {
 }
 
 struct ConflictsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "conflicts",
-        abstract: Messages.text(.helpConflictsAbstract),
-        discussion: Help.page("conflicts")
-    )
+    static let configuration = Help.command("conflicts", .helpConflictsAbstract)
 
     @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpConflictsClear)))
     var clear = false

@@ -3,11 +3,7 @@ import TodoKit
 
 /// `todo undo`: reverts the last local change, as a new change that syncs like any other.
 struct UndoCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "undo",
-        abstract: Messages.text(.helpUndoAbstract),
-        discussion: Help.page("undo", .helpUndoDiscussion)
-    )
+    static let configuration = Help.command("undo", .helpUndoAbstract, discussion: .helpUndoDiscussion)
 
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 

@@ -10,11 +10,7 @@ import Glibc
 #endif
 
 struct WatchCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "watch",
-        abstract: Messages.text(.helpWatchAbstract),
-        discussion: Help.page("watch", .helpWatchDiscussion)
-    )
+    static let configuration = Help.command("watch", .helpWatchAbstract, discussion: .helpWatchDiscussion)
 
     @Option(name: .long, help: ArgumentHelp(Messages.text(.helpWatchInterval), valueName: "s"))
     var interval: Double = 60
@@ -46,7 +42,7 @@ struct WatchCommand: AsyncParsableCommand {
             report: { attempt in
                 for warning in attempt.warnings { Console.warn(warning) }
                 if json {
-                    Console.line(json: true, WireJSON.string(WatchLineJSON(attempt)))
+                    Console.line(json: true, ReportJSON.string(WatchLineJSON(attempt)))
                 } else if news.isNews(attempt) || verbose {
                     // A quiet attempt (nothing sent, merged or changed) shows only with -v, as a heartbeat.
                     Console.line(json: false, WatchLine.text(attempt))
@@ -153,7 +149,7 @@ final class WatchNews: Sendable {
         var busy = false
         switch attempt.result {
         case .error(let error):
-            shown.error = error.message
+            shown.error = error.description
         case .report(let report):
             shown.outcome = report.outcome.name
             shown.pending = report.pending
@@ -192,7 +188,7 @@ struct WatchLineJSON: Encodable {
         switch attempt.result {
         case .error(let error):
             outcome = "error"
-            self.error = error.message
+            self.error = error.description
         case .report(let report):
             outcome = report.outcome.name
             pushed = report.pushed
@@ -204,21 +200,5 @@ struct WatchLineJSON: Encodable {
             if case .failed(let message) = report.outcome { error = message }
         }
         if !attempt.wasCancelled { nextAttemptAt = (attempt.nextAttemptAt * 1000).rounded() / 1000 }
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case time
-        case trigger
-        case outcome
-        case pushed
-        case merged
-        case conflicts
-        case requests
-        case pending
-        case items
-        case duration
-        case lastError = "last_error"
-        case error
-        case nextAttemptAt = "next_attempt_at"
     }
 }

@@ -2,8 +2,9 @@ import Testing
 import TodoKit
 import TodoMockServer
 import TodoModel
-import TodoNetwork
 import TodoTesting
+
+@testable import TodoNetwork
 
 /// Every `/list` endpoint against the mock server, over loopback.
 @Suite struct TodoAPIEndpointTests {

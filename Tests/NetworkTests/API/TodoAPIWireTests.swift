@@ -3,8 +3,9 @@ import Synchronization
 import Testing
 import TodoKit
 import TodoModel
-import TodoNetwork
 import TodoTesting
+
+@testable import TodoNetwork
 
 /// What `TodoAPI` puts on the wire and how strictly it reads answers, checked with a raw
 /// loopback server that records requests and sends exactly the bytes a test wants.

@@ -159,6 +159,9 @@ final class Subprocess: @unchecked Sendable {
     /// The child's process id.
     var pid: Int32 { process.processIdentifier }
 
+    /// The standard output written so far, while the child runs.
+    var stdoutSoFar: String { String(decoding: stdoutDrain?.soFar ?? Data(), as: UTF8.self) }
+
     /// The standard error written so far, while the child runs.
     var stderrSoFar: String { String(decoding: stderrDrain?.soFar ?? Data(), as: UTF8.self) }
 

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 import TodoModel
 import TodoNetwork
-import TodoSync
 import TodoTesting
 
 @testable import TodoKit
 @testable import TodoStore
+@testable import TodoSync
 
 /// The snapshot body written without `JSONEncoder` reads back, with `JSONDecoder` and with the
 /// fast reader, as the same body `JSONEncoder` writes.

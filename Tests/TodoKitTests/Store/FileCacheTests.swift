@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 import TodoModel
-import TodoSync
 import TodoTesting
 
 @testable import TodoKit
 @testable import TodoStore
+@testable import TodoSync
 
 @Suite("FileCache")
 struct FileCacheTests {

@@ -1,8 +1,9 @@
 import Synchronization
 import Testing
-import TodoKit
-import TodoSync
 import TodoTesting
+
+@testable import TodoKit
+@testable import TodoSync
 
 /// What a scripted watch saw: the time and trigger of each attempt.
 private final class WatchScript: Sendable {
