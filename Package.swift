@@ -87,6 +87,7 @@ let package = Package(
         .target(
             name: "TodoMockServer",
             dependencies: [
+                "TodoModel",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -14,8 +14,9 @@ public enum DecodingProblem: Sendable, Equatable, Error {
     case null(field: String)
     /// A field holds another kind of value than `expected`.
     case wrongType(field: String, expected: ValueKind)
-    /// A field's value is not one of the allowed ones.
-    case invalid(field: String)
+    /// A field's value is not one of the allowed ones; `reason` is the validation's own words
+    /// (English, for logs), when it gave some.
+    case invalid(field: String, reason: String? = nil)
     /// A number too large for its field (`1e400`, 2^64).
     case numberRange(field: String)
     /// A number the parser cannot represent, somewhere in the document.
@@ -56,7 +57,7 @@ public enum DecodingProblem: Sendable, Equatable, Error {
                 // A number too large for its field (`1e400`, 2^64): Swift's text names Swift types.
                 self = .numberRange(field: field)
             } else {
-                self = .invalid(field: field)
+                self = .invalid(field: field, reason: context.debugDescription)
             }
         @unknown default:
             self = .unknown
@@ -81,6 +82,23 @@ public enum DecodingProblem: Sendable, Equatable, Error {
         case is [Any].Type: .array
         case is [String: Any].Type: .object
         default: .other
+        }
+    }
+}
+
+extension DecodingProblem: CustomStringConvertible {
+    /// The problem in plain English, for logs and the mock server's answers (the command line
+    /// words it in the user's language instead).
+    public var description: String {
+        switch self {
+        case .missing(let field): "missing field \(field)"
+        case .null(let field): "null at \(field)"
+        case .wrongType(let field, let expected): "wrong type at \(field) (expected \(expected))"
+        case .invalid(let field, let reason): "invalid value at \(field)" + (reason.map { ": \($0)" } ?? "")
+        case .numberRange(let field): "number out of range at \(field)"
+        case .numberSomewhere: "a number out of range"
+        case .described(let text): "not JSON: \(text)"
+        case .unknown: "not the expected JSON"
         }
     }
 }

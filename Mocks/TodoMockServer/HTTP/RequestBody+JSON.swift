@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import TodoModel
 
 extension Request {
     /// The largest body the mock reads: enough for lists of many thousands of elements.
@@ -15,32 +16,14 @@ extension Request {
         }
         do {
             return try JSONDecoder().decode(T.self, from: Data(buffer.readableBytesView))
-        } catch let DecodingError.dataCorrupted(context) {
-            throw .malformed(Self.describe(context))
-        } catch let DecodingError.keyNotFound(key, context) {
-            throw .malformed("missing field \(Self.path(context.codingPath + [key]))")
-        } catch let DecodingError.typeMismatch(_, context) {
-            throw .malformed("wrong type at \(Self.path(context.codingPath)): \(context.debugDescription)")
-        } catch let DecodingError.valueNotFound(_, context) {
-            throw .malformed("null at \(Self.path(context.codingPath))")
         } catch {
-            throw .malformed("\(error)")
+            throw .malformed(DecodingProblem(error).description)
         }
     }
 
     /// Reads and drops the body, so a connection closed by a fault closes cleanly.
     mutating func drainBody() async {
         _ = try? await collectBody(upTo: Self.maximumBodySize)
-    }
-
-    private static func describe(_ context: DecodingError.Context) -> String {
-        context.codingPath.isEmpty
-            ? "not JSON: \(context.debugDescription)"
-            : "\(path(context.codingPath)): \(context.debugDescription)"
-    }
-
-    private static func path(_ keys: [any CodingKey]) -> String {
-        keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
     }
 }
 
@@ -59,7 +42,7 @@ extension Request {
         do {
             return try JSONDecoder().decode(T.self, from: Data(buffer.readableBytesView))
         } catch {
-            throw .malformed("\(error)")
+            throw .malformed(DecodingProblem(error).description)
         }
     }
 }

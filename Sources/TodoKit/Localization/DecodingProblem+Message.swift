@@ -8,7 +8,7 @@ extension DecodingProblem {
         case .null(let field): Message(.decodingNull, ["field": field])
         case .wrongType(let field, let expected):
             Message(.decodingWrongType, ["field": field], nested: ["expected": Message(Self.key(expected))])
-        case .invalid(let field): Message(.decodingInvalid, ["field": field])
+        case .invalid(let field, _): Message(.decodingInvalid, ["field": field])
         case .numberRange(let field): Message(.decodingNumberRange, ["field": field])
         case .numberSomewhere: Message(.decodingNumberSomewhere)
         case .described(let text): .verbatim(text)

@@ -24,6 +24,23 @@ enum Malformation: String, CaseIterable, Sendable, CustomStringConvertible {
 
     var description: String { rawValue }
 
+    /// The field the error answer names (nil: Foundation's decoder reports a fractional integer
+    /// as invalid JSON without a path, so no answer can name it).
+    var field: String? {
+        switch self {
+        case .deadlineIsFraction: nil
+        case .textIsNumber, .missingText: "text"
+        case .doneIsString, .missingDone: "done"
+        case .deadlineIsString: "deadline"
+        case .createdAtIsString, .missingCreatedAt: "created_at"
+        case .unknownImportance, .missingImportance: "importance"
+        case .missingID, .emptyID, .idIsNumber: "id"
+        case .missingChangedAt: "changed_at"
+        case .missingLastUpdatedBy: "last_updated_by"
+        case .colorWithoutHash, .colorTooShort, .colorNotHex: "color"
+        }
+    }
+
     func apply(to fields: inout [String: Any]) {
         switch self {
         case .textIsNumber: fields["text"] = 5
@@ -64,6 +81,8 @@ struct ValidationTests {
                 let post = try await client.post(malformation.json, revision: 1)
                 #expect(post.status == 400)
                 #expect(try post.decode(ErrorReply.self).status == "error")
+                // The answer says which field is wrong, in the words of the one decoding-error describer.
+                if let field = malformation.field { #expect(post.text.contains(field), "\(post.text)") }
                 let put = try await client.send(
                     .put, "/list/bad", json: #"{"element":\#(malformation.json)}"#, revision: 1)
                 #expect(put.status == 400)
