@@ -282,7 +282,7 @@ extension Messages {
         .helpSyncMaxDelete:
             "Stop a resync that would remove more than this many local todos (and more than the share below); default 10, or the setting max-delete.",
         .helpSyncMaxDeleteShare:
-            "…and more than this percentage of the local list; default 50, or the setting max-delete-share.",
+            "...and more than this percentage of the local list; default 50, or the setting max-delete-share.",
         .syncBlocked: "stopped: the resync would delete {count} local todos; nothing was changed",
         .syncHintBlocked:
             "the server's list lacks more of this device's todos than the mass-deletion guard allows (settings max-delete, max-delete-share); check the server, then run `todo sync --allow-deletions` to apply the deletions",
@@ -463,6 +463,8 @@ extension Messages {
         69 sync gave up, 75 store locked by another process, 77 authentication failed, 78 store or session \
         file others could change, 130/143 stopped by a signal, 1 other.
 
+        Files: the device's store in $TODO_HOME (default $XDG_DATA_HOME/todo, ~/.local/share/todo),         an account's store under HOME/accounts/SERVER/NAME, the log in HOME/logs/todo.log; the config         file and the session (mode 0600) in $XDG_CONFIG_HOME/todo (default ~/.config/todo).
+
         `todo help COMMAND` shows a command with examples; `todo help options` the options every \
         command takes.
         """,
@@ -628,7 +630,7 @@ extension Messages {
             "Every command also takes the global options (--json, --home, --offline, -v, -q, the server and retry settings): see `todo help options`.",
         .helpOptionsAbstract: "The global options: every command takes them, before or after its name.",
         .helpOptionsDiscussion:
-            "Settings are taken from the flag, then the environment (TODO_HOME, TODO_SERVER, TODO_TOKEN, TODO_MIN_DELAY, TODO_FACTOR, TODO_JITTER, TODO_MAX_DELAY, TODO_TIMEOUT, TODO_GENERATE_FAILS, TODO_OFFLINE), then the config file (`todo config set KEY VALUE`), then the default. The retry settings shape the backoff of `todo sync`: the wait after failed attempt n is min-delay × factor^(n−1), ± jitter; retries run out when it would pass max-delay.",
+            "Settings are taken from the flag, then the environment (TODO_HOME, TODO_SERVER, TODO_TOKEN, TODO_MIN_DELAY, TODO_FACTOR, TODO_JITTER, TODO_MAX_DELAY, TODO_TIMEOUT, TODO_GENERATE_FAILS, TODO_OFFLINE), then the config file (`todo config set KEY VALUE`), then the default. The retry settings shape the backoff of `todo sync`: the wait after failed attempt n is min-delay * factor^(n-1), plus or minus the jitter; retries run out when it would pass max-delay.",
         .helpOptionsTitle: "Global options",
 
         // add: the text of a todo added with none

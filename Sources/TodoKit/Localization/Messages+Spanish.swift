@@ -493,6 +493,8 @@ extension Messages {
         proceso, 77 falló la autenticación, 78 almacén o sesión que otros \
         podrían cambiar, 130/143 detenido por una señal, 1 otro error.
 
+        Archivos: el almacén del dispositivo en $TODO_HOME (por defecto $XDG_DATA_HOME/todo,         ~/.local/share/todo), el de una cuenta en HOME/accounts/SERVIDOR/NOMBRE, el registro en         HOME/logs/todo.log; el archivo de configuración y la sesión (modo 0600) en         $XDG_CONFIG_HOME/todo (por defecto ~/.config/todo).
+
         `todo help ORDEN` muestra una orden con ejemplos; `todo help options`, las opciones que \
         aceptan todas las órdenes.
         """,

@@ -52,9 +52,11 @@ import Testing
         #expect(page.contains(".It Fl q , -quiet\n"))
         #expect(page.contains(".It Fl -min-delay Ar s\n"))
         #expect(page.contains(".It Fl -clear-color\n"))
-        // Each command's examples, and the exit codes of the root discussion.
+        // Each command's examples; the exit codes, the files and the environment.
         #expect(page.contains("  todo add \"Buy milk\" --due tomorrow\n"))
         #expect(page.contains("Exit codes: 0 success, 64 usage error"))
+        #expect(page.contains("HOME/logs/todo.log"), "the files")
+        #expect(page.contains("TODO_SERVER, TODO_TOKEN"), "the environment")
     }
 
     /// Runs `make man` as `make install` does (TODO_BIN given), with the generate-manual that

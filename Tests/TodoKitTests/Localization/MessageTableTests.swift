@@ -14,6 +14,17 @@ import TodoKit
         #expect(Set(Messages.english.keys) == Set(Messages.spanish.keys))
     }
 
+    /// The man page is English and written by generate-manual, which drops every character
+    /// outside ASCII ("×" and "−" vanished from a formula).
+    @Test("the English help texts are ASCII")
+    func englishHelpIsASCII() {
+        for key in MessageKey.allCases where key.rawValue.hasPrefix("help") {
+            let text = Messages.english[key] ?? ""
+            let ascii = text.unicodeScalars.allSatisfy { $0.isASCII }
+            #expect(ascii, "\(key.rawValue): \(text)")
+        }
+    }
+
     @Test("every template of both tables is non-empty", arguments: Language.allCases)
     func templatesAreNonEmpty(language: Language) {
         for key in MessageKey.allCases {
