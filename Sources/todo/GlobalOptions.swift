@@ -5,56 +5,37 @@ import TodoModel
 
 /// The options every command takes.
 struct GlobalOptions: ParsableArguments {
-    @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpGlobalJSON)))
-    var json = false
+    @Flag(help: .words(.helpGlobalJSON)) var json = false
 
-    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpGlobalHome), valueName: "dir"))
-    var home: String?
+    @Option(help: .words(.helpGlobalHome, value: "dir")) var home: String?
 
-    @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpGlobalOffline)))
-    var offline = false
+    @Flag(help: .words(.helpGlobalOffline)) var offline = false
 
-    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpGlobalServer), valueName: "url"))
-    var server: String?
+    @Option(help: .words(.helpGlobalServer, value: "url")) var server: String?
 
-    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpGlobalToken), valueName: "token"))
-    var token: String?
+    @Option(help: .words(.helpGlobalToken, value: "token")) var token: String?
 
-    @Option(name: .customLong("min-delay"), help: ArgumentHelp(Messages.text(.helpGlobalMinDelay), valueName: "s"))
-    var minDelay: Double?
+    @Option(help: .words(.helpGlobalMinDelay, value: "s")) var minDelay: Double?
 
-    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpGlobalFactor), valueName: "x"))
-    var factor: Double?
+    @Option(help: .words(.helpGlobalFactor, value: "x")) var factor: Double?
 
-    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpGlobalJitter), valueName: "x"))
-    var jitter: Double?
+    @Option(help: .words(.helpGlobalJitter, value: "x")) var jitter: Double?
 
-    @Option(name: .customLong("max-delay"), help: ArgumentHelp(Messages.text(.helpGlobalMaxDelay), valueName: "s"))
-    var maxDelay: Double?
+    @Option(help: .words(.helpGlobalMaxDelay, value: "s")) var maxDelay: Double?
 
-    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpGlobalTimeout), valueName: "s"))
-    var timeout: Double?
+    @Option(help: .words(.helpGlobalTimeout, value: "s")) var timeout: Double?
 
-    @Option(
-        name: .customLong("generate-fails"),
-        help: ArgumentHelp(Messages.text(.helpGlobalGenerateFails), valueName: "n")
-    )
-    var generateFails: Int?
+    @Option(help: .words(.helpGlobalGenerateFails, value: "n")) var generateFails: Int?
 
-    @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpGlobalInsecure)))
-    var insecure = false
+    @Flag(help: .words(.helpGlobalInsecure)) var insecure = false
 
-    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpGlobalCACert), valueName: "file"))
-    var cacert: String?
+    @Option(help: .words(.helpGlobalCACert, value: "file")) var cacert: String?
 
-    @Flag(name: [.short, .long], help: ArgumentHelp(Messages.text(.helpGlobalVerbose)))
-    var verbose = false
+    @Flag(name: .shortAndLong, help: .words(.helpGlobalVerbose)) var verbose = false
 
-    @Flag(name: .customLong("no-color"), help: ArgumentHelp(Messages.text(.helpGlobalNoColor)))
-    var noColor = false
+    @Flag(help: .words(.helpGlobalNoColor)) var noColor = false
 
-    @Flag(name: .shortAndLong, help: ArgumentHelp(Messages.text(.helpGlobalQuiet)))
-    var quiet = false
+    @Flag(name: .shortAndLong, help: .words(.helpGlobalQuiet)) var quiet = false
 
     var flags: SettingFlags {
         var flags = SettingFlags()

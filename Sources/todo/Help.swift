@@ -61,3 +61,12 @@ enum Help {
         return parts.joined(separator: "\n\n")
     }
 }
+
+extension ArgumentHelp {
+    /// Help in the user's language: the message `key`, and the name of the option's value.
+    static func words(
+        _ key: MessageKey, value: String? = nil, visibility: ArgumentVisibility = .default
+    ) -> ArgumentHelp {
+        ArgumentHelp(Messages.text(key), valueName: value, visibility: visibility)
+    }
+}

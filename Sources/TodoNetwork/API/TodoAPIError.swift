@@ -49,30 +49,14 @@ public struct TodoAPIError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The request, as `METHOD /path`.
     public let endpoint: String
     /// The HTTP status, when there was an answer.
-    public let status: Int?
+    public internal(set) var status: Int?
     /// The start of the answer's body (at most 512 characters, secrets masked); `nil` for
     /// successful auth answers, which carry tokens.
-    public let body: String?
+    public internal(set) var body: String?
     /// The transport failure, for `transport`.
-    public let transportError: HTTPClientError?
+    public internal(set) var transportError: HTTPClientError?
     /// What went wrong, in words.
     public let detail: String
-
-    public init(
-        code: Code,
-        endpoint: String,
-        status: Int? = nil,
-        body: String? = nil,
-        transportError: HTTPClientError? = nil,
-        detail: String
-    ) {
-        self.code = code
-        self.endpoint = endpoint
-        self.status = status
-        self.body = body
-        self.transportError = transportError
-        self.detail = detail
-    }
 
     /// Whether the same request may succeed later, so a retry with backoff makes sense.
     ///

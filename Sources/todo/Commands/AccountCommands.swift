@@ -5,11 +5,10 @@ import TodoKit
 /// The arguments of `signup` and `login`: the name, where the password comes from (a no-echo
 /// prompt on a terminal, or standard input for scripts), and whether to import local todos.
 struct PasswordOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp(Messages.text(.helpAccountUsername), valueName: "name"))
-    var name: String?
+    @Argument(help: .words(.helpAccountUsername, value: "name")) var name: String?
 
     /// The older spelling of the name, kept for scripts: `--username NAME`.
-    @Option(name: .customLong("username"), help: ArgumentHelp(Messages.text(.helpAccountUsername), visibility: .hidden))
+    @Option(name: .customLong("username"), help: .words(.helpAccountUsername, visibility: .hidden))
     var usernameOption: String?
 
     /// The account's name, given as `NAME` or `--username NAME`.
@@ -24,13 +23,10 @@ struct PasswordOptions: ParsableArguments {
         }
     }
 
-    @Flag(name: .customLong("password-stdin"), help: ArgumentHelp(Messages.text(.helpAccountPasswordStdin)))
-    var passwordStdin = false
+    @Flag(help: .words(.helpAccountPasswordStdin)) var passwordStdin = false
 
     @Flag(
-        name: .customLong("import-local"),
-        inversion: .prefixedNo,
-        help: ArgumentHelp(Messages.text(.helpAccountImportLocal))
+        name: .customLong("import-local"), inversion: .prefixedNo, help: .words(.helpAccountImportLocal)
     )
     var importLocal: Bool?
 
@@ -119,11 +115,9 @@ struct LoginCommand: AuthenticationCommand {
 struct LogoutCommand: AsyncParsableCommand {
     static let configuration = Help.command("logout", .helpLogoutAbstract, discussion: .helpLogoutDiscussion)
 
-    @Flag(help: ArgumentHelp(Messages.text(.helpLogoutKeep)))
-    var keep: KeepChoice?
+    @Flag(help: .words(.helpLogoutKeep)) var keep: KeepChoice?
 
-    @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpLogoutForce)))
-    var force = false
+    @Flag(help: .words(.helpLogoutForce)) var force = false
 
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
@@ -133,8 +127,8 @@ struct LogoutCommand: AsyncParsableCommand {
 
         static func help(for value: KeepChoice) -> ArgumentHelp? {
             switch value {
-            case .keepLocal: ArgumentHelp(Messages.text(.helpLogoutKeepLocal))
-            case .wipe: ArgumentHelp(Messages.text(.helpLogoutWipe))
+            case .keepLocal: .words(.helpLogoutKeepLocal)
+            case .wipe: .words(.helpLogoutWipe)
             }
         }
     }

@@ -5,23 +5,16 @@ import TodoModel
 struct AddCommand: AsyncParsableCommand {
     static let configuration = Help.command("add", .helpAddAbstract, aliases: ["new"])
 
-    @Argument(help: ArgumentHelp(Messages.text(.helpAddWords)))
-    var words: [String] = []
+    @Argument(help: .words(.helpAddWords)) var words: [String] = []
 
-    @Option(
-        name: .long, help: ArgumentHelp(Messages.text(.helpImportance)),
-        completion: .list(Importance.completionWords), transform: Parsing.importance)
+    @Option(help: .words(.helpImportance), completion: .list(Importance.completionWords), transform: Parsing.importance)
     var importance: Importance = .basic
 
-    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpAddDue), valueName: "date"))
-    var due: String?
+    @Option(help: .words(.helpAddDue, value: "date")) var due: String?
 
-    @Option(
-        name: .long, help: ArgumentHelp(Messages.text(.helpAddColor), valueName: "#RRGGBB"), transform: Parsing.color)
-    var color: String?
+    @Option(help: .words(.helpAddColor, value: "#RRGGBB"), transform: Parsing.color) var color: String?
 
-    @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpAddLocal)))
-    var local = false
+    @Flag(help: .words(.helpAddLocal)) var local = false
 
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 

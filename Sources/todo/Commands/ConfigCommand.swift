@@ -25,8 +25,8 @@ struct ConfigCommand: ParsableCommand {
 
     struct Set: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: Messages.text(.helpConfigSetAbstract))
-        @Argument(help: ArgumentHelp(Messages.text(.helpConfigKey)), transform: ConfigCommand.key) var key: SettingKey
-        @Argument(help: ArgumentHelp(Messages.text(.helpConfigValue))) var value: String
+        @Argument(help: .words(.helpConfigKey), transform: ConfigCommand.key) var key: SettingKey
+        @Argument(help: .words(.helpConfigValue)) var value: String
 
         func run() throws {
             try Console.guarded { () throws(TodoError) in
@@ -41,7 +41,7 @@ struct ConfigCommand: ParsableCommand {
 
     struct Get: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: Messages.text(.helpConfigGetAbstract))
-        @Argument(help: ArgumentHelp(Messages.text(.helpConfigKey)), transform: ConfigCommand.key) var key: SettingKey
+        @Argument(help: .words(.helpConfigKey), transform: ConfigCommand.key) var key: SettingKey
 
         func run() throws {
             let config = try Console.guarded { () throws(TodoError) in try ConfigCommand.load() }
@@ -57,7 +57,7 @@ struct ConfigCommand: ParsableCommand {
 
     struct Unset: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: Messages.text(.helpConfigUnsetAbstract))
-        @Argument(help: ArgumentHelp(Messages.text(.helpConfigKey)), transform: ConfigCommand.key) var key: SettingKey
+        @Argument(help: .words(.helpConfigKey), transform: ConfigCommand.key) var key: SettingKey
 
         func run() throws {
             try Console.guarded { () throws(TodoError) in
@@ -71,7 +71,7 @@ struct ConfigCommand: ParsableCommand {
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: Messages.text(.helpConfigListAbstract))
-        @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpConfigListJSON))) var json = false
+        @Flag(help: .words(.helpConfigListJSON)) var json = false
 
         func run() throws {
             let config = try Console.guarded { () throws(TodoError) in try ConfigCommand.load() }

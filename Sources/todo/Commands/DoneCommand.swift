@@ -4,8 +4,7 @@ import TodoKit
 struct DoneCommand: AsyncParsableCommand {
     static let configuration = Help.command("done", .helpDoneAbstract, aliases: ["finish"])
 
-    @Argument(help: ArgumentHelp(Messages.text(.helpIDs)), completion: IDCompletion.pending)
-    var ids: [String]
+    @Argument(help: .words(.helpIDs), completion: IDCompletion.pending) var ids: [String]
 
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
@@ -34,8 +33,7 @@ struct DoneCommand: AsyncParsableCommand {
 struct UndoneCommand: AsyncParsableCommand {
     static let configuration = Help.command("undone", .helpUndoneAbstract)
 
-    @Argument(help: ArgumentHelp(Messages.text(.helpIDs)), completion: IDCompletion.done)
-    var ids: [String]
+    @Argument(help: .words(.helpIDs), completion: IDCompletion.done) var ids: [String]
 
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 

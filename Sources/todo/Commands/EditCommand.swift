@@ -5,29 +5,20 @@ import TodoModel
 struct EditCommand: AsyncParsableCommand {
     static let configuration = Help.command("edit", .helpEditAbstract)
 
-    @Argument(help: ArgumentHelp(Messages.text(.helpID)))
-    var id: String
+    @Argument(help: .words(.helpID)) var id: String
 
-    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpEditText)))
-    var text: String?
+    @Option(help: .words(.helpEditText)) var text: String?
 
-    @Option(
-        name: .long, help: ArgumentHelp(Messages.text(.helpImportance)),
-        completion: .list(Importance.completionWords), transform: Parsing.importance)
+    @Option(help: .words(.helpImportance), completion: .list(Importance.completionWords), transform: Parsing.importance)
     var importance: Importance?
 
-    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpEditDue), valueName: "date"))
-    var due: String?
+    @Option(help: .words(.helpEditDue, value: "date")) var due: String?
 
-    @Flag(name: .customLong("no-due"), help: ArgumentHelp(Messages.text(.helpEditNoDue)))
-    var noDue = false
+    @Flag(help: .words(.helpEditNoDue)) var noDue = false
 
-    @Option(
-        name: .long, help: ArgumentHelp(Messages.text(.helpEditColor), valueName: "#RRGGBB"), transform: Parsing.color)
-    var color: String?
+    @Option(help: .words(.helpEditColor, value: "#RRGGBB"), transform: Parsing.color) var color: String?
 
-    @Flag(name: .customLong("clear-color"), help: ArgumentHelp(Messages.text(.helpEditClearColor)))
-    var clearColor = false
+    @Flag(help: .words(.helpEditClearColor)) var clearColor = false
 
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 

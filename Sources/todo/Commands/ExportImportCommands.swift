@@ -5,8 +5,7 @@ import TodoKit
 struct ExportCommand: ParsableCommand {
     static let configuration = Help.command("export", .helpExportAbstract)
 
-    @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpExportCSV)))
-    var csv = false
+    @Flag(help: .words(.helpExportCSV)) var csv = false
 
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
@@ -30,8 +29,7 @@ struct ExportCommand: ParsableCommand {
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = Help.command("import", .helpImportAbstract, discussion: .helpImportDiscussion)
 
-    @Argument(help: ArgumentHelp(Messages.text(.helpImportFile)))
-    var file: String
+    @Argument(help: .words(.helpImportFile)) var file: String
 
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 

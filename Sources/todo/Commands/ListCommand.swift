@@ -10,22 +10,17 @@ import Glibc
 struct ListCommand: ParsableCommand {
     static let configuration = Help.command("list", .helpListAbstract, aliases: ["ls"])
 
-    @Flag(help: ArgumentHelp(Messages.text(.helpListFilter)))
-    var filter: ListQuery.Filter = .all
+    @Flag(help: .words(.helpListFilter)) var filter: ListQuery.Filter = .all
 
-    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpListSort)))
-    var sort: ListQuery.Sort = .created
+    @Option(help: .words(.helpListSort)) var sort: ListQuery.Sort = .created
 
-    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpListSearch), valueName: "word"))
-    var search: [String] = []
+    @Option(help: .words(.helpListSearch, value: "word")) var search: [String] = []
 
-    @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpListOverdue)))
-    var overdue = false
+    @Flag(help: .words(.helpListOverdue)) var overdue = false
 
-    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpListWithout), valueName: "tag"))
-    var without: [String] = []
+    @Option(help: .words(.helpListWithout, value: "tag")) var without: [String] = []
 
-    @Argument(help: ArgumentHelp(Messages.text(.helpListFilters), valueName: "filter"), completion: TagCompletion.kind)
+    @Argument(help: .words(.helpListFilters, value: "filter"), completion: TagCompletion.kind)
     var filters: [String] = []
 
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
@@ -83,9 +78,9 @@ struct ListCommand: ParsableCommand {
 extension ListQuery.Filter: EnumerableFlag {
     public static func help(for value: ListQuery.Filter) -> ArgumentHelp? {
         switch value {
-        case .all: ArgumentHelp(Messages.text(.helpListAll))
-        case .pending: ArgumentHelp(Messages.text(.helpListPending))
-        case .done: ArgumentHelp(Messages.text(.helpListDone))
+        case .all: .words(.helpListAll)
+        case .pending: .words(.helpListPending)
+        case .done: .words(.helpListDone)
         }
     }
 }

@@ -6,11 +6,9 @@ struct RemoveCommand: AsyncParsableCommand {
     static let configuration = Help.command(
         "rm", .helpRemoveAbstract, discussion: .helpRemoveDiscussion, aliases: ["del", "delete", "remove"])
 
-    @Argument(help: ArgumentHelp(Messages.text(.helpIDs)), completion: IDCompletion.all)
-    var ids: [String]
+    @Argument(help: .words(.helpIDs), completion: IDCompletion.all) var ids: [String]
 
-    @Flag(name: .shortAndLong, help: ArgumentHelp(Messages.text(.helpRemoveYes)))
-    var yes = false
+    @Flag(name: .shortAndLong, help: .words(.helpRemoveYes)) var yes = false
 
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
@@ -40,11 +38,9 @@ struct RemoveCommand: AsyncParsableCommand {
 struct ClearCommand: AsyncParsableCommand {
     static let configuration = Help.command("clear", .helpClearAbstract, discussion: .helpClearDiscussion)
 
-    @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpClearDone)))
-    var done = false
+    @Flag(help: .words(.helpClearDone)) var done = false
 
-    @Flag(name: .shortAndLong, help: ArgumentHelp(Messages.text(.helpClearYes)))
-    var yes = false
+    @Flag(name: .shortAndLong, help: .words(.helpClearYes)) var yes = false
 
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 

@@ -4,8 +4,7 @@ import TodoKit
 struct ShowCommand: ParsableCommand {
     static let configuration = Help.command("show", .helpShowAbstract)
 
-    @Argument(help: ArgumentHelp(Messages.text(.helpID)))
-    var id: String
+    @Argument(help: .words(.helpID)) var id: String
 
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 

@@ -11,20 +11,15 @@ import Glibc
 struct SyncCommand: AsyncParsableCommand {
     static let configuration = Help.command("sync", .helpSyncAbstract, discussion: .helpSyncDiscussion)
 
-    @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpSyncRecover)))
-    var recover = false
+    @Flag(help: .words(.helpSyncRecover)) var recover = false
 
-    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpSyncDeadline), valueName: "s"))
-    var deadline: Double = 600
+    @Option(help: .words(.helpSyncDeadline, value: "s")) var deadline: Double = 600
 
-    @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpSyncAllowDeletions)))
-    var allowDeletions = false
+    @Flag(help: .words(.helpSyncAllowDeletions)) var allowDeletions = false
 
-    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpSyncMaxDelete), valueName: "n"))
-    var maxDelete: Int?
+    @Option(help: .words(.helpSyncMaxDelete, value: "n")) var maxDelete: Int?
 
-    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpSyncMaxDeleteShare), valueName: "percent"))
-    var maxDeleteShare: String?
+    @Option(help: .words(.helpSyncMaxDeleteShare, value: "percent")) var maxDeleteShare: String?
 
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
@@ -194,8 +189,7 @@ struct SyncReportJSON: Encodable {
 struct ConflictsCommand: ParsableCommand {
     static let configuration = Help.command("conflicts", .helpConflictsAbstract)
 
-    @Flag(name: .long, help: ArgumentHelp(Messages.text(.helpConflictsClear)))
-    var clear = false
+    @Flag(help: .words(.helpConflictsClear)) var clear = false
 
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 

@@ -12,8 +12,7 @@ import Glibc
 struct WatchCommand: AsyncParsableCommand {
     static let configuration = Help.command("watch", .helpWatchAbstract, discussion: .helpWatchDiscussion)
 
-    @Option(name: .long, help: ArgumentHelp(Messages.text(.helpWatchInterval), valueName: "s"))
-    var interval: Double = 60
+    @Option(help: .words(.helpWatchInterval, value: "s")) var interval: Double = 60
 
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 

@@ -1,7 +1,8 @@
 import Testing
 import TodoKit
-import TodoNetwork
 import TodoSync
+
+@testable import TodoNetwork
 
 /// How the sync server port reads the API's failures: only a lost answer means "maybe applied".
 @Suite struct TodoAPISyncServerClassifyTests {
