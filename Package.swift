@@ -36,11 +36,17 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
-        // What tests share: todo fixtures, the mock server's lifecycle, TLS test servers and a manual
-        // clock. Not linked into any product.
+        // What the pure targets' tests share: todo fixtures and a manual clock. No I/O, no mock
+        // server, so TodoSyncTests build with TodoModel and TodoSync alone.
+        .target(
+            name: "TodoSyncTesting",
+            dependencies: ["TodoModel", "TodoSync"]
+        ),
+        // What the other tests share besides: the mock server's lifecycle, TLS test servers,
+        // polling. Not linked into any product.
         .target(
             name: "TodoTesting",
-            dependencies: ["TodoModel", "TodoSync", "TodoMockServer"]
+            dependencies: ["TodoModel", "TodoSync", "TodoSyncTesting", "TodoMockServer"]
         ),
         // The JSON store behind the sync's store port: layout, lock, codec, journal and commit;
         // its own typed StoreError, no message tables.
@@ -113,7 +119,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TodoSyncTests",
-            dependencies: ["TodoModel", "TodoSync", "TodoTesting"]
+            dependencies: ["TodoModel", "TodoSync", "TodoSyncTesting"]
         ),
         .testTarget(
             name: "TodoCLITests",

@@ -1,6 +1,6 @@
 import Testing
 import TodoSync
-import TodoTesting
+import TodoSyncTesting
 
 @Suite struct ManualWallClockTests {
     @Test func sleepingAdvancesTimeAtOnceAndIsRecorded() async throws {

@@ -1,7 +1,7 @@
 import Testing
 import TodoModel
 import TodoSync
-import TodoTesting
+import TodoSyncTesting
 
 /// A todo with only the fields a test cares about.
 func todo(

@@ -1,7 +1,7 @@
 import Testing
 import TodoModel
 import TodoSync
-import TodoTesting
+import TodoSyncTesting
 
 /// An in-memory server with the contract's rules (revision checks, 404s, full replacement on
 /// `PATCH`) and injected faults: `500` before applying, a lost response after applying, and a

@@ -1,7 +1,7 @@
 import Testing
 import TodoModel
 import TodoSync
-import TodoTesting
+import TodoSyncTesting
 
 @Suite("Merge: the server's copy written by this same device")
 struct ThreeWayMergeSameDeviceTests {
