@@ -19,9 +19,10 @@ build-tests: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --product generate-manual
 
-# The README's test command: lint, then every test against one build.
+# The README's test command: lint, then every test against one build. scripts/test.sh names the
+# failed tests at the end of its output and re-runs up to three of them once, alone (FLAKY).
 test: deps lint build-tests
-	$(SWIFT) test --skip-build --parallel --num-workers 2
+	@SWIFT=$(SWIFT) bash scripts/test.sh
 
 lint:
 	$(SWIFT) format lint --strict --configuration $(FORMAT_CONFIG) -r $(LINT_PATHS)
