@@ -14,16 +14,25 @@ extension FileCache {
     /// Replays the journal of the snapshot's generation; a stale journal (older generation, left
     /// by a crash between the two renames of a compaction) is already in the snapshot.
     func replayJournal(into state: inout StoreState) throws(StoreError) {
-        guard let (bytes, entries) = try readJournal() else { return }
+        for change in try journalChanges() { state.apply(change) }
+    }
+
+    /// The journal's changes, checked and decoded (none when it was missing or stale and has been
+    /// started afresh).
+    func journalChanges() throws(StoreError) -> [StoreChange] {
+        guard let (bytes, entries) = try readJournal() else { return [] }
         let decoder = JSONDecoder()
+        var changes: [StoreChange] = []
+        changes.reserveCapacity(entries.count)
         for (index, range) in entries.enumerated() {
             do {
-                state.apply(try decoder.decode(StoreChange.self, from: Data(bytes[range])))
+                changes.append(try decoder.decode(StoreChange.self, from: Data(bytes[range])))
             } catch {
                 throw StoreError.corrupt(
                     layout.journal, .lineUnreadable(line: index + 2))
             }
         }
+        return changes
     }
 
     /// Reads the journal, drops a torn last line, checks the header's generation and every line's

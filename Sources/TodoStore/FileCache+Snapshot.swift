@@ -10,8 +10,9 @@ extension FileCache {
     public func writeSnapshot(_ state: StoreState) throws(StoreError) {
         let encoder = JSONEncoder()
         let body: [UInt8]
+        var itemRanges: [Range<Int>] = []
         do {
-            body = try FastJSONWriter.snapshotBody(state)
+            body = try FastJSONWriter.snapshotBody(state, itemRanges: &itemRanges)
         } catch {
             throw StoreError(.encodeFailed(.snapshot, reason: "\(error)"), path: layout.snapshot)
         }
@@ -33,6 +34,7 @@ extension FileCache {
         } catch {
             throw StoreError(.encodeFailed(.header, reason: "\(error)"), path: layout.snapshot)
         }
+        let bodyOffset = headerBytes.count + 1
         let file = CheckedDocument.assemble(header: headerBytes, body: consume body)
         do {
             try POSIXFile.atomicWrite(file, to: layout.snapshot, directory: directory)
@@ -40,6 +42,12 @@ extension FileCache {
         } catch {
             throw StoreError(.snapshotWriteFailed(reason: error.message), path: layout.snapshot)
         }
+        // Derived data, written last and not fsynced: a crash or a failure here leaves a stale or
+        // missing index, which the next view rebuilds.
+        let index = StoreIndex.make(
+            state: state, itemRanges: itemRanges, bodyOffset: bodyOffset, generation: next,
+            bodyChecksum: header.bodyChecksum, snapshotSize: file.count)
+        try? POSIXFile.atomicWrite(index, to: layout.index, directory: directory, durable: false)
         VerifiedStamp(path: layout.snapshot, checksum: header.bodyChecksum)?.write(
             layout.verified, directory: directory)
         // The snapshot holds the base and the conflict log now: the files of format 2 go.

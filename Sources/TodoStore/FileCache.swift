@@ -122,6 +122,49 @@ public final class FileCache {
         return header.deviceID
     }
 
+    /// The store read through its index, for commands that touch one todo or only need the
+    /// counts and the sync metadata: the snapshot's header is checked as ``prepareAppend()``
+    /// checks it, the journal is replayed over the index, and no other todo is decoded.
+    ///
+    /// A missing, stale or damaged index, or a journal past the compaction threshold, is dealt
+    /// with by writing the loaded store as a new snapshot (with its index), once per cache; `nil`
+    /// when the store is read-only, of an older format, or its index still cannot be used: then
+    /// load it.
+    public func view() throws(StoreError) -> StoreView? {
+        guard !readOnly else { return nil }
+        guard POSIXFile.exists(layout.snapshot) else {
+            _ = try createStore()
+            return try openView()
+        }
+        if let view = try openView() { return view }
+        guard !rebuiltIndex else { return nil }
+        rebuiltIndex = true
+        let state = try load()
+        try writeSnapshot(state)
+        return try openView()
+    }
+
+    /// The view over the current snapshot and journal, `nil` when the index is not usable or the
+    /// journal is due for compaction.
+    private func openView() throws(StoreError) -> StoreView? {
+        let header = try peekSnapshotHeader()
+        guard header.format == StoreFormat.current else { return nil }
+        generation = header.generation
+        deviceID = header.deviceID
+        let changes = try journalChanges()
+        guard journalBytes <= Self.minimumCompactionBytes,
+            let bytes = try? POSIXFile.readAll(layout.index),
+            let index = StoreIndex(
+                bytes, generation: header.generation, bodyChecksum: header.bodyChecksum, snapshotSize: snapshotBytes)
+        else { return nil }
+        let view = try StoreView(index: index, snapshotPath: layout.snapshot, header: header)
+        for change in changes where !view.apply(change) { return nil }
+        return view.damaged ? nil : view
+    }
+
+    /// Whether ``view()`` has written the store again to rebuild its index.
+    var rebuiltIndex = false
+
     /// The format of the snapshot last read.
     var snapshotFormat = StoreFormat.current
 

@@ -12,6 +12,27 @@ public enum PendingOperation: Sendable, Hashable {
     /// The operation's name in the outbox's JSON (`"op"`).
     public enum Kind: String, Codable, Sendable {
         case create, update, delete
+
+        /// The kind of `self` coalesced with an operation of kind `next` (see
+        /// ``PendingOperation/coalesced(with:)``), `nil` when they cancel out: what a count of
+        /// the outbox needs, without the items.
+        public func coalesced(with next: Kind) -> Kind? {
+            switch (self, next) {
+            case (.create, .delete): nil
+            case (.create, _): .create
+            case (.update, .delete), (.delete, .delete): .delete
+            case (.update, _), (.delete, _): .update
+            }
+        }
+    }
+
+    /// The operation's kind.
+    public var kind: Kind {
+        switch self {
+        case .create: .create
+        case .update: .update
+        case .delete: .delete
+        }
     }
 
     /// The id of the element the operation is about.

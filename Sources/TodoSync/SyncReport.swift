@@ -33,7 +33,7 @@ public struct SyncReport: Sendable, Hashable {
 
     /// The report of a sync that did not run: nothing sent, the queue left as it is, `reason` as
     /// the last error.
-    public static func notRun(pending: Int, dirty: Bool, reason: String, at time: Double) -> SyncReport {
+    public static func notRun(pending: Int, dirty: Bool, reason: String?, at time: Double) -> SyncReport {
         SyncReport(
             outcome: .queued, pushed: 0, merged: 0, conflicts: [], attempts: 0, resynced: false, pending: pending,
             dirty: dirty, lastError: reason, startedAt: time, finishedAt: time)

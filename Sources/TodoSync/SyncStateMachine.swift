@@ -606,6 +606,17 @@ public struct SyncStateMachine: Sendable {
         }
     }
 
+    /// The report an interactive run finishes with at once, with no request, because the persisted
+    /// backoff window is open: what ``start(now:)`` returns for a store whose queue holds `pending`
+    /// operations, decided from the store's counts and sync metadata alone, so that a command can
+    /// skip loading the list. `nil` when the run would do more (or record a sync).
+    public static func windowReport(
+        mode: Mode, pending: Int, dirty: Bool, retry: RetryState, now: Double
+    ) -> SyncReport? {
+        guard case .interactive = mode, pending > 0 || dirty, retry.isWindowOpen(now: now) else { return nil }
+        return .notRun(pending: pending, dirty: dirty, reason: nil, at: now)
+    }
+
     /// The action that honours a backoff window still open at `now`, or `nil` when it is closed.
     private mutating func openWindow(now: Double) -> Action? {
         guard snapshot.retry.isWindowOpen(now: now), let until = snapshot.retry.nextAttemptAt else { return nil }

@@ -45,6 +45,8 @@ import TodoSync
         #expect(outbox.operations == (expected.map { [$0] } ?? []))
         #expect(outbox.count == (expected == nil ? 0 : 1))
         #expect(outbox.operation(for: "a") == expected)
+        // The kinds alone (what a count of the outbox uses) coalesce the same way.
+        #expect(firstOperation.kind.coalesced(with: secondOperation.kind) == expected?.kind)
     }
 
     @Test func coalescingKeepsThePositionOfTheFirstOperation() {

@@ -167,7 +167,7 @@ public final class Coordinator {
     /// The quick push after a change to `manager`'s store; `nil` when local-only or offline.
     static func quickPush(_ manager: DataManager, progress: any ProgressReporter) async -> QuickPush? {
         guard let result = await manager.pushAfterChange(progress: progress) else { return nil }
-        let stored = (try? manager.state())?.sync
+        let stored = try? manager.syncMetadata()
         return QuickPush(
             result: result, nextAttemptAt: stored?.retry.nextAttemptAt, storedError: stored?.retry.lastError)
     }

@@ -36,19 +36,28 @@ extension DataManager {
             guard case .interactive = mode, case .locked = error.reason else { throw TodoError(error) }
             let now = clock.now
             return .notRun(
-                pending: try state().outbox.count, dirty: try state().sync.dirty,
+                pending: try queuedCount(), dirty: try syncMetadata().dirty,
                 reason: "another sync of this store is running", at: now)
         }
         defer { syncLock.release() }
+        let log = Logger(label: "todo.sync")
+        // An open backoff window decided from the store's header and journal: the list stays unread.
+        if let stored = try fromIndex({ view -> SyncMetadata? in view.sync }),
+            stored.server == nil || stored.server == settings.server,
+            let report = SyncStateMachine.windowReport(
+                mode: mode, pending: try queuedCount(), dirty: stored.dirty, retry: stored.retry, now: clock.now)
+        {
+            Self.logFinished(report, mode: mode, to: log)
+            return report
+        }
         let configuration = SyncStateMachine.Configuration(
-            retryPolicy: policy, canRefreshToken: canRefreshToken, deviceID: try state().deviceID,
+            retryPolicy: policy, canRefreshToken: canRefreshToken, deviceID: try deviceID(),
             deletionGuard: allowDeletions
                 ? nil
                 : SyncStateMachine.DeletionGuard(
                     count: maxDelete ?? settings.maxDelete, share: maxDeleteShare ?? settings.maxDeleteShare))
         var persisted = try syncSnapshot()
         var machine = SyncStateMachine(mode: mode, snapshot: persisted, configuration: configuration, seed: seed)
-        let log = Logger(label: "todo.sync")
         log.debug("sync started", metadata: ["mode": "\(Self.logName(mode))"])
         var action = machine.start(now: clock.now)
         var sent = 0

@@ -32,13 +32,13 @@ extension DataManager {
     public func setDone(
         _ ids: [String], done: Bool, command: String
     ) throws(TodoError) -> [(item: TodoItem, already: Bool)] {
-        let state = try state()
+        let deviceID = try deviceID()
         let now = settings.now()
         var changes: [StoreChange] = []
         var before: [HistoryEntry.Before] = []
         var results: [(item: TodoItem, already: Bool)] = []
         for id in ids {
-            guard let item = state.items[id] else { throw .usage(.idUnknown, ["prefix": id]) }
+            guard let item = try item(id) else { throw .usage(.idUnknown, ["prefix": id]) }
             guard item.done != done else {
                 results.append((item, true))
                 continue
@@ -46,7 +46,7 @@ extension DataManager {
             var updated = item
             updated.done = done
             updated.changedAt = max(now, item.changedAt)
-            updated.lastUpdatedBy = state.deviceID
+            updated.lastUpdatedBy = deviceID
             changes.append(.put(updated, .update(updated)))
             before.append(.init(id: id, item: item))
             results.append((updated, false))
@@ -59,10 +59,9 @@ extension DataManager {
     /// still be exactly as given there (what the user confirmed), else nothing is removed.
     @discardableResult
     public func remove(ids: [String], expected: [String: TodoItem]? = nil) throws(TodoError) -> [TodoItem] {
-        let state = try state()
         var removed: [TodoItem] = []
         for id in ids {
-            let item = state.items[id]
+            let item = try item(id)
             if let expected, let wanted = expected[id], item != wanted {
                 throw .other(.removeChanged, ["todo": Self.describe(wanted)])
             }

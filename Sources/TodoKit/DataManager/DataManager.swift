@@ -11,6 +11,9 @@ public final class DataManager {
     public let settings: Settings
     let cache: FileCache
     private var loaded: StoreState?
+    /// The store read through its index (when nothing has loaded it whole yet).
+    private var view: StoreView?
+    private var viewUnavailable = false
     private var httpClient: HTTPClient?
 
     /// Opens the store of `settings.home` and takes its lock (exit 75 past the lock timeout);
@@ -59,7 +62,16 @@ public final class DataManager {
     }
 
     /// Forgets the loaded state, so the next read loads the store again.
-    func reset() { loaded = nil }
+    func reset() {
+        loaded = nil
+        dropView()
+        viewUnavailable = false
+    }
+
+    private func dropView() {
+        view = nil
+        viewUnavailable = true
+    }
 
     /// Warnings from the store (e.g. a dropped torn journal line).
     public var warnings: [Message] { cache.warnings.map(\.message) }
@@ -80,6 +92,7 @@ public final class DataManager {
     /// The whole store, loaded once.
     public func state() throws(TodoError) -> StoreState {
         if let loaded { return loaded }
+        view = nil
         let state = try Self.storing {
             let state = try cache.load()
             try cache.compactIfNeeded(state)
@@ -97,7 +110,56 @@ public final class DataManager {
             loaded = state
         } else {
             try Self.storing { try cache.commit(changes, state: nil) }
+            if let view, !changes.allSatisfy({ view.apply($0) }) { dropView() }
         }
+    }
+
+    // MARK: Reading one todo
+
+    /// The store through its index, while it has not been loaded whole: what single-todo commands
+    /// read, so that their cost does not grow with the list (see ``FileCache/view()``).
+    func indexed() throws(TodoError) -> StoreView? {
+        guard loaded == nil, !viewUnavailable else { return nil }
+        if let view { return view }
+        view = try Self.storing { try cache.view() }
+        if view == nil { viewUnavailable = true }
+        return view
+    }
+
+    /// What `question` answers from the index, or `nil` when it cannot (then the caller loads the
+    /// store); a view that found its index damaged is not asked again.
+    func fromIndex<T>(_ question: (StoreView) -> T?) throws(TodoError) -> T? {
+        guard let view = try indexed() else { return nil }
+        let answer = question(view)
+        if view.damaged {
+            dropView()
+            return nil
+        }
+        return answer
+    }
+
+    /// The todo `id` (exactly).
+    public func item(_ id: String) throws(TodoError) -> TodoItem? {
+        if let answer = try fromIndex({ view -> TodoItem?? in view.item(id) }) { return answer }
+        return try state().items[id]
+    }
+
+    /// This device's id, the `last_updated_by` of local changes.
+    public func deviceID() throws(TodoError) -> String {
+        if let answer = try fromIndex({ $0.deviceID }) { return answer }
+        return try state().deviceID
+    }
+
+    /// The stored sync metadata.
+    public func syncMetadata() throws(TodoError) -> SyncMetadata {
+        if let answer = try fromIndex({ $0.sync }) { return answer }
+        return try state().sync
+    }
+
+    /// How many operations are queued.
+    public func queuedCount() throws(TodoError) -> Int {
+        if let answer = try fromIndex({ $0.outboxCount }) { return answer }
+        return try state().outbox.count
     }
 
     // MARK: Local operations
@@ -131,9 +193,16 @@ public final class DataManager {
     /// `prefix` when there is one. A short number (up to five digits) names the pending todo
     /// holding it, never an id prefix.
     public func matches(_ prefix: String) throws(TodoError) -> [TodoItem] {
-        let state = try state()
         let needle = prefix.trimmingCharacters(in: .whitespaces).lowercased()
         guard !needle.isEmpty else { throw .usage(.idRequired) }
+        let number = ShortNumber.parse(needle)
+        if let found = try fromIndex({ view -> [TodoItem]? in
+            if let number { return view.item(number: number).map { [$0] } ?? [] }
+            return view.matches(needle)
+        }) {
+            return found
+        }
+        let state = try state()
         if let number = ShortNumber.parse(needle) { return state.item(number: number).map { [$0] } ?? [] }
         if let exact = state.items.values.first(where: { $0.id.lowercased() == needle }) { return [exact] }
         return state.items.values.filter { $0.id.lowercased().hasPrefix(needle) }
@@ -165,7 +234,7 @@ public final class DataManager {
         let item = try resolve(prefix)
         var updated = edit.applied(to: item)
         guard updated != item else { return item }
-        let deviceID = try state().deviceID
+        let deviceID = try deviceID()
         updated.changedAt = max(settings.now(), item.changedAt)
         updated.lastUpdatedBy = deviceID
         try commit([.put(updated, .update(updated)), record("edit", [.init(id: item.id, item: item)])])
@@ -241,6 +310,11 @@ public final class DataManager {
 
     /// The figures `todo status` shows.
     public func status() throws(TodoError) -> StatusReport {
+        if let view = try fromIndex({ $0 }) {
+            return StatusReport(
+                server: settings.server, home: settings.home, deviceID: view.deviceID, items: view.itemCount,
+                doneItems: view.doneCount, pending: view.outboxCount, sync: view.sync)
+        }
         let state = try state()
         let done = state.items.values.reduce(0) { $0 + ($1.done ? 1 : 0) }
         return StatusReport(

@@ -15,6 +15,8 @@ public struct StoreLayout: Sendable, Equatable {
     public var syncLock: String { path(StoreFormat.syncLockFile) }
     /// The stamp that lets `add` skip re-hashing an unchanged snapshot.
     public var verified: String { path(StoreFormat.verifiedFile) }
+    /// The snapshot's id index, which single-todo commands read instead of the whole list.
+    public var index: String { path(StoreFormat.indexFile) }
     /// Format 2's base, folded into the snapshot at the next write.
     public var base: String { path(StoreFormat.baseFile) }
     /// Format 2's conflict log, folded into the snapshot at the next write.

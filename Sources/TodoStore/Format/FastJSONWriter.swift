@@ -16,13 +16,24 @@ struct FastJSONWriter {
 
     /// The snapshot body `{"items":[…],"outbox":[…],…}` of `state`, as ``SnapshotBody`` encodes it.
     static func snapshotBody(_ state: StoreState) throws -> [UInt8] {
+        var ranges: [Range<Int>] = []
+        return try snapshotBody(state, itemRanges: &ranges)
+    }
+
+    /// The snapshot body, and where in it each item's JSON is (in the items' order): what
+    /// ``StoreIndex`` points at.
+    static func snapshotBody(_ state: StoreState, itemRanges: inout [Range<Int>]) throws -> [UInt8] {
         var writer = FastJSONWriter(capacity: 160 * (state.items.count + state.outbox.count) + 64)
         writer.raw("{\"items\":[")
+        itemRanges.removeAll(keepingCapacity: true)
+        itemRanges.reserveCapacity(state.items.count)
         var first = true
         for item in state.items.values {
             if !first { writer.byte(UInt8(ascii: ",")) }
             first = false
+            let start = writer.bytes.count
             writer.item(item)
+            itemRanges.append(start..<writer.bytes.count)
         }
         writer.raw("],\"outbox\":[")
         first = true

@@ -24,6 +24,8 @@ public enum StoreFormat {
     /// The identity (inode, size, modification and change times) of the last fully verified
     /// snapshot, so that `add` re-hashes the snapshot only when the file has changed.
     public static let verifiedFile = "snapshot.verified"
+    /// The id index of the snapshot (``StoreIndex``): derived, rebuilt when stale or damaged.
+    public static let indexFile = "snapshot.index"
     /// The format-1 store: a JSON array of elements, migrated on first open.
     public static let legacyItemsFile = "items.json"
 }
