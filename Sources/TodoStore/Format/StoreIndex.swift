@@ -151,11 +151,14 @@ struct StoreIndex {
 
     /// The index in `bytes`, when it is whole and made from the snapshot `header` describes (a
     /// file of `snapshotSize` bytes); `nil` when it is stale or damaged.
-    init?(_ bytes: [UInt8], generation expectedGeneration: Int, bodyChecksum expectedChecksum: String, snapshotSize: Int) {
+    init?(
+        _ bytes: [UInt8], generation expectedGeneration: Int, bodyChecksum expectedChecksum: String, snapshotSize: Int
+    ) {
         guard bytes.count >= Self.headerSize + 16, bytes.starts(with: Self.magic) else { return nil }
         let end = bytes.count - 16
         let stored = String(decoding: bytes[end...], as: UTF8.self)
-        guard bytes.withUnsafeBytes({ CheckedDocument.checksum(UnsafeRawBufferPointer(rebasing: $0[..<end])) }) == stored
+        guard
+            bytes.withUnsafeBytes({ CheckedDocument.checksum(UnsafeRawBufferPointer(rebasing: $0[..<end])) }) == stored
         else { return nil }
         self.bytes = bytes
         generation = Self.read64(bytes, 8)
@@ -180,7 +183,9 @@ struct StoreIndex {
     }
 
     private static func read64(_ bytes: [UInt8], _ offset: Int) -> Int {
-        bytes.withUnsafeBytes { Int(truncatingIfNeeded: UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self))) }
+        bytes.withUnsafeBytes {
+            Int(truncatingIfNeeded: UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+        }
     }
 
     private func read32(_ offset: Int) -> Int {

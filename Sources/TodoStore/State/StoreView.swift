@@ -214,7 +214,9 @@ public final class StoreView {
 
     /// The snapshot's todo at `record`, checked against the record's key.
     private func decode(_ record: StoreIndex.Record) -> TodoItem? {
-        guard let bytes = try? POSIXFile.read(fd: fd, path: snapshotPath, offset: record.itemRange.lowerBound, count: record.itemRange.count),
+        guard
+            let bytes = try? POSIXFile.read(
+                fd: fd, path: snapshotPath, offset: record.itemRange.lowerBound, count: record.itemRange.count),
             bytes.count == record.itemRange.count,
             let item = try? bytes.withUnsafeBytes({ raw throws(FastJSONReader.Failure) in
                 var reader = FastJSONReader(raw)
