@@ -51,13 +51,7 @@ public struct ShortNumbers: Sendable {
     /// Gives `id` the lowest free number, unless it has one.
     mutating func assign(_ id: String) {
         guard byID[id] == nil else { return }
-        let number: Int
-        if let lowest = free.popLast() {
-            number = lowest
-        } else {
-            number = next
-            next += 1
-        }
+        let number = Self.take(from: &free, next: &next)
         byID[id] = number
         byNumber[number] = id
     }
@@ -66,7 +60,19 @@ public struct ShortNumbers: Sendable {
     mutating func release(_ id: String) {
         guard let number = byID.removeValue(forKey: id) else { return }
         byNumber.removeValue(forKey: number)
-        // `free` is sorted highest first: insert in place.
+        Self.giveBack(number, to: &free)
+    }
+
+    /// The rule's one step: the lowest free number (`free` is sorted highest first), else `next`,
+    /// which then moves on.
+    static func take(from free: inout [Int], next: inout Int) -> Int {
+        if let lowest = free.popLast() { return lowest }
+        defer { next += 1 }
+        return next
+    }
+
+    /// Returns `number` to `free`, kept sorted highest first.
+    static func giveBack(_ number: Int, to free: inout [Int]) {
         var low = 0
         var high = free.count
         while low < high {

@@ -163,13 +163,7 @@ public final class StoreView {
     private func assignNumber(_ id: String) {
         guard number(of: id) == nil else { return }
         var free = freeNumbers ?? index.freeNumbers().reversed()
-        let number: Int
-        if let lowest = free.popLast() {
-            number = lowest
-        } else {
-            number = nextNumber
-            nextNumber += 1
-        }
+        let number = ShortNumbers.take(from: &free, next: &nextNumber)
         freeNumbers = free
         numberByID[id] = .some(number)
         idByNumber[number] = .some(id)
@@ -180,13 +174,7 @@ public final class StoreView {
         numberByID[id] = .some(nil)
         idByNumber[number] = .some(nil)
         var free = freeNumbers ?? index.freeNumbers().reversed()
-        var low = 0
-        var high = free.count
-        while low < high {
-            let mid = (low + high) / 2
-            if free[mid] > number { low = mid + 1 } else { high = mid }
-        }
-        free.insert(number, at: low)
+        ShortNumbers.giveBack(number, to: &free)
         freeNumbers = free
     }
 
