@@ -1,8 +1,10 @@
+import Logging
 import TodoSync
 
 extension DataManager {
     /// After a local change: at most one quick attempt to push the outbox, never waiting through a
-    /// backoff (none at all while the persisted window is open).
+    /// backoff (none at all while the persisted window is open: then the server is not even set
+    /// up, so a credentials problem shows at the next attempt).
     ///
     /// - Returns: `nil` when local-only or offline; otherwise the run's report, or the error that
     ///   kept it from running (the change itself is already saved either way). A long push (after
@@ -12,6 +14,11 @@ extension DataManager {
     ) async -> Result<SyncReport, TodoError>? {
         guard settings.server != nil, !settings.offline else { return nil }
         do {
+            // While the window is open nothing is sent: no HTTP client, no session, no sync lock.
+            if let report = try openWindowReport(mode: .interactive, now: SystemWallClock().now) {
+                Self.logFinished(report, mode: .interactive, to: Logger(label: "todo.sync"))
+                return .success(report)
+            }
             return .success(try await syncWithServer(mode: .interactive, progress: progress))
         } catch {
             return .failure(error)

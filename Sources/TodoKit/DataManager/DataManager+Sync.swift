@@ -41,12 +41,7 @@ extension DataManager {
         }
         defer { syncLock.release() }
         let log = Logger(label: "todo.sync")
-        // An open backoff window decided from the store's header and journal: the list stays unread.
-        if let stored = try fromIndex({ view -> SyncMetadata? in view.sync }),
-            stored.server == nil || stored.server == settings.server,
-            let report = SyncStateMachine.windowReport(
-                mode: mode, pending: try queuedCount(), dirty: stored.dirty, retry: stored.retry, now: clock.now)
-        {
+        if let report = try openWindowReport(mode: mode, now: clock.now) {
             Self.logFinished(report, mode: mode, to: log)
             return report
         }
@@ -133,6 +128,18 @@ extension DataManager {
             action = event(&machine)
             if !readsList { machine.applyLocalChanges(changes) }
         }
+    }
+
+    /// The report of an interactive run that an open backoff window keeps from starting, decided
+    /// from the store's index and journal (the list stays unread); `nil` when the run would start
+    /// or the index cannot answer.
+    func openWindowReport(mode: SyncStateMachine.Mode, now: Double) throws(TodoError) -> SyncReport? {
+        guard case .interactive = mode,
+            let stored = try fromIndex({ view -> SyncMetadata? in view.sync }),
+            stored.server == nil || stored.server == settings.server
+        else { return nil }
+        return SyncStateMachine.windowReport(
+            mode: mode, pending: try queuedCount(), dirty: stored.dirty, retry: stored.retry, now: now)
     }
 
     /// Runs one request; the event it returns hands the answer to `succeeded`, or the failure to
