@@ -62,24 +62,7 @@ extension FileCache {
     }
 
     func readSnapshot() throws(StoreError) -> StoreState {
-        let bytes = try readFile(layout.snapshot)
-        let (headerBytes, body) = try CheckedDocument.split(bytes, path: layout.snapshot)
-        let header = try decodeSnapshotHeader(headerBytes)
-        let decoded: SnapshotBody
-        do {
-            decoded = try FastJSONReader.snapshotBody(bytes[body])
-        } catch {
-            throw StoreError.corrupt(
-                layout.snapshot, .unreadableBody(DecodingProblem(error)))
-        }
-        guard decoded.items.count == header.itemCount else {
-            throw StoreError.corrupt(
-                layout.snapshot, .itemCount(count: decoded.items.count, expected: header.itemCount))
-        }
-        generation = header.generation
-        deviceID = header.deviceID
-        snapshotBytes = bytes.count
-        snapshotFormat = header.format
+        let (header, decoded) = try readSnapshotBody(itemsOnly: false)
         var items = OrderedDictionary<String, TodoItem>(minimumCapacity: decoded.items.count)
         for item in decoded.items { items[item.id] = item }
         var state: StoreState
@@ -95,6 +78,45 @@ extension FileCache {
             state.conflicts = try loadLegacyConflicts()
         }
         return state
+    }
+
+    /// The todos and their short numbers as ``load()`` would give them, read without the
+    /// outbox, the base, the conflicts or the undo history: what `list` needs. The snapshot is
+    /// checked as ``load()`` checks it and the journal replayed; `nil` when there is no snapshot
+    /// yet or it is of an older format (then load the store).
+    public func listing() throws(StoreError) -> StoreListing? {
+        guard POSIXFile.exists(layout.snapshot) else { return nil }
+        let (header, decoded) = try readSnapshotBody(itemsOnly: true)
+        guard header.format == StoreFormat.current else { return nil }
+        var items = OrderedDictionary<String, TodoItem>(minimumCapacity: decoded.items.count)
+        for item in decoded.items { items[item.id] = item }
+        var listing = StoreListing(items: items, numbers: decoded.numbers.map { ShortNumbers(slots: $0) })
+        for change in try journalChanges() { listing.apply(change) }
+        return listing
+    }
+
+    /// Reads and checks the snapshot (size, checksum, header, item count) and decodes its body
+    /// (``FastJSONReader/snapshotBody(_:itemsOnly:)``); remembers its generation and size.
+    private func readSnapshotBody(itemsOnly: Bool) throws(StoreError) -> (SnapshotHeader, SnapshotBody) {
+        let bytes = try readFile(layout.snapshot)
+        let (headerBytes, body) = try CheckedDocument.split(bytes, path: layout.snapshot)
+        let header = try decodeSnapshotHeader(headerBytes)
+        let decoded: SnapshotBody
+        do {
+            decoded = try FastJSONReader.snapshotBody(bytes[body], itemsOnly: itemsOnly)
+        } catch {
+            throw StoreError.corrupt(
+                layout.snapshot, .unreadableBody(DecodingProblem(error)))
+        }
+        guard decoded.items.count == header.itemCount else {
+            throw StoreError.corrupt(
+                layout.snapshot, .itemCount(count: decoded.items.count, expected: header.itemCount))
+        }
+        generation = header.generation
+        deviceID = header.deviceID
+        snapshotBytes = bytes.count
+        snapshotFormat = header.format
+        return (header, decoded)
     }
 
     func decodeSnapshotHeader(_ bytes: ArraySlice<UInt8>) throws(StoreError) -> SnapshotHeader {

@@ -13,6 +13,8 @@ public final class DataManager {
     private var loaded: StoreState?
     /// The store read through its index (when nothing has loaded it whole yet).
     private var view: StoreView?
+    /// The todos and numbers `list` read, while the store is not loaded whole and unchanged since.
+    private var listed: StoreListing?
     private var viewUnavailable = false
     private var httpClient: HTTPClient?
 
@@ -64,6 +66,7 @@ public final class DataManager {
     /// Forgets the loaded state, so the next read loads the store again.
     func reset() {
         loaded = nil
+        listed = nil
         dropView()
         viewUnavailable = false
     }
@@ -93,6 +96,7 @@ public final class DataManager {
     public func state() throws(TodoError) -> StoreState {
         if let loaded { return loaded }
         view = nil
+        listed = nil
         let state = try Self.storing {
             let state = try cache.load()
             try cache.compactIfNeeded(state)
@@ -104,6 +108,7 @@ public final class DataManager {
 
     /// Applies and persists changes, keeping the loaded state (if any) in step.
     public func commit(_ changes: [StoreChange]) throws(TodoError) {
+        listed = nil
         if var state = loaded {
             for change in changes { state.apply(change) }
             try Self.storing { try cache.commit(changes, state: state) }
@@ -263,12 +268,27 @@ public final class DataManager {
 
     /// The todos `query` selects, as pending and completed sections.
     public func list(_ query: ListQuery) throws(TodoError) -> (pending: [TodoItem], done: [TodoItem]) {
-        query.run(on: try state().items.values, startOfToday: DateInput.startOfDay(settings.now()))
+        query.run(on: try listing().items.values, startOfToday: DateInput.startOfDay(settings.now()))
+    }
+
+    /// The short number of each pending todo, by id.
+    public func shortNumbers() throws(TodoError) -> [String: Int] {
+        try listing().numbers.byID
+    }
+
+    /// The todos and their numbers: from the loaded store, else read without the outbox, the
+    /// base and the undo history (``FileCache/listing()``), so that `list` does not pay for them.
+    func listing() throws(TodoError) -> StoreListing {
+        if let loaded { return StoreListing(loaded) }
+        if let listed { return listed }
+        guard let listing = try Self.storing({ try cache.listing() }) else { return StoreListing(try state()) }
+        listed = listing
+        return listing
     }
 
     /// Every todo in creation order.
     public func allItems() throws(TodoError) -> [TodoItem] {
-        Array(try state().items.values)
+        Array(try listing().items.values)
     }
 
     /// Imports elements: new ids are created, known ids replaced when different; the records

@@ -3,8 +3,10 @@ import TodoModel
 import TodoSync
 
 extension FastJSONReader {
-    /// Decodes the snapshot body `{"items":[…],"outbox":[…]}` (see ``SnapshotBody``).
-    static func snapshotBody(_ bytes: some ContiguousBytes) throws(Failure) -> SnapshotBody {
+    /// Decodes the snapshot body `{"items":[…],"outbox":[…]}` (see ``SnapshotBody``); with
+    /// `itemsOnly` the items and the short numbers alone, every other part skipped unread (the
+    /// outbox is then left empty: what ``FileCache/listing()`` reads).
+    static func snapshotBody(_ bytes: some ContiguousBytes, itemsOnly: Bool = false) throws(Failure) -> SnapshotBody {
         let result: Result<SnapshotBody, Failure> = bytes.withUnsafeBytes { raw in
             var reader = FastJSONReader(raw)
             do throws(Failure) {
@@ -18,6 +20,9 @@ extension FastJSONReader {
                 try reader.object { reader, key throws(Failure) in
                     if items == nil, key.elementsEqual(SnapshotKeys.items) {
                         items = try reader.itemArray()
+                    } else if itemsOnly, !key.elementsEqual(SnapshotKeys.numbers) {
+                        if key.elementsEqual(SnapshotKeys.outbox) { entries = [] }
+                        try reader.skipValue()
                     } else if entries == nil, key.elementsEqual(SnapshotKeys.outbox) {
                         var list: [SnapshotBody.Entry] = []
                         try reader.array { reader throws(Failure) in list.append(try reader.outboxEntry()) }

@@ -40,7 +40,7 @@ struct ListCommand: ParsableCommand {
         let (result, now, tagged, numbers) = try options.context().read { stores throws(TodoError) in
             (
                 try stores.list(query), stores.primary.settings.now(), stores.local != nil,
-                options.json ? [:] : try stores.primary.state().numbers.byID
+                options.json ? [:] : try stores.primary.shortNumbers()
             )
         }
         if options.json {

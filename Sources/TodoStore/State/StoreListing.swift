@@ -1,0 +1,48 @@
+import Collections
+import TodoModel
+
+/// What `list` reads: the todos in creation order and their short numbers, without the outbox,
+/// the base, the conflicts or the undo history (see ``FileCache/listing()``).
+///
+/// It holds only part of the store, so it cannot be committed or written as a snapshot.
+public struct StoreListing: Sendable {
+    /// Every todo, in creation order.
+    public private(set) var items: OrderedDictionary<String, TodoItem>
+    /// The pending todos' short numbers.
+    public private(set) var numbers: ShortNumbers
+
+    /// The part of `state` a listing holds.
+    public init(_ state: StoreState) {
+        items = state.items
+        numbers = state.numbers
+    }
+
+    /// `items` with the numbers of a snapshot (`nil`: written before short numbers), brought in
+    /// step with them as ``StoreState`` does when it is read.
+    init(items: OrderedDictionary<String, TodoItem>, numbers: ShortNumbers?) {
+        self.items = items
+        var numbers = numbers ?? ShortNumbers()
+        numbers.follow(items)
+        self.numbers = numbers
+    }
+
+    /// Applies what `change` does to the todos and their numbers: the part of
+    /// ``StoreState/apply(_:)`` that concerns them.
+    mutating func apply(_ change: StoreChange) {
+        switch change {
+        case .put(let item, _):
+            items[item.id] = item
+            numbers.update(id: item.id, item: item)
+        case .remove(let id, _):
+            items.removeValue(forKey: id)
+            numbers.release(id)
+        case .replaceAll(let newItems, _, _, _):
+            items = OrderedDictionary(newItems.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+            numbers.follow(items)
+        case .transaction(let changes):
+            for change in changes { apply(change) }
+        case .meta, .record, .popHistory, .setOperation, .setBase, .logConflicts, .clearConflicts:
+            break
+        }
+    }
+}
