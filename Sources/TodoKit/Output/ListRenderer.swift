@@ -36,6 +36,8 @@ public struct ListRenderer {
     private let noText: String
     private let style: TerminalStyle
     private var dayCache: [Int64: Int] = [:]
+    /// The words of each relative day (`in 2d`), by offset: said once per render, not per row.
+    private var dueWordCache: [Int: String] = [:]
     private var times = TimeOfDayFormatter()
 
     /// A renderer for the day of `now`, colouring with `style` (none by default).
@@ -201,13 +203,18 @@ public struct ListRenderer {
 
     /// `today`, `tomorrow`, `in 2d`, `3d overdue`, or the date when far ahead.
     private mutating func dueWords(_ offset: Int, deadline: Int64) -> String {
+        guard offset <= Self.relativeDays else { return days.string(deadline) + times.suffix(deadline) }
         let words: String
-        switch offset {
-        case 0: words = Messages.text(.listDueToday)
-        case 1: words = Messages.text(.listDueTomorrow)
-        case 2...Self.relativeDays: words = Messages.text(.listDueIn, ["days": String(offset)])
-        case ..<0: words = Messages.text(.listDueOverdueDays, ["days": String(-offset)])
-        default: return days.string(deadline) + times.suffix(deadline)
+        if let known = dueWordCache[offset] {
+            words = known
+        } else {
+            switch offset {
+            case 0: words = Messages.text(.listDueToday)
+            case 1: words = Messages.text(.listDueTomorrow)
+            case 2...: words = Messages.text(.listDueIn, ["days": String(offset)])
+            default: words = Messages.text(.listDueOverdueDays, ["days": String(-offset)])
+            }
+            dueWordCache[offset] = words
         }
         // A time of day matters for what is still ahead; an overdue todo shows its days.
         let time = offset < 0 ? "" : times.suffix(deadline)

@@ -86,6 +86,9 @@ public struct ShortNumbers: Sendable {
     /// freed, then each pending todo without one gets one, in the list's order.
     mutating func follow(_ items: OrderedDictionary<String, TodoItem>) {
         for id in byID.keys where items[id].map(\.done) ?? true { release(id) }
+        // Every number left is a pending todo's: when there are as many as pending todos, each
+        // has one already (the usual case, a snapshot read back), and no id needs looking up.
+        guard byID.count < items.values.count(where: { !$0.done }) else { return }
         for (id, item) in items where !item.done { assign(id) }
     }
 
