@@ -15,7 +15,7 @@ extension FastJSONReader {
                 var baseEntries: [SnapshotBody.Entry]?
                 var conflicts: Range<Int>?
                 var numbers: [String?]?
-                var history: Range<Int>?
+                var history: [HistoryEntry]?
                 // Of a repeated key, the first is read (as JSONDecoder does); the others are skipped.
                 try reader.object { reader, key throws(Failure) in
                     if items == nil, key.elementsEqual(SnapshotKeys.items) {
@@ -42,9 +42,9 @@ extension FastJSONReader {
                         }
                         numbers = slots
                     } else if history == nil, key.elementsEqual(SnapshotKeys.history) {
-                        let start = reader.index
-                        try reader.skipValue()
-                        history = start..<reader.index
+                        var list: [HistoryEntry] = []
+                        try reader.array { reader throws(Failure) in list.append(try reader.historyEntry()) }
+                        history = list
                     } else {
                         try reader.skipValue()
                     }
@@ -61,10 +61,7 @@ extension FastJSONReader {
                             [ConflictRecord].self, from: Data(UnsafeRawBufferPointer(rebasing: raw[conflicts])))
                     }
                     body.numbers = numbers
-                    if let history {
-                        body.history = try JSONDecoder().decode(
-                            [HistoryEntry].self, from: Data(UnsafeRawBufferPointer(rebasing: raw[history])))
-                    }
+                    body.history = history
                     return .success(body)
                 } catch {
                     return .failure(Failure(offset: 0, reason: "\(error)"))
@@ -96,6 +93,49 @@ extension FastJSONReader {
         return entry
     }
 
+    /// One undo step, `{"cmd":…,"at":…,"items":[{"id":…,"before":…}]}`, as ``HistoryEntry``
+    /// decodes it (an absent or `null` `before`: the command created the todo).
+    private mutating func historyEntry() throws(Failure) -> HistoryEntry {
+        let start = index
+        var command: String?
+        var at: Int64?
+        var items: [HistoryEntry.Before]?
+        try object { reader, key throws(Failure) in
+            if command == nil, key.elementsEqual(SnapshotKeys.command) {
+                command = try reader.string()
+            } else if at == nil, key.elementsEqual(SnapshotKeys.at) {
+                at = try reader.int64()
+            } else if items == nil, key.elementsEqual(SnapshotKeys.items) {
+                var list: [HistoryEntry.Before] = []
+                try reader.array { reader throws(Failure) in list.append(try reader.historyBefore()) }
+                items = list
+            } else {
+                try reader.skipValue()
+            }
+        }
+        guard let command, let at, let items else {
+            throw Failure(offset: start, reason: "an undo step without cmd, at or items")
+        }
+        return HistoryEntry(command: command, at: at, items: items)
+    }
+
+    private mutating func historyBefore() throws(Failure) -> HistoryEntry.Before {
+        let start = index
+        var id: String?
+        var before: TodoItem??
+        try object { reader, key throws(Failure) in
+            if id == nil, key.elementsEqual(Keys.id) {
+                id = try reader.string()
+            } else if before == nil, key.elementsEqual(SnapshotKeys.before) {
+                before = .some(try reader.nullOr { r throws(Failure) in try r.item() })
+            } else {
+                try reader.skipValue()
+            }
+        }
+        guard let id else { throw Failure(offset: start, reason: "an undo step's todo without an id") }
+        return HistoryEntry.Before(id: id, item: before ?? nil)
+    }
+
     /// The snapshot body's keys.
     private enum SnapshotKeys {
         static let items = Array("items".utf8)
@@ -106,5 +146,8 @@ extension FastJSONReader {
         static let history = Array("history".utf8)
         static let op = Array("op".utf8)
         static let item = Array("item".utf8)
+        static let command = Array("cmd".utf8)
+        static let at = Array("at".utf8)
+        static let before = Array("before".utf8)
     }
 }

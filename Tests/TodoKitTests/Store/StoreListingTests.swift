@@ -36,10 +36,14 @@ struct StoreListingTests {
         defer { cache.close() }
         var state = try cache.load()
         for _ in 0..<(20 + Int(rng.next() % 40)) { state.apply(Self.randomChange(&rng)) }
-        // A history entry that holds todos, as an import's does: the listing skips it unread.
+        // A history entry that holds todos, as an import's does (and one it created): the listing
+        // skips it unread, the load decodes it.
         state.apply(
             .record(
-                HistoryEntry(command: "import", at: 1, items: state.items.values.map { .init(id: $0.id, item: $0) })))
+                HistoryEntry(
+                    command: "import", at: 1,
+                    items: state.items.values.map { .init(id: $0.id, item: $0) } + [.init(id: "made-by-it", item: nil)])
+            ))
         try cache.writeSnapshot(state)
         try Self.expect(try cache.listing(), equals: state, seed: seed)
         for _ in 0..<Int(rng.next() % 40) {
