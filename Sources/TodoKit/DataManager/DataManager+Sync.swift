@@ -301,16 +301,26 @@ extension DataManager {
     /// The ids whose version differs between two lists, with the new version (`nil`: gone).
     private static func differences(_ old: [TodoItem], _ new: [TodoItem]) -> [(String, TodoItem?)] {
         guard old != new else { return [] }
-        var oldByID: [String: TodoItem] = [:]
-        oldByID.reserveCapacity(old.count)
-        for item in old { oldByID[item.id] = item }
         var result: [(String, TodoItem?)] = []
+        // The usual step (one acknowledged request): the same ids in the same order, a few
+        // changed or added at the end; that common part is compared in place, unhashed.
+        var common = 0
+        while common < min(old.count, new.count), old[common].id == new[common].id {
+            if old[common] != new[common] { result.append((new[common].id, new[common])) }
+            common += 1
+        }
+        let oldRest = old[common...]
+        let newRest = new[common...]
+        guard !oldRest.isEmpty || !newRest.isEmpty else { return result }
+        var oldByID: [String: TodoItem] = [:]
+        oldByID.reserveCapacity(oldRest.count)
+        for item in oldRest { oldByID[item.id] = item }
         var seen = Set<String>()
-        for item in new {
+        for item in newRest {
             seen.insert(item.id)
             if oldByID[item.id] != item { result.append((item.id, item)) }
         }
-        for item in old where !seen.contains(item.id) { result.append((item.id, nil)) }
+        for item in oldRest where !seen.contains(item.id) { result.append((item.id, nil)) }
         return result
     }
 
