@@ -119,6 +119,8 @@ EOF
     fresh
     measure "$size" list todo direct "$todo list"
     measure "$size" list task direct "$taskb list"
+    measure "$size" list-json todo direct "$todo list --json"
+    measure "$size" list-json task direct "$taskb export"
 
     fresh
     measure "$size" add todo direct "$todo add Benchmark item"
@@ -205,7 +207,7 @@ def median(n, op, tool):
 
 
 commands = {"add": ("todo add TEXT", "task add TEXT"), "list": ("todo list", "task list"),
-            "done": ("todo done ID", "task ID done")}
+            "list-json": ("todo list --json", "task export"), "done": ("todo done ID", "task ID done")}
 lines = [
     f"todo against Taskwarrior {task_version}: median wall time of hyperfine runs (runs per cell in",
     "local.tsv), mean CPU time (user + system) of the same runs, and peak memory (max RSS) of one",
@@ -215,7 +217,7 @@ lines = [
     "|---:|---|---:|---:|---:|---:|---:|---:|---:|",
 ]
 for n in sizes:
-    for op in ("add", "list", "done"):
+    for op in ("add", "list", "list-json", "done"):
         a, b = cell.get((n, op, "todo")), cell.get((n, op, "task"))
         if not a or not b:
             continue
@@ -253,6 +255,14 @@ for op in ("add", "done", "show", "edit", "rm", "status"):
 target("100k items: add, server configured, window open ≤ 2 × offline add", (100000, "add-window", "todo"),
        (100000, "add", "todo"), 2)
 target("100k items: todo list ≤ 0.1 × task list", (100000, "list", "todo"), (100000, "list", "task"), 0.1)
+target("100k items: todo list --json ≤ 0.1 × task export", (100000, "list-json", "todo"),
+       (100000, "list-json", "task"), 0.1)
+store_bytes = {int(s["items"]): int(s["todo_store_bytes"]) for s in setup}
+list_rss = cell.get((100000, "list", "todo"))
+if list_rss and list_rss["max_rss_kib"] and store_bytes.get(100000):
+    share = int(list_rss["max_rss_kib"]) * 1024 / store_bytes[100000]
+    targets.append(("PASS" if share <= 3 else "FAIL", "100k items: todo list peak memory ≤ 3 × the store on disk",
+                    f"{share:.2f} (limit 3)", ""))
 target("10k items: todo add ≤ 0.15 × task add", (10000, "add", "todo"), (10000, "add", "task"), 0.15)
 target("10k items: todo list ≤ 0.15 × task list", (10000, "list", "todo"), (10000, "list", "task"), 0.15)
 target("todo --version ≤ 1.5 × task --version", (0, "version", "todo"), (0, "version", "task"), 1.5)
