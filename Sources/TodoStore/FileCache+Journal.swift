@@ -1,8 +1,13 @@
-import Foundation
 import Glibc
 import OrderedCollections
 import TodoModel
 import TodoSync
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The journal: one checked line per change, appended and fsynced, replayed over the snapshot; a torn
 /// last line is dropped.

@@ -1,8 +1,13 @@
-import Foundation
 import Glibc
 import OrderedCollections
 import TodoModel
 import TodoSync
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The local store: a checked snapshot plus an append-only journal in one directory.
 ///

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The real clock: the system's time of day and `Task.sleep`.
 public struct SystemWallClock: WallClock {

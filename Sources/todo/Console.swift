@@ -1,7 +1,12 @@
 import ArgumentParser
-import Foundation
 import TodoKit
 import TodoModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -71,7 +76,7 @@ enum Console {
     static func confirm(_ question: String) -> Bool {
         write("\(TerminalText.escape(question)) \(Messages.text(.consoleConfirmSuffix)) ", to: 2)
         guard let answer = readLine() else { return false }
-        return Language.current.affirmativeAnswers.contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+        return Language.current.affirmativeAnswers.contains(answer.trimmingWhitespace().lowercased())
     }
 
     static func guarded<T>(_ body: () throws(TodoError) -> T) throws -> T {

@@ -1,7 +1,12 @@
 import ArgumentParser
-import Foundation
 import TodoKit
 import TodoModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The options every command takes.
 struct GlobalOptions: ParsableArguments {

@@ -1,7 +1,12 @@
 import ArgumentParser
-import Foundation
 import TodoKit
 import TodoModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Command-line values that need checking beyond their type.
 enum Parsing {
@@ -23,7 +28,7 @@ enum Parsing {
     /// The due date `raw` names (see ``DateInput``), in the user's language as well as English;
     /// `nil` for `none`, which clears it.
     static func due(_ raw: String, now: Int64) throws(TodoError) -> Int64? {
-        if raw.trimmingCharacters(in: .whitespaces).lowercased() == "none" { return nil }
+        if raw.trimmingWhitespace().lowercased() == "none" { return nil }
         guard let value = DateInput.parse(raw, now: now, language: Language.current) else {
             throw .usage(.parseDue, ["value": raw, "forms": DateInput.acceptedForms(language: Language.current)])
         }

@@ -1,5 +1,11 @@
-import Foundation
 import TodoKit
+import TodoModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A moment as a person reads it: `in 40 s`, `5 min ago`, with the absolute time after it on `-v`.
 enum RelativeTime {
@@ -19,12 +25,10 @@ enum RelativeTime {
 
     /// `YYYY-MM-DD HH:MM:SS` in the local time zone.
     static func stamp(_ time: Double) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = .current
-        let c = calendar.dateComponents(
-            [.year, .month, .day, .hour, .minute, .second], from: Date(timeIntervalSince1970: time))
-        return String(
-            format: "%04d-%02d-%02d %02d:%02d:%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0,
-            c.second ?? 0)
+        let c = LocalTime.civil.dateComponents(
+            [.year, .month, .day, .hour, .minute, .second], from: Date(timeIntervalSince1970: LocalTime().local(time)))
+        let day = [(c.year, 4), (c.month, 2), (c.day, 2)].map { TextFormat.padded($0 ?? 0, $1) }
+        let clock = [c.hour, c.minute, c.second].map { TextFormat.padded($0 ?? 0, 2) }
+        return day.joined(separator: "-") + " " + clock.joined(separator: ":")
     }
 }

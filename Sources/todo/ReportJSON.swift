@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The `--json` reports of status, sync, watch, login and logout: keys are the property names in
 /// snake case (`lastError` → `last_error`), sorted, on one line.

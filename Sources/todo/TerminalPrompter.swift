@@ -1,5 +1,16 @@
-import Foundation
 import TodoKit
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// The person at the terminal, for the workflows of TodoKit: questions and notices in words on
 /// standard error, answers from standard input, a password without echo (or from standard input
@@ -32,7 +43,7 @@ struct TerminalPrompter: Prompter {
     /// Reads the password; exit 64 when there is no terminal to ask and no --password-stdin.
     func password(for username: String, twice: Bool) throws(TodoError) -> String {
         if passwordStdin {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
+            let data = Self.readStandardInput()
             let text = String(decoding: data, as: UTF8.self)
             var line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(
                 String.init)
@@ -87,6 +98,22 @@ struct TerminalPrompter: Prompter {
             Messages.text(.accountNotDownloadedError, ["error": error.message])
         case .localTodosLeft(let count, let username):
             Messages.plural(count, one: .importLocalLeftOne, other: .importLocalLeftOther, ["username": username])
+        }
+    }
+
+    /// Standard input to its end (`--password-stdin`).
+    static func readStandardInput() -> [UInt8] {
+        var data: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if count > 0 {
+                data += chunk[..<count]
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                return data
+            }
         }
     }
 }

@@ -1,6 +1,24 @@
 import ArgumentParser
-import Foundation
 import TodoKit
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The process's end, C's `exit` (inside a command type, `exit` is ArgumentParser's).
+private func terminate(_ code: Int32) -> Never {
+    exit(code)
+}
 
 @main
 struct Todo: AsyncParsableCommand {
@@ -31,7 +49,7 @@ struct Todo: AsyncParsableCommand {
             await run(arguments)
         case .unknown(let message):
             Console.error(message)
-            Foundation.exit(64)
+            terminate(64)
         }
     }
 
@@ -53,7 +71,7 @@ struct Todo: AsyncParsableCommand {
                 let escaped = TerminalText.escape(text, keepNewlines: true, keepTabs: help) + "\n"
                 Console.write(escaped, to: help ? 1 : 2)
             }
-            Foundation.exit(code.rawValue)
+            terminate(code.rawValue)
         }
     }
 }

@@ -1,5 +1,10 @@
-import Foundation
 import TodoNetwork
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Signup and login against the accounts extension; a success is a saved session.
 public struct AccountClient: Sendable {

@@ -1,6 +1,12 @@
-import Foundation
+import TodoModel
 import TodoStore
 import TodoSync
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A store of its own for each account, so switching accounts never mixes two accounts' todos.
 ///
@@ -32,7 +38,7 @@ public enum AccountStores {
             let keep =
                 (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
-            out += keep ? String(UnicodeScalar(byte)) : String(format: "%%%02X", byte)
+            out += keep ? String(UnicodeScalar(byte)) : "%" + TextFormat.hex(byte)
         }
         if out.isEmpty || out.hasPrefix(".") { out = "%2E" + out.dropFirst() }
         return out

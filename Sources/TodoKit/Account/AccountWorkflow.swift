@@ -1,5 +1,16 @@
-import Foundation
 import TodoStore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// The account workflows: signup and login (then the account's list downloaded and the device's
 /// todos offered for import), and logout (queued changes pushed, the account's todos kept as local
@@ -201,7 +212,7 @@ public struct AccountWorkflow {
         do {
             try FileManager.default.removeItem(atPath: account.home)
         } catch {
-            throw .other(.logoutCannotRemoveStore, ["home": account.home, "reason": error.localizedDescription])
+            throw .other(.logoutCannotRemoveStore, ["home": account.home, "reason": Self.removalReason(error)])
         }
         return outcome
     }
@@ -227,5 +238,20 @@ public struct AccountWorkflow {
             Message.plural(
                 left, one: .logoutRefusedOne, other: .logoutRefusedOther, ["username": session.username],
                 nested: ["reason": why]))
+    }
+
+    /// Why `FileManager.removeItem` failed, in the words Foundation's `localizedDescription` used.
+    static func removalReason(_ error: any Error) -> String {
+        let prefix = "The operation could not be completed."
+        guard let error = error as? CocoaError else { return "\(prefix) (\(error))" }
+        switch error.code {
+        case .fileNoSuchFile: return prefix + " The file doesn’t exist."
+        case .fileWriteNoPermission, .fileReadNoPermission: return prefix + " You don’t have permission."
+        default:
+            if let posix = error.userInfo["NSUnderlyingError"] as? POSIXError {
+                return prefix + " " + String(cString: strerror(posix.code.rawValue))
+            }
+            return "\(prefix) (NSCocoaErrorDomain error \(error.code.rawValue).)"
+        }
     }
 }

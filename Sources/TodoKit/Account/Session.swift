@@ -1,6 +1,12 @@
-import Foundation
+import TodoModel
 import TodoNetwork
 import TodoStore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -117,7 +123,7 @@ public struct SessionStore: Sendable, Equatable {
 
     /// Writes the session (mode 0600, atomically), creating the directory.
     public func save(_ session: Session) throws(TodoError) {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = deletingLastPathComponent(path)
         do {
             try POSIXFile.makeDirectories(directory)
             let encoder = JSONEncoder()

@@ -1,5 +1,11 @@
-import Foundation
+import TodoModel
 import TodoStore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -34,16 +40,13 @@ public struct ConfigFile: Sendable, Equatable {
         } catch {
             throw .badData(.configUnreadable, ["path": path, "reason": error.message])
         }
-        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
+        guard let object = Self.object(bytes) else {
             throw .badData(.configNotObject, ["path": path])
         }
         var values: [String: String] = [:]
         for (key, value) in object {
-            switch value {
-            case let string as String: values[key] = string
-            case let number as NSNumber: values[key] = number.stringValue
-            default: throw .badData(.configNonString, ["path": path, "key": key])
-            }
+            guard let value else { throw .badData(.configNonString, ["path": path, "key": key]) }
+            values[key] = value
         }
         return ConfigFile(path: path, values: values)
     }
@@ -69,10 +72,12 @@ public struct ConfigFile: Sendable, Equatable {
     /// Writes the file (mode 0600), creating its directory; exit 73 when it cannot be created,
     /// 74 on an I/O error.
     public func save() throws(TodoError) {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = deletingLastPathComponent(path)
         do {
             try POSIXFile.makeDirectories(directory)
-            let data = try JSONSerialization.data(withJSONObject: values, options: [.sortedKeys, .prettyPrinted])
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+            let data = try encoder.encode(values)
             try POSIXFile.atomicWrite(Array(data) + [0x0A], to: path, directory: directory)
         } catch let error as POSIXFile.Failure {
             let message = Message(.configWriteFailed, ["reason": error.message])
@@ -83,5 +88,72 @@ public struct ConfigFile: Sendable, Equatable {
         } catch {
             throw .other(.configEncodeFailed, ["reason": "\(error)"])
         }
+    }
+
+    /// The members of a JSON object, as `JSONSerialization` read them: a string as it is, a number as
+    /// `NSNumber.stringValue` gave it (`30`, `1.5`, `1000.0` for `1e3`), `true` and `false` as `1` and `0`, and
+    /// anything else (`null`, an array, an object) `nil`. `nil` when the bytes are not one JSON object; of a
+    /// repeated key the last counts.
+    static func object(_ bytes: [UInt8]) -> [String: String?]? {
+        bytes.withUnsafeBytes { buffer -> [String: String?]? in
+            var reader = FastJSONReader(buffer)
+            var members: [String: String?] = [:]
+            do throws(FastJSONReader.Failure) {
+                var malformed = false
+                try reader.object { reader, key throws(FastJSONReader.Failure) in
+                    let name = String(decoding: key, as: UTF8.self)
+                    let start = reader.index
+                    switch buffer[start] {
+                    case UInt8(ascii: "\""): members[name] = .some(try reader.string())
+                    case UInt8(ascii: "t"), UInt8(ascii: "f"): members[name] = .some(try reader.bool() ? "1" : "0")
+                    case UInt8(ascii: "-"), 0x30...0x39:
+                        try reader.skipValue()
+                        let text = String(decoding: buffer[start..<reader.index], as: UTF8.self)
+                        guard let number = Self.number(text) else {
+                            malformed = true
+                            return
+                        }
+                        members[name] = .some(number)
+                    default:
+                        try reader.skipValue()
+                        members[name] = .some(nil)
+                    }
+                }
+                try reader.end()
+                return malformed ? nil : members
+            } catch {
+                return nil
+            }
+        }
+    }
+
+    /// A JSON number as `NSNumber.stringValue`: whole (no `.`, `e` or `E`) as an integer, else as a `Double`;
+    /// `nil` when `text` is not a JSON number (`01`, `1.`, `.5`) or is out of `Double`'s range.
+    private static func number(_ text: String) -> String? {
+        var rest = Substring(text)
+        func digits() -> Substring {
+            let run = rest.prefix(while: { $0.isASCII && $0.isNumber })
+            rest = rest.dropFirst(run.count)
+            return run
+        }
+        if rest.first == "-" { rest = rest.dropFirst() }
+        let whole = digits()
+        guard !whole.isEmpty, whole.count == 1 || whole.first != "0" else { return nil }
+        if rest.first == "." {
+            rest = rest.dropFirst()
+            guard !digits().isEmpty else { return nil }
+        }
+        if rest.first == "e" || rest.first == "E" {
+            rest = rest.dropFirst()
+            if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
+            guard !digits().isEmpty else { return nil }
+        }
+        guard rest.isEmpty else { return nil }
+        if !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) {
+            if let whole = Int64(text) { return String(whole) }
+            if let whole = UInt64(text) { return String(whole) }
+        }
+        guard let value = Double(text), value.isFinite else { return nil }
+        return value.description
     }
 }

@@ -1,7 +1,12 @@
-import Foundation
 import Synchronization
 import TodoNetwork
 import TodoSync
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Every setting of the client, resolved: flag, then environment, then config file, then default.
 public struct Settings: Sendable, Equatable {
@@ -111,7 +116,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     /// The environment variable for this key.
     public var environmentName: String {
         if self == .cacert { return "TODO_CA_BUNDLE" }
-        return "TODO_" + rawValue.uppercased().replacingOccurrences(of: "-", with: "_")
+        return "TODO_" + rawValue.uppercased().replacing("-", with: "_")
     }
 
     /// Whether the value is a secret (never printed).
@@ -247,7 +252,7 @@ public enum ServerURL {
     /// secret in a URL ends up in status lines, logs and the store.
     public static func carriesSecret(_ raw: String) -> Bool {
         if raw.contains("?") { return true }
-        let afterScheme = raw.range(of: "://").map { raw[$0.upperBound...] } ?? raw[...]
+        let afterScheme = raw.firstRange(of: "://").map { raw[$0.upperBound...] } ?? raw[...]
         let authority = afterScheme.prefix { $0 != "/" && $0 != "#" }
         return authority.contains("@")
     }
@@ -258,7 +263,7 @@ public enum ServerURL {
         guard carriesSecret(raw) else { return raw }
         var text = raw
         if let query = text.firstIndex(of: "?") { text = String(text[..<query]) + "?***" }
-        let start = text.range(of: "://")?.upperBound ?? text.startIndex
+        let start = text.firstRange(of: "://")?.upperBound ?? text.startIndex
         let authorityEnd = text[start...].firstIndex { $0 == "/" || $0 == "#" || $0 == "?" } ?? text.endIndex
         if let at = text[start..<authorityEnd].lastIndex(of: "@") {
             text = String(text[..<start]) + "***" + String(text[at...])

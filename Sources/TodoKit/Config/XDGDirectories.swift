@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The XDG base directories of `todo`: where its config and its data live by default.
 public struct XDGDirectories: Sendable {
@@ -9,7 +13,7 @@ public struct XDGDirectories: Sendable {
 
     /// The directories `environment` names (an empty variable counts as unset, as the spec says).
     public init(environment: [String: String]) {
-        let home = environment["HOME"] ?? NSHomeDirectory()
+        let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
         func base(_ variable: String, _ fallback: String) -> String {
             if let value = environment[variable], !value.isEmpty { return value }
             return home + "/" + fallback

@@ -1,6 +1,12 @@
-import Foundation
 import Logging
+import TodoModel
 import TodoSync
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension DataManager {
     /// Logs the end of a sync run: `info` (so in the log file) when it made a request, `debug`
@@ -10,7 +16,7 @@ extension DataManager {
         var metadata: Logger.Metadata = [
             "mode": "\(logName(mode))",
             "outcome": "\(report.outcome.name)",
-            "duration": "\(String(format: "%.3f", report.duration))s",
+            "duration": "\(TextFormat.fixed(report.duration, 3))s",
             "requests": "\(report.attempts)",
             "pushed": "\(report.pushed)",
             "merged": "\(report.merged)",
@@ -43,7 +49,7 @@ extension DataManager {
         case .fetchList: "GET /list"
         case .patchList(let items, let revision): "PATCH /list (\(items.count) items) at revision \(revision)"
         case .refreshToken: "token refresh"
-        case .wait(let until): "wait \(String(format: "%.2f", max(0, until - now))) s"
+        case .wait(let until): "wait \(TextFormat.fixed(max(0, until - now), 2)) s"
         case .finish(let report): "finish (\(report.outcome.name))"
         }
     }

@@ -1,8 +1,13 @@
-import Foundation
 import Logging
 import TodoModel
 import TodoStore
 import TodoSync
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension DataManager {
     /// Runs the sync state machine against `server` until it finishes.

@@ -1,7 +1,12 @@
-import Foundation
 import TodoModel
 import TodoNetwork
 import TodoStore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The one coordinator: every change goes to the store and the outbox first.
 ///
@@ -198,7 +203,7 @@ public final class DataManager {
     /// `prefix` when there is one. A short number (up to five digits) names the pending todo
     /// holding it, never an id prefix.
     public func matches(_ prefix: String) throws(TodoError) -> [TodoItem] {
-        let needle = prefix.trimmingCharacters(in: .whitespaces).lowercased()
+        let needle = prefix.trimmingWhitespace().lowercased()
         guard !needle.isEmpty else { throw .usage(.idRequired) }
         let number = ShortNumber.parse(needle)
         if let found = try fromIndex({ view -> [TodoItem]? in
@@ -219,7 +224,7 @@ public final class DataManager {
         case 1:
             return matches[0]
         case 0:
-            if let number = ShortNumber.parse(prefix.trimmingCharacters(in: .whitespaces)) {
+            if let number = ShortNumber.parse(prefix.trimmingWhitespace()) {
                 throw .usage(.idNumberUnknown, ["number": String(number)])
             }
             throw .usage(.idUnknown, ["prefix": prefix])

@@ -39,12 +39,12 @@ public final class StoreSet {
     public func resolve(_ prefix: String) throws(TodoError) -> (item: TodoItem, manager: DataManager) {
         let own = try primary.matches(prefix)
         // Short numbers are the primary store's (the list numbers only its todos).
-        guard let local, ShortNumber.parse(prefix.trimmingCharacters(in: .whitespaces)) == nil else {
+        guard let local, ShortNumber.parse(prefix.trimmingWhitespace()) == nil else {
             return (try DataManager.pick(own, prefix: prefix), primary)
         }
         let ownIDs = Set(own.map(\.id))
         let device = try local.matches(prefix).filter { !ownIDs.contains($0.id) }
-        let needle = prefix.trimmingCharacters(in: .whitespaces).lowercased()
+        let needle = prefix.trimmingWhitespace().lowercased()
         if let exact = own.first(where: { $0.id.lowercased() == needle }) { return (exact, primary) }
         if let exact = device.first(where: { $0.id.lowercased() == needle }) { return (exact, local) }
         let item = try DataManager.pick(own + device, prefix: prefix)
@@ -65,7 +65,7 @@ public final class StoreSet {
             if seen.insert(item.id).inserted { found.append((item, manager)) }
         }
         for word in words {
-            let trimmed = word.trimmingCharacters(in: .whitespaces)
+            let trimmed = word.trimmingWhitespace()
             if let range = ShortNumber.range(trimmed) {
                 guard range.first <= range.last else {
                     throw .usage(.idRangeBackwards, ["range": trimmed])

@@ -1,8 +1,14 @@
-import Foundation
+import Dispatch
 import TodoModel
 import TodoNetwork
 import TodoStore
 import TodoSync
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc

@@ -41,7 +41,7 @@ public enum Messages {
         _ key: MessageKey, around name: String, language: Language = .current
     ) -> (before: String, after: String) {
         let template = template(key, language: language)
-        guard let range = template.range(of: "{\(name)}") else { return (template, "") }
+        guard let range = template.firstRange(of: "{\(name)}") else { return (template, "") }
         return (String(template[..<range.lowerBound]), String(template[range.upperBound...]))
     }
 

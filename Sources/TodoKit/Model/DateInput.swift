@@ -1,4 +1,10 @@
+import TodoModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Due dates as users type them, and as the list shows them.
 ///
@@ -25,18 +31,20 @@ import Foundation
 /// next local midnight (the day's first instant where midnight does not exist) and `tomorrow 17:00` is 17:00
 /// local. A time that a daylight-saving change skips moves forward by the gap (02:30 → 03:30); a time that
 /// happens twice is its first occurrence.
+///
+/// `timeZone` `nil` (the default) is the system's local time (``LocalTime``: libc, as the binary links no ICU).
 public enum DateInput {
     /// Parses a due date relative to `now` (Unix seconds) in `timeZone`; `nil` when the text is not a date.
     /// English forms are always accepted; `language` adds its own words (see ``DateInput``).
     public static func parse(
-        _ text: String, now: Int64, timeZone: TimeZone = .current, language: Language = .english
+        _ text: String, now: Int64, timeZone: TimeZone? = nil, language: Language = .english
     ) -> Int64? {
         let words = words(of: text)
         guard let first = words.first, let last = words.last else { return nil }
         if first.hasPrefix("@") {
             return words.count == 1 ? Int64(first.dropFirst()) : nil
         }
-        guard let reckoner = Reckoner(now: now, timeZone: timeZone) else { return nil }
+        guard let reckoner = Reckoner(now: now, clock: LocalTime(timeZone)) else { return nil }
         // `2026-12-01T09:30`: an ISO date and a 24-hour time in one word.
         if words.count == 1, let separator = first.firstIndex(of: "t"),
             let day = reckoner.isoDate(first[..<separator]),
@@ -72,10 +80,8 @@ public enum DateInput {
     }
 
     /// The start of the local day containing `time`.
-    public static func startOfDay(_ time: Int64, timeZone: TimeZone = .current) -> Int64 {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return Int64(calendar.startOfDay(for: Date(timeIntervalSince1970: TimeInterval(time))).timeIntervalSince1970)
+    public static func startOfDay(_ time: Int64, timeZone: TimeZone? = nil) -> Int64 {
+        LocalTime(timeZone).startOfDay(time)
     }
 }
 
@@ -250,23 +256,24 @@ extension DateInput {
 // MARK: - Calendar arithmetic
 
 extension DateInput {
-    /// Local-calendar arithmetic around one `now`, in one time zone.
+    /// Local-calendar arithmetic around one `now`, in one time zone: days are reckoned in local seconds with
+    /// ``LocalTime/civil``, and only ``instant(_:_:)`` goes back to Unix seconds.
     private struct Reckoner {
-        let calendar: Calendar
+        let clock: LocalTime
+        var calendar: Calendar { LocalTime.civil }
         let today: CivilDay
         /// Today's weekday, 1 = Sunday … 7 = Saturday.
         let weekday: Int
 
         /// `nil` when `now` is outside years 1–9999 in `timeZone`.
-        init?(now: Int64, timeZone: TimeZone) {
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = timeZone
-            let components = calendar.dateComponents(
-                [.era, .year, .month, .day, .weekday], from: Date(timeIntervalSince1970: TimeInterval(now)))
+        init?(now: Int64, clock: LocalTime) {
+            // Years 1–9999 lie well inside ±2^40 s; beyond, no offset is asked for (nothing overflows).
+            guard now.magnitude < 1 << 40 else { return nil }
+            let components = clock.components([.era, .year, .month, .day, .weekday], at: now)
             guard components.era == 1, let year = components.year, (1...9999).contains(year),
                 let month = components.month, let day = components.day, let weekday = components.weekday
             else { return nil }
-            self.calendar = calendar
+            self.clock = clock
             self.today = CivilDay(year: year, month: month, day: day)
             self.weekday = weekday
         }
@@ -341,15 +348,11 @@ extension DateInput {
         /// Unix seconds of `time` on `day`, or of the day's start without a time.
         func instant(_ day: CivilDay, _ time: TimeOfDay?) -> Int64? {
             guard (1...9999).contains(day.year) else { return nil }
-            let date: Date?
-            if let time {
-                var parts = components(day, hour: time.hour)
-                (parts.minute, parts.second) = (time.minute, time.second)
-                date = calendar.date(from: parts)
-            } else {
-                date = calendar.date(from: components(day, hour: 12)).map { calendar.startOfDay(for: $0) }
-            }
-            return date.map { Int64($0.timeIntervalSince1970.rounded(.down)) }
+            var parts = components(day, hour: time?.hour ?? 0)
+            (parts.minute, parts.second) = (time?.minute ?? 0, time?.second ?? 0)
+            guard let date = calendar.date(from: parts) else { return nil }
+            let local = Int64(date.timeIntervalSince1970.rounded(.down))
+            return time == nil ? clock.startOfDay(local: local) : clock.instant(local: local)
         }
 
         private func components(_ day: CivilDay, hour: Int) -> DateComponents {
@@ -360,19 +363,19 @@ extension DateInput {
 
 /// Formats Unix times as `YYYY-MM-DD` in the local time zone, caching per day.
 public struct DayFormatter {
-    private var calendar: Calendar
+    private let clock: LocalTime
     private var cache: [Int64: String] = [:]
 
-    public init(timeZone: TimeZone = .current) {
-        calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
+    /// `timeZone`'s days; `nil` is the system's local time.
+    public init(timeZone: TimeZone? = nil) {
+        clock = LocalTime(timeZone)
     }
 
     /// `YYYY-MM-DD` of `time`.
     public mutating func string(_ time: Int64) -> String {
         if let hit = cache[time] { return hit }
-        let c = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: TimeInterval(time)))
-        let text = String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
+        let c = clock.components([.year, .month, .day], at: time)
+        let text = [(c.year, 4), (c.month, 2), (c.day, 2)].map { TextFormat.padded($0 ?? 0, $1) }.joined(separator: "-")
         if cache.count < 4096 { cache[time] = text }
         return text
     }
@@ -380,14 +383,10 @@ public struct DayFormatter {
 
 enum TimestampFormatter {
     static func string(_ time: Int64) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = .current
-        let c = calendar.dateComponents(
-            [.year, .month, .day, .hour, .minute],
-            from: Date(timeIntervalSince1970: TimeInterval(time))
-        )
-        return String(
-            format: "%04d-%02d-%02d %02d:%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0)
+        let c = LocalTime().components([.year, .month, .day, .hour, .minute], at: time)
+        let day = [(c.year, 4), (c.month, 2), (c.day, 2)].map { TextFormat.padded($0 ?? 0, $1) }
+        return day.joined(separator: "-") + " " + TextFormat.padded(c.hour ?? 0, 2) + ":"
+            + TextFormat.padded(c.minute ?? 0, 2)
     }
 }
 

@@ -27,7 +27,7 @@ public enum CSVCodec {
 
     static func quote(_ field: String) -> String {
         guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + field.replacing("\"", with: "\"\"") + "\""
     }
 
     /// Splits CSV text into rows of fields; throws on an unterminated quote.
@@ -115,7 +115,7 @@ public enum CSVCodec {
 
     /// Checks a header row and returns its column names, trimmed and lowercased.
     static func header(_ row: [String], source: String) throws(TodoError) -> [String] {
-        let names = row.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let names = row.map { $0.trimmingWhitespace().lowercased() }
         for name in names where !columns.contains(name) {
             throw .badData(
                 .csvUnknownColumn, ["source": source, "name": name, "known": columns.joined(separator: ", ")])

@@ -1,4 +1,10 @@
+import TodoModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where long work stands: an import, the drain of a long outbox, or a resync.
 public struct ProgressEvent: Sendable, Equatable {
@@ -59,8 +65,8 @@ public struct ProgressEvent: Sendable, Equatable {
     private static func size(_ bytes: Int) -> String {
         switch bytes {
         case ..<1000: "\(bytes) B"
-        case ..<1_000_000: String(format: "%.1f kB", Double(bytes) / 1000)
-        default: String(format: "%.1f MB", Double(bytes) / 1_000_000)
+        case ..<1_000_000: TextFormat.fixed(Double(bytes) / 1000, 1) + " kB"
+        default: TextFormat.fixed(Double(bytes) / 1_000_000, 1) + " MB"
         }
     }
 

@@ -1,5 +1,6 @@
 import Logging
 import Synchronization
+import TodoModel
 import TodoSync
 
 /// The progress of `todo sync` told as it goes: each failed attempt with its reason, then the
@@ -109,7 +110,7 @@ public final class SyncProgress: ProgressReporter {
         }
         if afterRequest {
             var metadata: Logger.Metadata = [
-                "attempt": "\(failures)", "next_try_in": "\(String(format: "%.3f", max(0, seconds)))s",
+                "attempt": "\(failures)", "next_try_in": "\(TextFormat.fixed(max(0, seconds), 3))s",
             ]
             if let reason { metadata["error"] = "\"\(reason)\"" }
             Logger(label: "todo.sync").info("sync attempt failed", metadata: metadata)
@@ -204,7 +205,7 @@ public enum TimeSpan {
     /// `seconds`, rounded up: to tenths below a second, else to whole seconds.
     public static func words(_ seconds: Double) -> String {
         guard seconds.isFinite, seconds > 0 else { return "0 s" }
-        if seconds < 0.95 { return String(format: "%.1f s", (seconds * 10 - 1e-9).rounded(.up) / 10) }
+        if seconds < 0.95 { return TextFormat.fixed((seconds * 10 - 1e-9).rounded(.up) / 10, 1) + " s" }
         let total = Int(min(seconds, 1e9).rounded(.up))
         switch total {
         case ..<60: return "\(total) s"
@@ -231,7 +232,7 @@ public enum SyncReason {
         if lastError.contains("badResponse") || lastError.contains("invalidResponse") {
             return Messages.text(.reasonGarbled)
         }
-        if let range = lastError.range(of: "(HTTP "), lastError.contains("serverError") {
+        if let range = lastError.firstRange(of: "(HTTP "), lastError.contains("serverError") {
             let status = lastError[range.upperBound...].prefix { $0.isNumber }
             return Messages.text(.reasonServerError, ["status": String(status)])
         }

@@ -1,5 +1,10 @@
-import Foundation
 import TodoModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// JSON in the contract's wire format, for `--json` output, export and import.
 public enum WireJSON {

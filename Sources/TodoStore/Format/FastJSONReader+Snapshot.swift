@@ -1,6 +1,11 @@
-import Foundation
 import TodoModel
 import TodoSync
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension FastJSONReader {
     /// Decodes the snapshot body `{"items":[…],"outbox":[…]}` (see ``SnapshotBody``); with

@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import TodoKit
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The arguments of `signup` and `login`: the name, where the password comes from (a no-echo
 /// prompt on a terminal, or standard input for scripts), and whether to import local todos.

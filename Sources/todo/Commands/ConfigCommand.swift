@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import TodoKit
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

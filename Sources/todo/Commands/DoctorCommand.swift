@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import TodoKit
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 struct DoctorCommand: AsyncParsableCommand {
     static let configuration = Help.command("doctor", .helpDoctorAbstract, discussion: .helpDoctorDiscussion)
@@ -30,9 +35,9 @@ struct DoctorCommand: AsyncParsableCommand {
             let width = (shown.map { max($0.0.count, $0.1.count) }.max() ?? 7) + 1
             var out = ""
             for (check, (status, name)) in zip(checks, shown) {
-                out += status.padding(toLength: width, withPad: " ", startingAt: 0)
+                out += Self.pad(status, width)
                 out +=
-                    name.padding(toLength: width, withPad: " ", startingAt: 0)
+                    Self.pad(name, width)
                     + TerminalText.escape(check.detail.text())
                     + "\n"
                 if let fix = check.fix {
@@ -45,6 +50,13 @@ struct DoctorCommand: AsyncParsableCommand {
             Console.out(out)
         }
         if !healthy { throw ExitCode(ExitStatus.failure) }
+    }
+
+    /// `text` padded with spaces to `width` UTF-16 units, or cut there (as `NSString.padding`).
+    static func pad(_ text: String, _ width: Int) -> String {
+        let length = text.utf16.count
+        if length <= width { return text + String(repeating: " ", count: width - length) }
+        return String(decoding: Array(text.utf16.prefix(width)), as: UTF16.self)
     }
 }
 

@@ -1,6 +1,19 @@
 import ArgumentParser
-import Foundation
 import TodoKit
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 struct ExportCommand: ParsableCommand {
     static let configuration = Help.command("export", .helpExportAbstract)

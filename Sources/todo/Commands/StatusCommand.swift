@@ -1,7 +1,12 @@
 import ArgumentParser
-import Foundation
 import TodoKit
 import TodoStore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 struct StatusCommand: ParsableCommand {
     static let configuration = Help.command("status", .helpStatusAbstract)

@@ -1,8 +1,13 @@
 import ArgumentParser
-import Foundation
 import TodoKit
 import TodoModel
 import TodoSync
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -145,7 +150,7 @@ struct SyncReportJSON: Encodable {
             other: .syncFiguresOther,
             [
                 "pushed": String(report.pushed), "merged": String(report.merged),
-                "conflicts": String(report.conflicts.count), "seconds": String(format: "%.2f", report.duration),
+                "conflicts": String(report.conflicts.count), "seconds": TextFormat.fixed(report.duration, 2),
             ]
         )
         let kept = Messages.plural(report.pending, one: .syncKeptOne, other: .syncKeptOther)

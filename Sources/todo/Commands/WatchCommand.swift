@@ -1,9 +1,15 @@
 import ArgumentParser
-import Foundation
 import Synchronization
 import TodoKit
+import TodoModel
 import TodoNetwork
 import TodoSync
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -116,7 +122,7 @@ enum WatchLine {
     /// seconds), or in tenths below one second.
     static func seconds(_ wait: Double) -> String {
         let wait = max(wait, 0)
-        return wait < 0.95 ? String(format: "%.1f", wait) : String(Int(wait.rounded()))
+        return wait < 0.95 ? TextFormat.fixed(wait, 1) : String(Int(wait.rounded()))
     }
 
     /// `HH:MM:SS` in local time.
@@ -124,7 +130,7 @@ enum WatchLine {
         var seconds = time_t(time)
         var parts = tm()
         localtime_r(&seconds, &parts)
-        return String(format: "%02d:%02d:%02d", parts.tm_hour, parts.tm_min, parts.tm_sec)
+        return [parts.tm_hour, parts.tm_min, parts.tm_sec].map { TextFormat.padded(Int($0), 2) }.joined(separator: ":")
     }
 }
 
