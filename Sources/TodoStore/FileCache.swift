@@ -158,9 +158,9 @@ public final class FileCache {
         deviceID = header.deviceID
         let changes = try journalChanges()
         guard journalBytes <= Self.minimumCompactionBytes,
-            let bytes = try? POSIXFile.readAll(layout.index),
+            let file = try? MappedFile(path: layout.index),
             let index = StoreIndex(
-                bytes, generation: header.generation, bodyChecksum: header.bodyChecksum, snapshotSize: snapshotBytes)
+                file, generation: header.generation, bodyChecksum: header.bodyChecksum, snapshotSize: snapshotBytes)
         else { return nil }
         let view = try StoreView(index: index, snapshotPath: layout.snapshot, header: header)
         for change in changes where !view.apply(change) { return nil }

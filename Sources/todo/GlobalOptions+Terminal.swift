@@ -18,7 +18,7 @@ extension GlobalOptions {
             enabled: !json
                 && TerminalStyle.colors(
                     isTerminal: isatty(1) == 1,
-                    environment: ProcessInfo.processInfo.environment,
+                    environment: ProcessEnvironment.current(),
                     noColorFlag: noColor
                 )
         )
@@ -33,6 +33,6 @@ extension GlobalOptions {
 
     /// Whether progress shows on standard error: a terminal (not `TERM=dumb`), no `--quiet`.
     var showsProgress: Bool {
-        !quiet && isatty(2) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+        !quiet && isatty(2) == 1 && ProcessEnvironment.value("TERM") != "dumb"
     }
 }

@@ -65,7 +65,7 @@ struct GlobalOptions: ParsableArguments {
     /// The environment, the config file and the flags, resolved; warns on standard error when
     /// `--insecure` is in effect.
     func settings() throws(TodoError) -> Settings {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.current()
         let config = try ConfigFile.load(path: ConfigFile.defaultPath(environment: environment))
         let settings = try Settings.resolve(flags: flags, environment: environment, config: config)
         LogSetup.bootstrap(home: settings.home, verbose: verbose, environment: environment)

@@ -34,7 +34,7 @@ enum IDCompletion {
     /// configured one; none when it cannot be read (a completion never prints an error).
     static func candidates(_ kind: Kind, arguments: [String]) -> [String] {
         guard let state = state(arguments: arguments) else { return [] }
-        return lines(kind, state: state, shell: ProcessInfo.processInfo.environment["SAP_SHELL"])
+        return lines(kind, state: state, shell: ProcessEnvironment.value("SAP_SHELL"))
     }
 
     /// The store the command line names (`--home`), or the configured one, read without waiting

@@ -43,7 +43,7 @@ struct Todo: AsyncParsableCommand {
     /// (each command's lazily built `configuration`, the options' `help:`) are read only while
     /// parsing, so they come out in that language.
     static func main() async {
-        Language.current = Language(environment: ProcessInfo.processInfo.environment)
+        Language.current = Language(environment: ProcessEnvironment.current())
         switch CommandWords.route(ArgumentOrder.normalized(Array(CommandLine.arguments.dropFirst()))) {
         case .parse(let arguments):
             await run(arguments)

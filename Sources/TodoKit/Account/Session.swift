@@ -95,7 +95,7 @@ public struct SessionStore: Sendable, Equatable {
     }
 
     /// The store of the environment's config directory.
-    public static func `default`(environment: [String: String] = ProcessInfo.processInfo.environment) -> SessionStore {
+    public static func `default`(environment: [String: String] = ProcessEnvironment.current()) -> SessionStore {
         SessionStore(path: defaultPath(environment: environment))
     }
 

@@ -23,14 +23,16 @@ struct StoreIndex {
 
     /// One item's entry.
     struct Record {
-        var key: ArraySlice<UInt8>
+        /// The id in lower case; valid while the index lives.
+        var key: Slice<UnsafeRawBufferPointer>
         var itemRange: Range<Int>
         var number: Int?
         var done: Bool
         var queued: PendingOperation.Kind?
     }
 
-    let bytes: [UInt8]
+    private let file: MappedFile
+    private var bytes: UnsafeRawBufferPointer { file.bytes }
     let generation: Int
     let bodyChecksum: String
     let snapshotSize: Int
@@ -149,18 +151,18 @@ struct StoreIndex {
 
     // MARK: Reading
 
-    /// The index in `bytes`, when it is whole and made from the snapshot `header` describes (a
+    /// The index in `file`, when it is whole and made from the snapshot `header` describes (a
     /// file of `snapshotSize` bytes); `nil` when it is stale or damaged.
     init?(
-        _ bytes: [UInt8], generation expectedGeneration: Int, bodyChecksum expectedChecksum: String, snapshotSize: Int
+        _ file: MappedFile, generation expectedGeneration: Int, bodyChecksum expectedChecksum: String,
+        snapshotSize: Int
     ) {
+        let bytes = file.bytes
         guard bytes.count >= Self.headerSize + 16, bytes.starts(with: Self.magic) else { return nil }
         let end = bytes.count - 16
         let stored = String(decoding: bytes[end...], as: UTF8.self)
-        guard
-            bytes.withUnsafeBytes({ CheckedDocument.checksum(UnsafeRawBufferPointer(rebasing: $0[..<end])) }) == stored
-        else { return nil }
-        self.bytes = bytes
+        guard CheckedDocument.checksum(UnsafeRawBufferPointer(rebasing: bytes[..<end])) == stored else { return nil }
+        self.file = file
         generation = Self.read64(bytes, 8)
         bodyChecksum = String(decoding: bytes[16..<32], as: UTF8.self)
         self.snapshotSize = Self.read64(bytes, 32)
@@ -182,18 +184,16 @@ struct StoreIndex {
         guard stringsEnd == end else { return nil }
     }
 
-    private static func read64(_ bytes: [UInt8], _ offset: Int) -> Int {
-        bytes.withUnsafeBytes {
-            Int(truncatingIfNeeded: UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-        }
+    private static func read64(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> Int {
+        Int(truncatingIfNeeded: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
     }
 
     private func read32(_ offset: Int) -> Int {
-        bytes.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self))) }
+        Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
     }
 
     /// A string of the strings area; `nil` when the index points outside it.
-    private func string(_ offset: Int, _ length: Int) -> ArraySlice<UInt8>? {
+    private func string(_ offset: Int, _ length: Int) -> Slice<UnsafeRawBufferPointer>? {
         let start = stringsStart + offset
         guard offset >= 0, length >= 0, start + length <= stringsEnd else { return nil }
         return bytes[start..<(start + length)]
@@ -215,9 +215,9 @@ struct StoreIndex {
     }
 
     /// The key of record `position`.
-    private func key(_ position: Int) -> ArraySlice<UInt8> {
+    private func key(_ position: Int) -> Slice<UnsafeRawBufferPointer> {
         let at = recordsStart + position * Self.recordSize
-        return string(read32(at), read32(at + 4)) ?? []
+        return string(read32(at), read32(at + 4)) ?? bytes[0..<0]
     }
 
     /// The positions of the records whose key starts with `prefix`, at most `limit` + 1 of them

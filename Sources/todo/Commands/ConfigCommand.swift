@@ -17,7 +17,7 @@ struct ConfigCommand: ParsableCommand {
     )
 
     static func load() throws(TodoError) -> ConfigFile {
-        try ConfigFile.load(path: ConfigFile.defaultPath(environment: ProcessInfo.processInfo.environment))
+        try ConfigFile.load(path: ConfigFile.defaultPath(environment: ProcessEnvironment.current()))
     }
 
     static func key(_ raw: String) throws -> SettingKey {
@@ -29,7 +29,8 @@ struct ConfigCommand: ParsableCommand {
     }
 
     struct Set: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: Messages.text(.helpConfigSetAbstract))
+        static let configuration = CommandConfiguration(
+            commandName: "set", abstract: Messages.text(.helpConfigSetAbstract))
         @Argument(help: .words(.helpConfigKey), transform: ConfigCommand.key) var key: SettingKey
         @Argument(help: .words(.helpConfigValue)) var value: String
 
@@ -45,7 +46,8 @@ struct ConfigCommand: ParsableCommand {
     }
 
     struct Get: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: Messages.text(.helpConfigGetAbstract))
+        static let configuration = CommandConfiguration(
+            commandName: "get", abstract: Messages.text(.helpConfigGetAbstract))
         @Argument(help: .words(.helpConfigKey), transform: ConfigCommand.key) var key: SettingKey
 
         func run() throws {
@@ -61,7 +63,8 @@ struct ConfigCommand: ParsableCommand {
     }
 
     struct Unset: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: Messages.text(.helpConfigUnsetAbstract))
+        static let configuration = CommandConfiguration(
+            commandName: "unset", abstract: Messages.text(.helpConfigUnsetAbstract))
         @Argument(help: .words(.helpConfigKey), transform: ConfigCommand.key) var key: SettingKey
 
         func run() throws {
@@ -75,7 +78,8 @@ struct ConfigCommand: ParsableCommand {
     }
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: Messages.text(.helpConfigListAbstract))
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: Messages.text(.helpConfigListAbstract))
         @Flag(help: .words(.helpConfigListJSON)) var json = false
 
         func run() throws {

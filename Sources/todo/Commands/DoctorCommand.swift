@@ -14,7 +14,7 @@ struct DoctorCommand: AsyncParsableCommand {
 
     func run() async throws {
         if options.insecure { Console.warn(Messages.text(.insecureWarning)) }
-        let checks = await Doctor(environment: ProcessInfo.processInfo.environment, flags: options.flags).run()
+        let checks = await Doctor(environment: ProcessEnvironment.current(), flags: options.flags).run()
         let healthy = !checks.contains { $0.status == .problem }
         if options.json {
             Console.json(WireJSON.string(DoctorJSON(ok: healthy, checks: checks)))

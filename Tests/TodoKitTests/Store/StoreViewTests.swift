@@ -162,6 +162,31 @@ struct StoreViewTests {
         try rebuilds(dir, state)
     }
 
+    /// The index is mapped, not read: an empty file and one cut short (a torn copy) are seen as
+    /// damaged and rebuilt, never read past their end.
+    @Test(arguments: [0, 1, StoreIndex.headerSize + 15, StoreIndex.headerSize + 40])
+    func aShortIndexIsRebuilt(keep: Int) throws {
+        let (dir, state) = try makeStore(20)
+        let path = dir.path + "/" + StoreFormat.indexFile
+        let bytes = try POSIXFile.readAll(path)
+        #expect(bytes.count > keep)
+        try POSIXFile.atomicWrite(Array(bytes.prefix(keep)), to: path, directory: dir.path)
+        try rebuilds(dir, state)
+    }
+
+    @Test func aMappedFileHoldsTheFilesBytes() throws {
+        let dir = TemporaryDirectory()
+        try dir.write("data", Array(0..<200).map { UInt8($0) })
+        try dir.write("empty", [])
+        let data = try MappedFile(path: dir.file("data"))
+        let empty = try MappedFile(path: dir.file("empty"))
+        withExtendedLifetime((data, empty)) {
+            #expect(Array(data.bytes) == Array(0..<200).map { UInt8($0) })
+            #expect(empty.bytes.isEmpty)
+        }
+        #expect(throws: POSIXFile.Failure.self) { try MappedFile(path: dir.file("missing")) }
+    }
+
     @Test func anIndexOfAnotherSnapshotIsRebuilt() throws {
         let (dir, state) = try makeStore(20)
         let path = dir.path + "/" + StoreFormat.indexFile

@@ -1,0 +1,36 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A whole file mapped read-only, unmapped when the last reference goes.
+///
+/// For derived files read whole at every command (the index): the page cache's pages are used in
+/// place, with no buffer to allocate, zero and copy into. The store replaces its files by
+/// renaming a new one over them, so a mapped file's bytes do not change under a reader.
+final class MappedFile {
+    /// The file's bytes; valid while this object lives.
+    let bytes: UnsafeRawBufferPointer
+
+    /// Maps the file at `path`; throws when it cannot be opened, read or mapped.
+    init(path: String) throws(POSIXFile.Failure) {
+        let fd = try POSIXFile.open(path, O_RDONLY)
+        defer { close(fd) }
+        let size = try POSIXFile.size(fd, path: path)
+        guard size > 0 else {
+            bytes = UnsafeRawBufferPointer(start: nil, count: 0)
+            return
+        }
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else {
+            throw POSIXFile.Failure(operation: "mmap", path: path, code: errno)
+        }
+        bytes = UnsafeRawBufferPointer(start: address, count: size)
+    }
+
+    deinit {
+        if let address = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: address), bytes.count) }
+    }
+}
