@@ -1,4 +1,5 @@
 import TodoModel
+import TodoStore
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -14,6 +15,17 @@ public enum WireJSON {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value) else { return "null" }
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A JSON array of elements, as ``string(_:)`` writes it, without `JSONEncoder`.
+    public static func elements(_ items: [TodoItem]) -> String {
+        ElementsJSON.array(items)
+    }
+
+    /// A JSON array of elements each with its `owner`, as ``string(_:)`` writes it, without
+    /// `JSONEncoder`.
+    public static func elements(_ owned: [OwnedItem]) -> String {
+        ElementsJSON.array(owned.map(\.item), owners: owned.map(\.owner))
     }
 
     /// Decodes a JSON array of elements, naming the first bad record (1-based) on failure.

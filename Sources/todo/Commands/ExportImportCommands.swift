@@ -25,7 +25,7 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let items = try options.context().read { stores throws(TodoError) in try stores.allItems().map(\.item) }
         if !csv {
-            Console.json(WireJSON.string(items))
+            Console.json(WireJSON.elements(items))
         } else if isatty(1) == 1 {
             // On a terminal the CSV is for reading: controls in the todos are shown, not interpreted.
             Console.out(CSVCodec.encode(items))

@@ -43,13 +43,17 @@ struct ListCommand: ParsableCommand {
         let query = ListQuery(
             filter: filter, sort: sort, search: words, overdueOnly: overdue, tags: tags, withoutTags: without)
         let (result, now, tagged, numbers) = try options.context().read { stores throws(TodoError) in
-            (
+            // The stores (closed at the end of `read`) and their cache of the list are freed by
+            // the exit, as the list is.
+            Console.keepUntilExit(stores)
+            return (
                 try stores.list(query), stores.primary.settings.now(), stores.local != nil,
                 options.json ? [:] : try stores.primary.shortNumbers()
             )
         }
+        Console.keepUntilExit((result, numbers))
         if options.json {
-            Console.json(WireJSON.string(result.pending + result.done))
+            Console.json(WireJSON.elements(result.pending + result.done))
         } else {
             var renderer = ListRenderer(now: now, style: options.style)
             renderer.width = isatty(1) == 1 ? Console.columns(of: 1) : nil
