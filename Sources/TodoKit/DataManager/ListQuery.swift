@@ -75,33 +75,28 @@ public struct ListQuery: Sendable, Equatable {
         return (sorted(pending), sorted(done))
     }
 
+    /// `items` in the chosen order; a stable sort (items are kept in creation order, so equal
+    /// keys keep it).
     private func sorted(_ items: [TodoItem]) -> [TodoItem] {
+        let before: (TodoItem, TodoItem) -> Bool
         switch sort {
-        case .created:
-            // Items are kept in creation order; a stable sort keeps it for equal times.
-            return items.enumerated().sorted { a, b in
-                a.element.createdAt != b.element.createdAt
-                    ? a.element.createdAt < b.element.createdAt : a.offset < b.offset
-            }.map(\.element)
+        case .created: before = { $0.createdAt < $1.createdAt }
         case .due:
-            return items.enumerated().sorted { a, b in
-                switch (a.element.deadline, b.element.deadline) {
-                case (let x?, let y?) where x != y: return x < y
-                case (nil, _?): return false
-                case (_?, nil): return true
-                default: return a.offset < b.offset
+            before = { a, b in
+                switch (a.deadline, b.deadline) {
+                case (let x?, let y?): x < y
+                case (_?, nil): true
+                case (nil, _): false
                 }
-            }.map(\.element)
-        case .importance:
-            return items.enumerated().sorted { a, b in
-                a.element.importance != b.element.importance
-                    ? a.element.importance > b.element.importance : a.offset < b.offset
-            }.map(\.element)
-        case .changed:
-            return items.enumerated().sorted { a, b in
-                a.element.changedAt != b.element.changedAt
-                    ? a.element.changedAt > b.element.changedAt : a.offset < b.offset
-            }.map(\.element)
+            }
+        case .importance: before = { $0.importance > $1.importance }
+        case .changed: before = { $0.changedAt > $1.changedAt }
         }
+        // Already in order (creation order usually is): nothing to move.
+        if zip(items, items.dropFirst()).allSatisfy({ !before($1, $0) }) { return items }
+        let order = items.indices.sorted { a, b in
+            before(items[a], items[b]) || (!before(items[b], items[a]) && a < b)
+        }
+        return order.map { items[$0] }
     }
 }

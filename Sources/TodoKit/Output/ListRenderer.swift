@@ -51,12 +51,17 @@ public struct ListRenderer {
     /// A list line's parts, measured before the columns are sized.
     private struct Row {
         var item: TodoItem
+        var number: Int?
         var marker: String
         var mark: TerminalStyle.Tone?
         var importance: String
         var text: String
+        /// The display columns of `text`, of `due` and of `owner`.
+        var textColumns = 0
         var due: String
+        var dueColumns = 0
         var owner: String
+        var ownerColumns = 0
     }
 
     /// Pending and completed todos as two sections.
@@ -65,13 +70,11 @@ public struct ListRenderer {
             return filterNote + "\n"
         }
         numberWidth = 0
-        if showPending, !numbers.isEmpty {
-            let highest = pending.reduce(0) { max($0, numbers[$1.id] ?? 0) }
-            numberWidth = highest > 0 ? String(highest).count : 0
-        }
-        let pendingRows = showPending ? pending.map { row($0) } : []
-        let doneRows = showDone ? done.map { row($0) } : []
-        let columns = sizes(pendingRows + doneRows)
+        let pendingRows = showPending ? pending.map { row($0, numbered: true) } : []
+        let doneRows = showDone ? done.map { row($0, numbered: false) } : []
+        let highest = pendingRows.reduce(0) { max($0, $1.number ?? 0) }
+        numberWidth = highest > 0 ? String(highest).count : 0
+        let columns = sizes(pendingRows, doneRows)
         var out = ""
         out.reserveCapacity((pending.count + done.count) * 64 + 64)
         if showPending {
@@ -88,8 +91,9 @@ public struct ListRenderer {
         return out
     }
 
-    private mutating func row(_ item: TodoItem) -> Row {
+    private mutating func row(_ item: TodoItem, numbered: Bool) -> Row {
         var row = Row(item: item, marker: " ", importance: "", text: "", due: "", owner: "")
+        if numbered, !numbers.isEmpty { row.number = numbers[item.id] }
         switch item.importance {
         case .important: row.importance = "!! "
         case .low: row.importance = "↓ "
@@ -111,21 +115,26 @@ public struct ListRenderer {
         if !ownerTags.isEmpty, let owner = ownerTags[item.id] {
             row.owner = "  · " + TerminalText.escape(owner)
         }
+        row.textColumns = Self.columns(row.text)
+        row.dueColumns = Self.columns(row.due)
+        row.ownerColumns = row.owner.isEmpty ? 0 : Self.columns(row.owner)
         return row
     }
 
     /// The width of the text column (importance marker included) and of the due column.
-    private func sizes(_ rows: [Row]) -> (text: Int, due: Int) {
+    private func sizes(_ pendingRows: [Row], _ doneRows: [Row]) -> (text: Int, due: Int) {
         var text = 0
         var plainText = 0
         var due = 0
         var owner = 0
-        for row in rows {
-            let columns = Self.columns(row.importance) + Self.columns(row.text)
-            text = max(text, columns)
-            if columns <= Self.plainTextWidth { plainText = max(plainText, columns) }
-            due = max(due, Self.columns(row.due))
-            owner = max(owner, Self.columns(row.owner))
+        for rows in [pendingRows, doneRows] {
+            for row in rows {
+                let columns = Self.columns(row.importance) + row.textColumns
+                text = max(text, columns)
+                if columns <= Self.plainTextWidth { plainText = max(plainText, columns) }
+                due = max(due, row.dueColumns)
+                owner = max(owner, row.ownerColumns)
+            }
         }
         // Off a terminal: as wide as the longest text that is not too long; longer ones run on.
         guard let width else { return (plainText, due) }
@@ -140,8 +149,10 @@ public struct ListRenderer {
         if let mark = row.mark { style.append(row.marker, mark, to: &out) } else { out += row.marker }
         out += " "
         if numberWidth > 0 {
-            let number = numbers[row.item.id].map(String.init) ?? ""
-            out += String(repeating: " ", count: numberWidth - number.count) + number + " "
+            let number = row.number.map(String.init) ?? ""
+            Self.pad(numberWidth - number.utf8.count, into: &out)
+            out += number
+            out += " "
         }
         out += TerminalText.escape(String(row.item.id.prefix(Self.shortIDLength)))
         if row.item.done {
@@ -158,8 +169,9 @@ public struct ListRenderer {
         case .basic: break
         }
         if !row.importance.isEmpty { out += " " }
-        let text = Self.fit(row.text, columns: width == nil ? Int.max : max(1, columns.text - used))
-        used += Self.columns(text)
+        let room = width == nil ? Int.max : max(1, columns.text - used)
+        let text = row.textColumns <= room ? row.text : Self.fit(row.text, columns: room)
+        used += row.textColumns <= room ? row.textColumns : Self.columns(text)
         if row.item.done {
             style.append(text, .faded, to: &out)
         } else if style.enabled {
@@ -176,7 +188,7 @@ public struct ListRenderer {
         }
         let rest = row.due.isEmpty && row.owner.isEmpty
         if !rest {
-            if used < columns.text { out += String(repeating: " ", count: columns.text - used) }
+            if used < columns.text { Self.pad(columns.text - used, into: &out) }
             if !row.due.isEmpty || columns.due > 0 { out += "  " }
             if let mark = row.mark {
                 style.append(row.due, mark, to: &out)
@@ -184,12 +196,23 @@ public struct ListRenderer {
                 out += row.due
             }
             if !row.owner.isEmpty {
-                let dueWidth = Self.columns(row.due)
-                if dueWidth < columns.due { out += String(repeating: " ", count: columns.due - dueWidth) }
+                if row.dueColumns < columns.due { Self.pad(columns.due - row.dueColumns, into: &out) }
                 out += row.owner
             }
         }
         out += "\n"
+    }
+
+    private static let spaces = String(repeating: " ", count: 256)
+
+    /// Appends `count` spaces without making a string of them.
+    private static func pad(_ count: Int, into out: inout String) {
+        var left = count
+        while left > 0 {
+            let step = min(left, spaces.utf8.count)
+            out += spaces[..<spaces.utf8.index(spaces.startIndex, offsetBy: step)]
+            left -= step
+        }
     }
 
     /// Days from today to the day of `deadline` (negative: overdue).

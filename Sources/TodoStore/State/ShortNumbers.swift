@@ -26,6 +26,8 @@ public struct ShortNumbers: Sendable {
     /// The numbers as a snapshot writes them: the id holding each number from 1, `nil` for a
     /// free one.
     init(slots: [String?]) {
+        byID.reserveCapacity(slots.count)
+        byNumber.reserveCapacity(slots.count)
         for (index, id) in slots.enumerated() {
             let number = index + 1
             if let id, byID[id] == nil {
