@@ -16,10 +16,14 @@ final class MappedFile {
     let bytes: UnsafeRawBufferPointer
 
     /// Maps the file at `path`; throws when it cannot be opened, read or mapped.
-    init(path: String) throws(POSIXFile.Failure) {
+    convenience init(path: String) throws(POSIXFile.Failure) {
         let fd = try POSIXFile.open(path, O_RDONLY)
         defer { close(fd) }
-        let size = try POSIXFile.size(fd, path: path)
+        try self.init(fd: fd, path: path, size: try POSIXFile.size(fd, path: path))
+    }
+
+    /// Maps the first `size` bytes of the open file `fd` (named `path` in errors).
+    init(fd: Int32, path: String, size: Int) throws(POSIXFile.Failure) {
         guard size > 0 else {
             bytes = UnsafeRawBufferPointer(start: nil, count: 0)
             return

@@ -173,12 +173,8 @@ package enum POSIXFile {
         size: Int,
         _ body: (UnsafeRawBufferPointer) -> T
     ) throws(Failure) -> T {
-        guard size > 0 else { return body(UnsafeRawBufferPointer(start: nil, count: 0)) }
-        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else {
-            throw Failure(operation: "mmap", path: path, code: errno)
-        }
-        defer { munmap(address, size) }
-        return body(UnsafeRawBufferPointer(start: address, count: size))
+        let file = try MappedFile(fd: fd, path: path, size: size)
+        return withExtendedLifetime(file) { body(file.bytes) }
     }
 
     /// What makes a path unsafe to use for a store or a session: nil when it is safe (or absent).
