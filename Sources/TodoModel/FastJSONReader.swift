@@ -35,6 +35,12 @@ package struct FastJSONReader {
         self.index = index
     }
 
+    /// Moves past bytes the caller has read itself, up to `end`.
+    package mutating func advance(to end: Int) {
+        precondition(end >= index && end <= bytes.count, "advance(to:) outside the unread bytes")
+        index = end
+    }
+
     /// Decodes a JSON array of elements.
     package static func items(_ bytes: some ContiguousBytes) throws(Failure) -> [TodoItem] {
         let result: Result<[TodoItem], Failure> = bytes.withUnsafeBytes { raw in

@@ -26,6 +26,12 @@ enum Console {
     /// Machine-readable output (JSON), byte-exact, then a newline.
     static func json(_ text: String) { write(text + "\n", to: 1) }
 
+    /// Machine-readable output already in bytes, then a newline.
+    static func json(bytes: [UInt8]) {
+        bytes.withUnsafeBytes { write($0, to: 1) }
+        write("\n", to: 1)
+    }
+
     /// Output of ``ListRenderer`` (foreign text already escaped, colours its own), as is.
     static func rendered(_ text: String) { write(text, to: 1) }
 
@@ -39,14 +45,18 @@ enum Console {
     /// Writes all of `text` to a file descriptor (unbuffered: callers write whole blocks).
     static func write(_ text: String, to fd: Int32) {
         var text = text
-        text.withUTF8 { buffer in
-            var done = 0
-            while done < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + done, buffer.count - done)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return }
-                done += n
-            }
+        text.withUTF8 { write(UnsafeRawBufferPointer($0), to: fd) }
+    }
+
+    /// Writes all of `bytes` to a file descriptor.
+    static func write(_ bytes: UnsafeRawBufferPointer, to fd: Int32) {
+        guard let base = bytes.baseAddress else { return }
+        var done = 0
+        while done < bytes.count {
+            let n = Glibc.write(fd, base + done, bytes.count - done)
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return }
+            done += n
         }
     }
 

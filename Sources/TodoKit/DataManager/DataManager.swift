@@ -291,6 +291,13 @@ public final class DataManager {
         return listing
     }
 
+    /// The todos as a JSON array of wire elements, written from the snapshot without decoding
+    /// it (``FileCache/wireElements(_:owner:)``); `nil` when only reading the list can answer.
+    func wireElements(_ selection: FileCache.ElementsSelection, owner: String?) throws(TodoError) -> [UInt8]? {
+        guard loaded == nil, listed == nil else { return nil }
+        return try Self.storing { try cache.wireElements(selection, owner: owner) }
+    }
+
     /// Every todo in creation order.
     public func allItems() throws(TodoError) -> [TodoItem] {
         Array(try listing().items.values)

@@ -22,13 +22,17 @@ final class MappedFile {
         try self.init(fd: fd, path: path, size: try POSIXFile.size(fd, path: path))
     }
 
-    /// Maps the first `size` bytes of the open file `fd` (named `path` in errors).
-    init(fd: Int32, path: String, size: Int) throws(POSIXFile.Failure) {
+    /// Maps the first `size` bytes of the open file `fd` (named `path` in errors); with
+    /// `populate`, every page at once (for a file about to be read through, one call instead of a
+    /// page fault per page).
+    init(fd: Int32, path: String, size: Int, populate: Bool = false) throws(POSIXFile.Failure) {
         guard size > 0 else {
             bytes = UnsafeRawBufferPointer(start: nil, count: 0)
             return
         }
-        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else {
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE | (populate ? MAP_POPULATE : 0), fd, 0),
+            address != MAP_FAILED
+        else {
             throw POSIXFile.Failure(operation: "mmap", path: path, code: errno)
         }
         bytes = UnsafeRawBufferPointer(start: address, count: size)

@@ -78,6 +78,52 @@ extension FastJSONReader {
         return try result.get()
     }
 
+    /// A snapshot item as ``snapshotItems(_:_:)`` hands it over: read in place, or decoded
+    /// when it is not in the form ``SnapshotItemScanner`` reads.
+    enum WalkedItem {
+        case raw(RawSnapshotItem)
+        case decoded(TodoItem)
+    }
+
+    /// Walks the snapshot body's items in order without decoding those ``SnapshotItemScanner``
+    /// reads in place, and checks the rest of the body as `snapshotBody(_:itemsOnly: true)` does;
+    /// returns how many items there were and the short numbers.
+    static func snapshotItems(
+        _ raw: UnsafeRawBufferPointer, _ visit: (WalkedItem) -> Void
+    ) throws(Failure) -> (count: Int, numbers: [String?]?) {
+        var reader = FastJSONReader(raw)
+        var itemsSeen = false
+        var outboxSeen = false
+        var count = 0
+        var numbers: [String?]?
+        try reader.object { reader, key throws(Failure) in
+            if !itemsSeen, key.elementsEqual(SnapshotKeys.items) {
+                itemsSeen = true
+                try reader.array { reader throws(Failure) in
+                    count += 1
+                    if let item = SnapshotItemScanner.scan(raw, at: reader.index) {
+                        reader.advance(to: item.end)
+                        visit(.raw(item))
+                    } else {
+                        visit(.decoded(try reader.item()))
+                    }
+                }
+            } else if numbers == nil, key.elementsEqual(SnapshotKeys.numbers) {
+                var slots: [String?] = []
+                try reader.array { reader throws(Failure) in
+                    slots.append(try reader.nullOr { r throws(Failure) in try r.string() })
+                }
+                numbers = slots
+            } else {
+                if key.elementsEqual(SnapshotKeys.outbox) { outboxSeen = true }
+                try reader.skipValue()
+            }
+        }
+        try reader.end()
+        guard itemsSeen, outboxSeen else { throw Failure(offset: 0, reason: "missing items or outbox") }
+        return (count, numbers)
+    }
+
     private mutating func outboxEntry() throws(Failure) -> SnapshotBody.Entry {
         var entry = SnapshotBody.Entry(op: "")
         var opSeen = false

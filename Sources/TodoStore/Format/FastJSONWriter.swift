@@ -178,4 +178,9 @@ struct FastJSONWriter {
     mutating func byte(_ value: UInt8) {
         bytes.append(value)
     }
+
+    /// Bytes that are JSON already.
+    mutating func raw(_ json: UnsafeRawBufferPointer) {
+        bytes.append(contentsOf: json.assumingMemoryBound(to: UInt8.self))
+    }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TodoKit
+import TodoModel
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -23,7 +24,14 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func run() throws {
-        let items = try options.context().read { stores throws(TodoError) in try stores.allItems().map(\.item) }
+        let (json, items) = try options.context().read { stores throws(TodoError) -> ([UInt8]?, [TodoItem]) in
+            if !csv, let bytes = try stores.exportJSON() { return (bytes, []) }
+            return (nil, try stores.allItems().map(\.item))
+        }
+        if let json {
+            Console.json(bytes: json)
+            return
+        }
         if !csv {
             Console.json(WireJSON.elements(items))
         } else if isatty(1) == 1 {

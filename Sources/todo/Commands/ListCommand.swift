@@ -42,14 +42,19 @@ struct ListCommand: ParsableCommand {
         let words = search + filters.filter { !Tags.isTag($0) }
         let query = ListQuery(
             filter: filter, sort: sort, search: words, overdueOnly: overdue, tags: tags, withoutTags: without)
-        let (result, now, tagged, numbers) = try options.context().read { stores throws(TodoError) in
+        let read = try options.context().read { stores throws(TodoError) -> Read in
             // The stores (closed at the end of `read`) and their cache of the list are freed by
             // the exit, as the list is.
             Console.keepUntilExit(stores)
-            return (
-                try stores.list(query), stores.primary.settings.now(), stores.local != nil,
-                options.json ? [:] : try stores.primary.shortNumbers()
+            if options.json, let bytes = try stores.listJSON(query) { return .json(bytes) }
+            return .items(
+                try stores.list(query), now: stores.primary.settings.now(), tagged: stores.local != nil,
+                numbers: options.json ? [:] : try stores.primary.shortNumbers()
             )
+        }
+        guard case .items(let result, let now, let tagged, let numbers) = read else {
+            if case .json(let bytes) = read { Console.json(bytes: bytes) }
+            return
         }
         Console.keepUntilExit((result, numbers))
         if options.json {
@@ -82,6 +87,12 @@ struct ListCommand: ParsableCommand {
             )
         }
     }
+}
+
+/// What `list` read: the elements' JSON written from the store, or the todos to show.
+private enum Read {
+    case json([UInt8])
+    case items((pending: [OwnedItem], done: [OwnedItem]), now: Int64, tagged: Bool, numbers: [String: Int])
 }
 
 extension ListQuery.Filter: EnumerableFlag {

@@ -1,0 +1,239 @@
+import Glibc
+import TodoModel
+
+/// The todos as wire JSON, written from the snapshot's bytes in place (see ``wireElements(_:owner:)``).
+extension FileCache {
+    /// Which todos ``wireElements(_:owner:)`` writes, and in what order.
+    public enum ElementsSelection: Sendable {
+        /// Every todo in the list's order (`export`).
+        case all
+        /// The pending todos, then the completed ones, each section in creation time order, as
+        /// `list` orders them by default (a stable sort on `created_at`); either section may be
+        /// left out.
+        case sections(pending: Bool, done: Bool)
+    }
+
+    /// The todos ``listing()`` would give, as the JSON array ``ElementsJSON/array(_:owners:)``
+    /// writes for them (each with `owner` when given); `nil` when there is no snapshot of the
+    /// current format or the journal replaced the whole list (then read the listing).
+    ///
+    /// The snapshot is checked as ``listing()`` checks it, and the journal replayed over it (see
+    /// ``JournalOverlay``), but its todos are not decoded: the values of an item in the form
+    /// ``SnapshotItemScanner`` reads are copied in the wire element's order.
+    public func wireElements(_ selection: ElementsSelection, owner: String?) throws(StoreError) -> [UInt8]? {
+        guard POSIXFile.exists(layout.snapshot) else { return nil }
+        let path = layout.snapshot
+        let fd: Int32
+        let file: MappedFile
+        do {
+            fd = try POSIXFile.open(path, O_RDONLY)
+        } catch {
+            throw StoreError(.unreadable(reason: error.message), path: path)
+        }
+        defer { Glibc.close(fd) }
+        do {
+            file = try MappedFile(fd: fd, path: path, size: try POSIXFile.size(fd, path: path), populate: true)
+        } catch {
+            throw StoreError(.unreadable(reason: error.message), path: path)
+        }
+        return try withExtendedLifetime(file) { () throws(StoreError) -> [UInt8]? in
+            let bytes = file.bytes
+            guard let newline = bytes.firstIndex(of: 0x0A) else { throw StoreError.corrupt(path, .noHeader) }
+            let header = try decodeSnapshotHeader(ArraySlice(bytes[..<newline]))
+            // Wrapping: a hostile length is a size error, not a trap.
+            let expected = newline &+ 1 &+ header.bodyBytes &+ 1
+            guard header.bodyBytes >= 0, bytes.count == expected else {
+                throw StoreError.corrupt(path, .size(size: bytes.count, expected: expected))
+            }
+            guard bytes[bytes.count - 1] == 0x0A else { throw StoreError.corrupt(path, .missingNewline) }
+            let body = (newline + 1)..<(bytes.count - 1)
+            // Hashed unless it is the file whose hash was last checked (as `add` checks it).
+            let stamp = VerifiedStamp(fd: fd, checksum: header.bodyChecksum)
+            if stamp == nil || stamp != VerifiedStamp.read(layout.verified) {
+                guard CheckedDocument.checksum(UnsafeRawBufferPointer(rebasing: bytes[body])) == header.bodyChecksum
+                else { throw StoreError.corrupt(path, .checksum) }
+                stamp?.write(layout.verified, directory: directory)
+            }
+            guard header.format == StoreFormat.current else { return nil }
+            generation = header.generation
+            deviceID = header.deviceID
+            snapshotBytes = bytes.count
+            snapshotFormat = header.format
+            guard let overlay = JournalOverlay(try journalChanges()) else { return nil }
+            var output = ElementsOutput(
+                selection, owner: owner,
+                capacity: body.count + (owner.map { $0.utf8.count + 12 } ?? 0) * header.itemCount)
+            let source = UnsafeRawBufferPointer(rebasing: bytes[body])
+            var seen = Set<String>()
+            let walked: Int
+            do {
+                walked = try FastJSONReader.snapshotItems(source) { walkedItem in
+                    switch walkedItem {
+                    case .raw(let item):
+                        guard !overlay.isEmpty,
+                            item.idEscaped
+                                || overlay.mayHaveChanged(
+                                    UnsafeRawBufferPointer(
+                                        rebasing: source[(item.id.lowerBound + 1)..<(item.id.upperBound - 1)]))
+                        else {
+                            output.add(item, in: source)
+                            return
+                        }
+                        let id = Self.string(source, item.id)
+                        seen.insert(id)
+                        switch overlay.atSnapshotPosition(id) {
+                        case .unchanged: output.add(item, in: source)
+                        case .replaced(let version): output.add(version)
+                        case .moved: break
+                        }
+                    case .decoded(let item):
+                        guard !overlay.isEmpty, overlay.mayHaveChanged(item.id) else {
+                            output.add(item)
+                            return
+                        }
+                        seen.insert(item.id)
+                        switch overlay.atSnapshotPosition(item.id) {
+                        case .unchanged: output.add(item)
+                        case .replaced(let version): output.add(version)
+                        case .moved: break
+                        }
+                    }
+                }.count
+            } catch {
+                throw StoreError.corrupt(path, .unreadableBody(DecodingProblem(error)))
+            }
+            guard walked == header.itemCount else {
+                throw StoreError.corrupt(path, .itemCount(count: walked, expected: header.itemCount))
+            }
+            for item in overlay.appended(inSnapshot: seen) { output.add(item) }
+            return output.finish()
+        }
+    }
+
+    /// The string value at `range` (quotes included) of a scanned item.
+    private static func string(_ source: UnsafeRawBufferPointer, _ range: Range<Int>) -> String {
+        var reader = FastJSONReader(source, from: range.lowerBound)
+        // The scanner has checked it is a string of the writer's escapes.
+        return (try? reader.string()) ?? ""
+    }
+}
+
+/// The sections of ``FileCache/wireElements(_:owner:)`` as they are written: each element's start
+/// and creation time kept, so that a section out of creation order is put in order at the end.
+private struct ElementsOutput {
+    private struct Section {
+        var writer: FastJSONWriter
+        var starts: [Int] = []
+        var created: [Int64] = []
+        var isOrdered = true
+
+        /// The bytes written before the first element.
+        let prefixCount: Int
+        /// Whether the section is put in creation-time order (else it keeps the list's order).
+        let sorts: Bool
+
+        init(capacity: Int, prefix: UInt8? = nil, sorts: Bool) {
+            self.sorts = sorts
+            writer = FastJSONWriter(capacity: capacity)
+            if let prefix { writer.byte(prefix) }
+            prefixCount = prefix == nil ? 0 : 1
+        }
+
+        mutating func begin(created time: Int64) {
+            if sorts, let last = created.last, time < last { isOrdered = false }
+            if !starts.isEmpty { writer.byte(UInt8(ascii: ",")) }
+            starts.append(writer.bytes.count)
+            created.append(time)
+        }
+
+        /// The prefix, then the elements, comma-separated, in stable creation-time order.
+        func inOrder() -> [UInt8] {
+            guard !isOrdered else { return writer.bytes }
+            let order = created.indices.sorted { a, b in created[a] < created[b] || (created[a] == created[b] && a < b)
+            }
+            var bytes = Array(writer.bytes[..<prefixCount])
+            bytes.reserveCapacity(writer.bytes.count)
+            for (position, index) in order.enumerated() {
+                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                let end = index + 1 < starts.count ? starts[index + 1] - 1 : writer.bytes.count
+                bytes.append(contentsOf: writer.bytes[starts[index]..<end])
+            }
+            return bytes
+        }
+    }
+
+    private let selection: FileCache.ElementsSelection
+    private let ownerName: String?
+    /// `ownerName` as a JSON string.
+    private let owner: [UInt8]?
+    private var pending: Section
+    private var done: Section
+
+    init(_ selection: FileCache.ElementsSelection, owner: String?, capacity: Int) {
+        self.selection = selection
+        ownerName = owner
+        self.owner = owner.map { owner in
+            var writer = FastJSONWriter(capacity: owner.utf8.count + 2)
+            writer.string(owner)
+            return writer.bytes
+        }
+        switch selection {
+        case .all:
+            pending = Section(capacity: capacity, prefix: UInt8(ascii: "["), sorts: false)
+            done = Section(capacity: 0, sorts: false)
+        case .sections(_, let showDone):
+            pending = Section(capacity: capacity, prefix: UInt8(ascii: "["), sorts: true)
+            done = Section(capacity: showDone ? capacity / 4 : 0, sorts: true)
+        }
+    }
+
+    mutating func add(_ item: RawSnapshotItem, in source: UnsafeRawBufferPointer) {
+        let created = SnapshotItemScanner.integer(source, item.createdAt)
+        switch selection {
+        case .all:
+            pending.begin(created: created)
+            pending.writer.sortedItem(item, in: source, owner: owner)
+        case .sections(let showPending, let showDone):
+            if item.done {
+                guard showDone else { return }
+                done.begin(created: created)
+                done.writer.sortedItem(item, in: source, owner: owner)
+            } else {
+                guard showPending else { return }
+                pending.begin(created: created)
+                pending.writer.sortedItem(item, in: source, owner: owner)
+            }
+        }
+    }
+
+    mutating func add(_ item: TodoItem) {
+        switch selection {
+        case .all:
+            pending.begin(created: item.createdAt)
+            pending.writer.sortedItem(item, owner: ownerName)
+        case .sections(let showPending, let showDone):
+            if item.done {
+                guard showDone else { return }
+                done.begin(created: item.createdAt)
+                done.writer.sortedItem(item, owner: ownerName)
+            } else {
+                guard showPending else { return }
+                pending.begin(created: item.createdAt)
+                pending.writer.sortedItem(item, owner: ownerName)
+            }
+        }
+    }
+
+    /// The JSON array.
+    func finish() -> [UInt8] {
+        // The pending section's buffer, "[" first, takes the rest: the completed todos are the
+        // smaller part of a long list.
+        var bytes = pending.inOrder()
+        if !done.starts.isEmpty {
+            if !pending.starts.isEmpty { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(contentsOf: done.inOrder())
+        }
+        bytes.append(UInt8(ascii: "]"))
+        return bytes
+    }
+}
