@@ -21,49 +21,11 @@ extension FileCache {
     /// ``JournalOverlay``), but its todos are not decoded: the values of an item in the form
     /// ``SnapshotItemScanner`` reads are copied in the wire element's order.
     public func wireElements(_ selection: ElementsSelection, owner: String?) throws(StoreError) -> [UInt8]? {
-        guard POSIXFile.exists(layout.snapshot) else { return nil }
-        let path = layout.snapshot
-        let fd: Int32
-        let file: MappedFile
-        do {
-            fd = try POSIXFile.open(path, O_RDONLY)
-        } catch {
-            throw StoreError(.unreadable(reason: error.message), path: path)
-        }
-        defer { Glibc.close(fd) }
-        do {
-            file = try MappedFile(fd: fd, path: path, size: try POSIXFile.size(fd, path: path), populate: true)
-        } catch {
-            throw StoreError(.unreadable(reason: error.message), path: path)
-        }
-        return try withExtendedLifetime(file) { () throws(StoreError) -> [UInt8]? in
-            let bytes = file.bytes
-            guard let newline = bytes.firstIndex(of: 0x0A) else { throw StoreError.corrupt(path, .noHeader) }
-            let header = try decodeSnapshotHeader(ArraySlice(bytes[..<newline]))
-            // Wrapping: a hostile length is a size error, not a trap.
-            let expected = newline &+ 1 &+ header.bodyBytes &+ 1
-            guard header.bodyBytes >= 0, bytes.count == expected else {
-                throw StoreError.corrupt(path, .size(size: bytes.count, expected: expected))
-            }
-            guard bytes[bytes.count - 1] == 0x0A else { throw StoreError.corrupt(path, .missingNewline) }
-            let body = (newline + 1)..<(bytes.count - 1)
-            // Hashed unless it is the file whose hash was last checked (as `add` checks it).
-            let stamp = VerifiedStamp(fd: fd, checksum: header.bodyChecksum)
-            if stamp == nil || stamp != VerifiedStamp.read(layout.verified) {
-                guard CheckedDocument.checksum(UnsafeRawBufferPointer(rebasing: bytes[body])) == header.bodyChecksum
-                else { throw StoreError.corrupt(path, .checksum) }
-                stamp?.write(layout.verified, directory: directory)
-            }
-            guard header.format == StoreFormat.current else { return nil }
-            generation = header.generation
-            deviceID = header.deviceID
-            snapshotBytes = bytes.count
-            snapshotFormat = header.format
+        try withCheckedSnapshot { header, source, path throws(StoreError) -> [UInt8]? in
             guard let overlay = JournalOverlay(try journalChanges()) else { return nil }
             var output = ElementsOutput(
                 selection, owner: owner,
-                capacity: body.count + (owner.map { $0.utf8.count + 12 } ?? 0) * header.itemCount)
-            let source = UnsafeRawBufferPointer(rebasing: bytes[body])
+                capacity: source.count + (owner.map { $0.utf8.count + 12 } ?? 0) * header.itemCount)
             var seen = Set<String>()
             let walked: Int
             do {
@@ -79,7 +41,7 @@ extension FileCache {
                             output.add(item, in: source)
                             return
                         }
-                        let id = Self.string(source, item.id)
+                        let id = RawSnapshotItem.string(source, item.id)
                         seen.insert(id)
                         switch overlay.atSnapshotPosition(id) {
                         case .unchanged: output.add(item, in: source)
@@ -110,12 +72,54 @@ extension FileCache {
         }
     }
 
-    /// The string value at `range` (quotes included) of a scanned item.
-    private static func string(_ source: UnsafeRawBufferPointer, _ range: Range<Int>) -> String {
-        var reader = FastJSONReader(source, from: range.lowerBound)
-        // The scanner has checked it is a string of the writer's escapes.
-        return (try? reader.string()) ?? ""
+    /// Maps the snapshot, checks it as ``listing()`` checks it (size, final newline, body hash
+    /// unless the verified stamp vouches for the file, header) and hands `body` its header and
+    /// body bytes; `nil` when there is no snapshot or it is of an older format.
+    func withCheckedSnapshot<T>(
+        _ body: (SnapshotHeader, UnsafeRawBufferPointer, String) throws(StoreError) -> T?
+    ) throws(StoreError) -> T? {
+        guard POSIXFile.exists(layout.snapshot) else { return nil }
+        let path = layout.snapshot
+        let fd: Int32
+        let file: MappedFile
+        do {
+            fd = try POSIXFile.open(path, O_RDONLY)
+        } catch {
+            throw StoreError(.unreadable(reason: error.message), path: path)
+        }
+        defer { Glibc.close(fd) }
+        do {
+            file = try MappedFile(fd: fd, path: path, size: try POSIXFile.size(fd, path: path), populate: true)
+        } catch {
+            throw StoreError(.unreadable(reason: error.message), path: path)
+        }
+        return try withExtendedLifetime(file) { () throws(StoreError) -> T? in
+            let bytes = file.bytes
+            guard let newline = bytes.firstIndex(of: 0x0A) else { throw StoreError.corrupt(path, .noHeader) }
+            let header = try decodeSnapshotHeader(ArraySlice(bytes[..<newline]))
+            // Wrapping: a hostile length is a size error, not a trap.
+            let expected = newline &+ 1 &+ header.bodyBytes &+ 1
+            guard header.bodyBytes >= 0, bytes.count == expected else {
+                throw StoreError.corrupt(path, .size(size: bytes.count, expected: expected))
+            }
+            guard bytes[bytes.count - 1] == 0x0A else { throw StoreError.corrupt(path, .missingNewline) }
+            let range = (newline + 1)..<(bytes.count - 1)
+            // Hashed unless it is the file whose hash was last checked (as `add` checks it).
+            let stamp = VerifiedStamp(fd: fd, checksum: header.bodyChecksum)
+            if stamp == nil || stamp != VerifiedStamp.read(layout.verified) {
+                guard CheckedDocument.checksum(UnsafeRawBufferPointer(rebasing: bytes[range])) == header.bodyChecksum
+                else { throw StoreError.corrupt(path, .checksum) }
+                stamp?.write(layout.verified, directory: directory)
+            }
+            guard header.format == StoreFormat.current else { return nil }
+            generation = header.generation
+            deviceID = header.deviceID
+            snapshotBytes = bytes.count
+            snapshotFormat = header.format
+            return try body(header, UnsafeRawBufferPointer(rebasing: bytes[range]), path)
+        }
     }
+
 }
 
 /// The sections of ``FileCache/wireElements(_:owner:)`` as they are written: each element's start

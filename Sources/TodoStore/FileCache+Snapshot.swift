@@ -85,19 +85,18 @@ extension FileCache {
         return state
     }
 
-    /// The todos and their short numbers as ``load()`` would give them, read without the
-    /// outbox, the base, the conflicts or the undo history: what `list` needs. The snapshot is
-    /// checked as ``load()`` checks it and the journal replayed; `nil` when there is no snapshot
-    /// yet or it is of an older format (then load the store).
-    public func listing() throws(StoreError) -> StoreListing? {
+    /// ``listing()`` by decoding the snapshot's items into an ordered dictionary and replaying
+    /// the journal change by change: for a journal that replaces the list, or numbers that are
+    /// not in step with the todos.
+    func listingByDecoding() throws(StoreError) -> StoreListing? {
         guard POSIXFile.exists(layout.snapshot) else { return nil }
         let (header, decoded) = try readSnapshotBody(itemsOnly: true)
         guard header.format == StoreFormat.current else { return nil }
         var items = OrderedDictionary<String, TodoItem>(minimumCapacity: decoded.items.count)
         for item in decoded.items { items[item.id] = item }
-        var listing = StoreListing(items: items, numbers: decoded.numbers.map { ShortNumbers(slots: $0) })
+        var listing = StoreListing.Builder(items: items, numbers: decoded.numbers.map { ShortNumbers(slots: $0) })
         for change in try journalChanges() { listing.apply(change) }
-        return listing
+        return listing.listing
     }
 
     /// Reads and checks the snapshot (size, checksum, header, item count) and decodes its body

@@ -273,12 +273,12 @@ public final class DataManager {
 
     /// The todos `query` selects, as pending and completed sections.
     public func list(_ query: ListQuery) throws(TodoError) -> (pending: [TodoItem], done: [TodoItem]) {
-        query.run(on: try listing().items.values, startOfToday: DateInput.startOfDay(settings.now()))
+        query.run(on: try listing().items, startOfToday: DateInput.startOfDay(settings.now()))
     }
 
     /// The short number of each pending todo, by id.
     public func shortNumbers() throws(TodoError) -> [String: Int] {
-        try listing().numbers.byID
+        try listing().numbers
     }
 
     /// The todos and their numbers: from the loaded store, else read without the outbox, the
@@ -300,7 +300,7 @@ public final class DataManager {
 
     /// Every todo in creation order.
     public func allItems() throws(TodoError) -> [TodoItem] {
-        Array(try listing().items.values)
+        try listing().items
     }
 
     /// Imports elements: new ids are created, known ids replaced when different; the records

@@ -5,44 +5,58 @@ import TodoModel
 /// the base, the conflicts or the undo history (see ``FileCache/listing()``).
 ///
 /// It holds only part of the store, so it cannot be committed or written as a snapshot.
-public struct StoreListing: Sendable {
+public struct StoreListing: Sendable, Equatable {
     /// Every todo, in creation order.
-    public private(set) var items: OrderedDictionary<String, TodoItem>
-    /// The pending todos' short numbers.
-    public private(set) var numbers: ShortNumbers
+    public var items: [TodoItem]
+    /// The pending todos' short numbers, by id.
+    public var numbers: [String: Int]
 
     /// The part of `state` a listing holds.
     public init(_ state: StoreState) {
-        items = state.items
-        numbers = state.numbers
+        items = Array(state.items.values)
+        numbers = state.numbers.byID
     }
 
-    /// `items` with the numbers of a snapshot (`nil`: written before short numbers), brought in
-    /// step with them as ``StoreState`` does when it is read.
-    init(items: OrderedDictionary<String, TodoItem>, numbers: ShortNumbers?) {
+    init(items: [TodoItem], numbers: [String: Int]) {
         self.items = items
-        var numbers = numbers ?? ShortNumbers()
-        numbers.follow(items)
         self.numbers = numbers
     }
 
-    /// Applies what `change` does to the todos and their numbers: the part of
-    /// ``StoreState/apply(_:)`` that concerns them.
-    mutating func apply(_ change: StoreChange) {
-        switch change {
-        case .put(let item, _):
-            items[item.id] = item
-            numbers.update(id: item.id, item: item)
-        case .remove(let id, _):
-            items.removeValue(forKey: id)
-            numbers.release(id)
-        case .replaceAll(let newItems, _, _, _):
-            items = OrderedDictionary(newItems.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+    /// A listing made as ``StoreState`` is read: the snapshot's todos and numbers brought in step,
+    /// then the journal's changes applied one by one.
+    struct Builder {
+        var items: OrderedDictionary<String, TodoItem>
+        var numbers: ShortNumbers
+
+        /// `items` with the numbers of a snapshot (`nil`: written before short numbers), brought
+        /// in step with them as ``StoreState`` does when it is read.
+        init(items: OrderedDictionary<String, TodoItem>, numbers: ShortNumbers?) {
+            self.items = items
+            var numbers = numbers ?? ShortNumbers()
             numbers.follow(items)
-        case .transaction(let changes):
-            for change in changes { apply(change) }
-        case .meta, .record, .popHistory, .setOperation, .setBase, .logConflicts, .clearConflicts:
-            break
+            self.numbers = numbers
+        }
+
+        var listing: StoreListing { StoreListing(items: Array(items.values), numbers: numbers.byID) }
+
+        /// Applies what `change` does to the todos and their numbers: the part of
+        /// ``StoreState/apply(_:)`` that concerns them.
+        mutating func apply(_ change: StoreChange) {
+            switch change {
+            case .put(let item, _):
+                items[item.id] = item
+                numbers.update(id: item.id, item: item)
+            case .remove(let id, _):
+                items.removeValue(forKey: id)
+                numbers.release(id)
+            case .replaceAll(let newItems, _, _, _):
+                items = OrderedDictionary(newItems.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+                numbers.follow(items)
+            case .transaction(let changes):
+                for change in changes { apply(change) }
+            case .meta, .record, .popHistory, .setOperation, .setBase, .logConflicts, .clearConflicts:
+                break
+            }
         }
     }
 }

@@ -44,6 +44,10 @@ struct WireElementsTests {
 
     static func expectSame(_ cache: FileCache, _ state: StoreState, seed: UInt64) throws {
         let items = Array(state.items.values)
+        // `list` reads the same walk, into todos.
+        let listing = try #require(try cache.listing(), "seed \(seed)")
+        #expect(listing.items == items, "seed \(seed): listing")
+        #expect(listing.numbers == state.numbers.byID, "seed \(seed): numbers")
         let all = try #require(try cache.wireElements(.all, owner: nil), "seed \(seed)")
         #expect(String(decoding: all, as: UTF8.self) == ElementsJSON.array(items), "seed \(seed): export")
         for filter in ListQuery.Filter.allCases {
@@ -95,6 +99,42 @@ struct WireElementsTests {
         #expect(ids == ["id-3", "id-1", "id-0", "id-2", "id-4"])
         let all = try #require(try cache.wireElements(.all, owner: nil))
         #expect(try JSONDecoder().decode([TodoItem].self, from: Data(all)).map(\.id) == (0..<5).map { "id-\($0)" })
+    }
+
+    /// Numbers out of step with the todos (a done todo numbered, a pending one not) are not taken
+    /// as they are: the listing brings them in step as loading the store does.
+    @Test func numbersOutOfStepAreBroughtInStepAsTheLoadDoes() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        do {
+            let cache = try FileCache(directory: dir.path, lockTimeout: 1)
+            defer { cache.close() }
+            var state = try cache.load()
+            for (id, done) in [("a", false), ("b", false), ("c", true)] {
+                state.apply(.put(.fixture(id, done: done), nil))
+            }
+            try cache.writeSnapshot(state)
+        }
+        let path = dir.path + "/" + StoreFormat.snapshotFile
+        let file = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        let newline = try #require(file.firstIndex(of: 0x0A))
+        var header = try JSONDecoder().decode(SnapshotHeader.self, from: Data(file[..<newline]))
+        let body = String(decoding: file[(newline + 1)..<(file.count - 1)], as: UTF8.self)
+        let numbers = try #require(body.range(of: #""numbers":["#))
+        let close = try #require(body[numbers.upperBound...].firstIndex(of: "]"))
+        let damaged = Array((String(body[..<numbers.upperBound]) + #""c",null,"a""# + String(body[close...])).utf8)
+        header.bodyBytes = damaged.count
+        header.bodyChecksum = CheckedDocument.checksum(damaged)
+        let headerBytes = [UInt8](try JSONEncoder().encode(header))
+        try Data(headerBytes + [0x0A] + damaged + [0x0A]).write(to: URL(fileURLWithPath: path))
+
+        let cache = try FileCache(directory: dir.path, lockTimeout: 1)
+        defer { cache.close() }
+        let listing = try #require(try cache.listing())
+        #expect(listing.numbers == ["a": 3, "b": 1])
+        let loaded = try cache.load()
+        #expect(listing.items == Array(loaded.items.values))
+        #expect(listing.numbers == loaded.numbers.byID)
     }
 
     @Test func aJournalThatReplacesTheListIsLeftToTheListing() {
