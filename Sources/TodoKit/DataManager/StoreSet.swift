@@ -149,6 +149,23 @@ public final class StoreSet {
         return (result.pending.map(owned), result.done.map(owned))
     }
 
+    /// The todos `query` selects, as ``list(_:)`` gives them but without wrapping each in its
+    /// owner: `localIDs` are the ids of the device's own todos while logged in (empty otherwise).
+    public func listTodos(
+        _ query: ListQuery
+    ) throws(TodoError) -> (pending: [TodoItem], done: [TodoItem], localIDs: Set<String>) {
+        guard local != nil else {
+            let result = try primary.list(query)
+            return (result.pending, result.done, [])
+        }
+        let result = try list(query)
+        var localIDs = Set<String>()
+        for owned in result.pending + result.done where owned.owner == StoreSelection.localDevice {
+            localIDs.insert(owned.item.id)
+        }
+        return (result.pending.map(\.item), result.done.map(\.item), localIDs)
+    }
+
     /// How many todos the device's own store holds while logged in (0 when not logged in).
     public func localCount() throws(TodoError) -> Int {
         try local?.allItems().count ?? 0

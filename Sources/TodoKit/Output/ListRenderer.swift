@@ -50,7 +50,9 @@ public struct ListRenderer {
 
     /// A list line's parts, measured before the columns are sized.
     private struct Row {
-        var item: TodoItem
+        var id: String
+        var done: Bool
+        var level: Importance
         var number: Int?
         var marker: String
         var mark: TerminalStyle.Tone?
@@ -80,19 +82,25 @@ public struct ListRenderer {
         if showPending {
             out += Messages.text(.listPendingHeading, ["count": String(pending.count)]) + "\n"
             if pending.isEmpty { out += "  " + (filterNote ?? Messages.text(.listPendingEmpty)) + "\n" }
-            for row in pendingRows { line(row, columns, into: &out) }
+            pendingRows.withUnsafeBufferPointer { rows in
+                for index in rows.indices { line(rows[index], columns, into: &out) }
+            }
         }
         if showDone {
             if showPending { out += "\n" }
             out += Messages.text(.listCompletedHeading, ["count": String(done.count)]) + "\n"
             if done.isEmpty { out += "  " + (filterNote ?? Messages.text(.listCompletedEmpty)) + "\n" }
-            for row in doneRows { line(row, columns, into: &out) }
+            doneRows.withUnsafeBufferPointer { rows in
+                for index in rows.indices { line(rows[index], columns, into: &out) }
+            }
         }
         return out
     }
 
     private mutating func row(_ item: TodoItem, numbered: Bool) -> Row {
-        var row = Row(item: item, marker: " ", importance: "", text: "", due: "", owner: "")
+        var row = Row(
+            id: item.id, done: item.done, level: item.importance, marker: " ", importance: "", text: "", due: "",
+            owner: "")
         if numbered, !numbers.isEmpty { row.number = numbers[item.id] }
         switch item.importance {
         case .important: row.importance = "!! "
@@ -128,12 +136,14 @@ public struct ListRenderer {
         var due = 0
         var owner = 0
         for rows in [pendingRows, doneRows] {
-            for row in rows {
-                let columns = Self.columns(row.importance) + row.textColumns
-                text = max(text, columns)
-                if columns <= Self.plainTextWidth { plainText = max(plainText, columns) }
-                due = max(due, row.dueColumns)
-                owner = max(owner, row.ownerColumns)
+            rows.withUnsafeBufferPointer { rows in
+                for index in rows.indices {
+                    let columns = Self.columns(rows[index].importance) + rows[index].textColumns
+                    text = max(text, columns)
+                    if columns <= Self.plainTextWidth { plainText = max(plainText, columns) }
+                    due = max(due, rows[index].dueColumns)
+                    owner = max(owner, rows[index].ownerColumns)
+                }
             }
         }
         // Off a terminal: as wide as the longest text that is not too long; longer ones run on.
@@ -154,8 +164,8 @@ public struct ListRenderer {
             out += number
             out += " "
         }
-        out += TerminalText.escape(String(row.item.id.prefix(Self.shortIDLength)))
-        if row.item.done {
+        out += TerminalText.escape(String(row.id.prefix(Self.shortIDLength)))
+        if row.done {
             out += "  "
             style.append("[x]", .done, to: &out)
             out += " "
@@ -163,7 +173,7 @@ public struct ListRenderer {
             out += "  [ ] "
         }
         var used = Self.columns(row.importance)
-        switch row.item.importance {
+        switch row.level {
         case .important: style.append("!!", .important, to: &out)
         case .low: style.append("↓", .low, to: &out)
         case .basic: break
@@ -172,7 +182,7 @@ public struct ListRenderer {
         let room = width == nil ? Int.max : max(1, columns.text - used)
         let text = row.textColumns <= room ? row.text : Self.fit(row.text, columns: room)
         used += row.textColumns <= room ? row.textColumns : Self.columns(text)
-        if row.item.done {
+        if row.done {
             style.append(text, .faded, to: &out)
         } else if style.enabled {
             // Tags and contexts stand out; the text around them is plain.

@@ -46,20 +46,21 @@ struct ListCommand: ParsableCommand {
             // The stores (closed at the end of `read`) and their cache of the list are freed by
             // the exit, as the list is.
             Console.keepUntilExit(stores)
-            if options.json, let bytes = try stores.listJSON(query) { return .json(bytes) }
-            return .items(
-                try stores.list(query), now: stores.primary.settings.now(), tagged: stores.local != nil,
-                numbers: options.json ? [:] : try stores.primary.shortNumbers()
-            )
+            if options.json {
+                if let bytes = try stores.listJSON(query) { return .json(bytes) }
+                let result = try stores.list(query)
+                return .json(Array(WireJSON.elements(result.pending + result.done).utf8))
+            }
+            return .todos(
+                try stores.listTodos(query), now: stores.primary.settings.now(),
+                numbers: try stores.primary.shortNumbers())
         }
-        guard case .items(let result, let now, let tagged, let numbers) = read else {
-            if case .json(let bytes) = read { Console.json(bytes: bytes) }
-            return
-        }
-        Console.keepUntilExit((result, numbers))
-        if options.json {
-            Console.json(WireJSON.elements(result.pending + result.done))
-        } else {
+        switch read {
+        case .json(let bytes):
+            Console.keepUntilExit(bytes)
+            Console.json(bytes: bytes)
+        case .todos(let result, let now, let numbers):
+            Console.keepUntilExit((result, numbers))
             var renderer = ListRenderer(now: now, style: options.style)
             renderer.width = isatty(1) == 1 ? Console.columns(of: 1) : nil
             renderer.absoluteDates = options.verbose
@@ -71,16 +72,14 @@ struct ListCommand: ParsableCommand {
             } else if overdue {
                 renderer.filterNote = Messages.text(.listNothingOverdue)
             }
-            if tagged {
-                // Logged in: the device's own todos are marked, the account's are the rest.
-                for owned in result.pending + result.done where owned.owner == StoreSelection.localDevice {
-                    renderer.ownerTags[owned.item.id] = StoreSelection.displayName(of: owned.owner)
-                }
+            // Logged in: the device's own todos are marked, the account's are the rest.
+            for id in result.localIDs {
+                renderer.ownerTags[id] = StoreSelection.displayName(of: StoreSelection.localDevice)
             }
             Console.rendered(
                 renderer.render(
-                    pending: result.pending.map(\.item),
-                    done: result.done.map(\.item),
+                    pending: result.pending,
+                    done: result.done,
                     showPending: filter != .done,
                     showDone: filter != .pending && !overdue
                 )
@@ -92,7 +91,7 @@ struct ListCommand: ParsableCommand {
 /// What `list` read: the elements' JSON written from the store, or the todos to show.
 private enum Read {
     case json([UInt8])
-    case items((pending: [OwnedItem], done: [OwnedItem]), now: Int64, tagged: Bool, numbers: [String: Int])
+    case todos((pending: [TodoItem], done: [TodoItem], localIDs: Set<String>), now: Int64, numbers: [String: Int])
 }
 
 extension ListQuery.Filter: EnumerableFlag {
