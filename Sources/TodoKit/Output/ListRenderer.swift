@@ -107,7 +107,9 @@ public struct ListRenderer {
         case .low: row.importance = "↓ "
         case .basic: break
         }
-        row.text = item.text.isEmpty ? noText : TerminalText.escape(Self.singleLine(item.text))
+        // Printable ASCII (most texts) is its own single line, escape and width: one scan.
+        let plain = !item.text.isEmpty && Self.isPrintableASCII(item.text.utf8)
+        row.text = item.text.isEmpty ? noText : plain ? item.text : TerminalText.escape(Self.singleLine(item.text))
         if let deadline = item.deadline {
             let offset = dayOffset(deadline)
             // A completed todo is not overdue: its due date as a date.
@@ -123,7 +125,7 @@ public struct ListRenderer {
         if !ownerTags.isEmpty, let owner = ownerTags[item.id] {
             row.owner = "  · " + TerminalText.escape(owner)
         }
-        row.textColumns = Self.columns(row.text)
+        row.textColumns = plain ? item.text.utf8.count : Self.columns(row.text)
         row.dueColumns = Self.columns(row.due)
         row.ownerColumns = row.owner.isEmpty ? 0 : Self.columns(row.owner)
         return row
@@ -164,7 +166,7 @@ public struct ListRenderer {
             out += number
             out += " "
         }
-        out += TerminalText.escape(String(row.id.prefix(Self.shortIDLength)))
+        out += Self.shortID(row.id)
         if row.done {
             out += "  "
             style.append("[x]", .done, to: &out)
@@ -266,6 +268,21 @@ public struct ListRenderer {
             used += w
         }
         return out + "…"
+    }
+
+    /// Whether every byte is printable ASCII (no control, no DEL), which a terminal shows as is,
+    /// one column each.
+    static func isPrintableASCII(_ utf8: some Sequence<UInt8>) -> Bool {
+        utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
+    /// The first ``shortIDLength`` characters of `id`, escaped.
+    static func shortID(_ id: String) -> String {
+        // Printable ASCII up to one byte past the prefix: bytes are characters there (an ASCII
+        // byte after printable ASCII always starts a new character).
+        let head = id.utf8.prefix(shortIDLength + 1)
+        if isPrintableASCII(head) { return String(decoding: head.prefix(shortIDLength), as: UTF8.self) }
+        return TerminalText.escape(String(id.prefix(shortIDLength)))
     }
 
     /// The display columns of `text`: East Asian wide characters and emoji take two.

@@ -1,0 +1,35 @@
+import Testing
+import TodoModel
+import TodoSync
+
+@testable import TodoKit
+
+/// The list's shortcuts for printable ASCII give what the general path gives.
+@Suite("ListRenderer's ASCII shortcuts")
+struct ListRendererFastPathTests {
+    @Test(arguments: 0..<30 as Range<UInt64>)
+    func shortIDsAreThePrefixEscaped(seed: UInt64) {
+        var rng = SeededRandomNumberGenerator(seed: seed)
+        for _ in 0..<200 {
+            let id: String
+            switch rng.next() % 3 {
+            case 0: id = ElementsJSONTests.randomText(&rng)
+            case 1: id = "ABCDEFGH" + ElementsJSONTests.randomText(&rng)
+            default: id = String("0123456789abcdef".prefix(Int(rng.next() % 12))) + "\u{301}x"
+            }
+            #expect(
+                ListRenderer.shortID(id) == TerminalText.escape(String(id.prefix(ListRenderer.shortIDLength))),
+                "seed \(seed): \(id.debugDescription)")
+        }
+    }
+
+    @Test func printableASCIIIsItsOwnSingleLineEscapeAndWidth() {
+        let printable = String((0x20..<0x7F).map { Character(Unicode.Scalar(UInt8($0))) })
+        #expect(ListRenderer.isPrintableASCII(printable.utf8))
+        #expect(TerminalText.escape(ListRenderer.singleLine(printable)) == printable)
+        #expect(ListRenderer.columns(printable) == printable.utf8.count)
+        for outside in ["\u{7F}", "\t", "\n", "\u{1B}[31m", "é", "\u{2028}"] {
+            #expect(!ListRenderer.isPrintableASCII(("a" + outside).utf8), "\(outside.debugDescription)")
+        }
+    }
+}
