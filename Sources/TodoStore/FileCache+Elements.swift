@@ -41,24 +41,16 @@ extension FileCache {
                             output.add(item, in: source)
                             return
                         }
-                        let id = RawSnapshotItem.string(source, item.id)
-                        seen.insert(id)
-                        switch overlay.atSnapshotPosition(id) {
-                        case .unchanged: output.add(item, in: source)
-                        case .replaced(let version): output.add(version)
-                        case .moved: break
-                        }
+                        overlay.visit(
+                            RawSnapshotItem.string(source, item.id), seen: &seen,
+                            unchanged: { output.add(item, in: source) }, replaced: { output.add($0) })
                     case .decoded(let item):
                         guard !overlay.isEmpty, overlay.mayHaveChanged(item.id) else {
                             output.add(item)
                             return
                         }
-                        seen.insert(item.id)
-                        switch overlay.atSnapshotPosition(item.id) {
-                        case .unchanged: output.add(item)
-                        case .replaced(let version): output.add(version)
-                        case .moved: break
-                        }
+                        overlay.visit(
+                            item.id, seen: &seen, unchanged: { output.add(item) }, replaced: { output.add($0) })
                     }
                 }.count
             } catch {

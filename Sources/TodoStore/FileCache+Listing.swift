@@ -37,12 +37,8 @@ extension FileCache {
                         items.append(item)
                         return
                     }
-                    seen.insert(item.id)
-                    switch overlay.atSnapshotPosition(item.id) {
-                    case .unchanged: items.append(item)
-                    case .replaced(let version): items.append(version)
-                    case .moved: break
-                    }
+                    overlay.visit(
+                        item.id, seen: &seen, unchanged: { items.append(item) }, replaced: { items.append($0) })
                 }
             } catch {
                 throw StoreError.corrupt(path, .unreadableBody(DecodingProblem(error)))

@@ -80,6 +80,18 @@ struct JournalOverlay {
         return outcome.item.map { .replaced($0) } ?? .unchanged
     }
 
+    /// Walks past the snapshot's todo `id` at its place: `unchanged` when the journal left it
+    /// there as it is, `replaced` with its new version, nothing when it moved or went; notes in
+    /// `seen` that the snapshot holds `id` (for ``appended(inSnapshot:)``).
+    func visit(_ id: String, seen: inout Set<String>, unchanged: () -> Void, replaced: (TodoItem) -> Void) {
+        seen.insert(id)
+        switch atSnapshotPosition(id) {
+        case .unchanged: unchanged()
+        case .replaced(let version): replaced(version)
+        case .moved: break
+        }
+    }
+
     /// The todos put at the end of the list, in order, given which changed ids the snapshot holds.
     func appended(inSnapshot: Set<String>) -> [TodoItem] {
         var tail: [(sequence: Int, item: TodoItem)] = []
