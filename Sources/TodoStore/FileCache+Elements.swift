@@ -184,38 +184,32 @@ private struct ElementsOutput {
     }
 
     mutating func add(_ item: RawSnapshotItem, in source: UnsafeRawBufferPointer) {
-        let created = SnapshotItemScanner.integer(source, item.createdAt)
-        switch selection {
-        case .all:
-            pending.begin(created: created)
-            pending.writer.sortedItem(item, in: source, owner: owner)
-        case .sections(let showPending, let showDone):
-            if item.done {
-                guard showDone else { return }
-                done.begin(created: created)
-                done.writer.sortedItem(item, in: source, owner: owner)
-            } else {
-                guard showPending else { return }
-                pending.begin(created: created)
-                pending.writer.sortedItem(item, in: source, owner: owner)
-            }
+        let owner = owner
+        add(done: item.done, created: SnapshotItemScanner.integer(source, item.createdAt)) { writer in
+            writer.sortedItem(item, in: source, owner: owner)
         }
     }
 
     mutating func add(_ item: TodoItem) {
+        let owner = ownerName
+        add(done: item.done, created: item.createdAt) { writer in writer.sortedItem(item, owner: owner) }
+    }
+
+    /// Writes an element into the section it belongs to, unless that section is left out.
+    private mutating func add(done isDone: Bool, created: Int64, _ write: (inout FastJSONWriter) -> Void) {
         switch selection {
         case .all:
-            pending.begin(created: item.createdAt)
-            pending.writer.sortedItem(item, owner: ownerName)
+            pending.begin(created: created)
+            write(&pending.writer)
         case .sections(let showPending, let showDone):
-            if item.done {
+            if isDone {
                 guard showDone else { return }
-                done.begin(created: item.createdAt)
-                done.writer.sortedItem(item, owner: ownerName)
+                done.begin(created: created)
+                write(&done.writer)
             } else {
                 guard showPending else { return }
-                pending.begin(created: item.createdAt)
-                pending.writer.sortedItem(item, owner: ownerName)
+                pending.begin(created: created)
+                write(&pending.writer)
             }
         }
     }
