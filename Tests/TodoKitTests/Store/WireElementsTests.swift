@@ -101,6 +101,30 @@ struct WireElementsTests {
         #expect(try JSONDecoder().decode([TodoItem].self, from: Data(all)).map(\.id) == (0..<5).map { "id-\($0)" })
     }
 
+    /// A stamp that does not describe the snapshot (another file's, or garbage) is not believed:
+    /// the body is hashed, and a damaged one is an error.
+    @Test(arguments: ["garbage", "another file's"])
+    func aStampForSomethingElseDoesNotVouch(stamp kind: String) throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let cache = try FileCache(directory: dir.path, lockTimeout: 1)
+        defer { cache.close() }
+        var state = try cache.load()
+        state.apply(.put(.fixture("some-todo", text: "hello"), nil))
+        try cache.writeSnapshot(state)
+        let path = cache.layout.snapshot
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        let at = try #require(bytes.lastIndex(of: UInt8(ascii: "h")))
+        bytes[at] = UInt8(ascii: "j")
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let stamp =
+            kind == "garbage"
+            ? "not a stamp\n" : "1 \(bytes.count) 0 0 \(CheckedDocument.checksum(Array(bytes.dropFirst())))\n"
+        try Data(stamp.utf8).write(to: URL(fileURLWithPath: cache.layout.verified))
+        #expect(throws: StoreError.self) { try cache.wireElements(.all, owner: nil) }
+        #expect(throws: StoreError.self) { try cache.listing() }
+    }
+
     /// Numbers out of step with the todos (a done todo numbered, a pending one not) are not taken
     /// as they are: the listing brings them in step as loading the store does.
     @Test func numbersOutOfStepAreBroughtInStepAsTheLoadDoes() throws {
@@ -164,7 +188,10 @@ struct WireElementsTests {
             var state = try cache.load()
             state.apply(.put(.fixture("some-todo", text: "hello"), nil))
             try cache.writeSnapshot(state)
-            _ = try cache.wireElements(.all, owner: nil)  // may stamp the snapshot as verified
+            // Past the stamp's margin, a checked read stamps the snapshot as verified.
+            usleep(30_000)
+            _ = try cache.wireElements(.all, owner: nil)
+            #expect(FileManager.default.fileExists(atPath: cache.layout.verified), "the read stamped the snapshot")
         }
         let path = dir.path + "/" + StoreFormat.snapshotFile
         var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
