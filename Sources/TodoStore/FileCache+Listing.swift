@@ -51,10 +51,9 @@ extension FileCache {
             }
             items += overlay.appended(inSnapshot: seen)
             guard !overlay.isEmpty else { return .listing(StoreListing(items: items, numbers: byID)) }
-            // In step, so reading them into the rule's form brings nothing more in step.
-            var numbers = ShortNumbers(slots: slots)
-            for change in journal { numbers.follow(change) }
-            return .listing(StoreListing(items: items, numbers: numbers.byID))
+            // In step, so the journal moves them on by the rule alone.
+            return .listing(
+                StoreListing(items: items, numbers: ShortNumbers.following(journal, byID: byID, slots: slots)))
         }
         switch outcome {
         case nil: return nil
@@ -71,14 +70,23 @@ extension FileCache {
     /// The number of each id of `slots`, when the numbered ids are exactly `pendingIDs`; `nil`
     /// otherwise (an id twice, a number for a todo that is done or gone, a pending todo without
     /// one).
-    private static func numbers(_ slots: [String?], inStepWith pendingIDs: [String]) -> [String: Int]? {
+    static func numbers(_ slots: [String?], inStepWith pendingIDs: [String]) -> [String: Int]? {
         var byID: [String: Int] = [:]
         byID.reserveCapacity(pendingIDs.count)
+        // Numbers handed out in the list's order (an imported list, say) hold the pending ids in
+        // that order: then each pending todo has one, found without hashing it again.
+        var inOrder = true
+        var next = 0
         for (index, id) in slots.enumerated() {
             guard let id else { continue }
             guard byID.updateValue(index + 1, forKey: id) == nil else { return nil }
+            if inOrder {
+                inOrder = next < pendingIDs.count && pendingIDs[next] == id
+                next += 1
+            }
         }
         guard byID.count == pendingIDs.count else { return nil }
+        if inOrder { return byID }
         // As many numbers as pending todos (whose ids are distinct): in step when each has one.
         for id in pendingIDs where byID[id] == nil { return nil }
         return byID
@@ -86,15 +94,30 @@ extension FileCache {
 }
 
 extension ShortNumbers {
-    /// Keeps the numbers in step with one journal change, as ``StoreListing/Builder`` does.
-    fileprivate mutating func follow(_ change: StoreChange) {
-        switch change {
-        case .put(let item, _): update(id: item.id, item: item)
-        case .remove(let id, _): release(id)
-        case .transaction(let changes): for change in changes { follow(change) }
-        case .replaceAll, .meta, .record, .popHistory, .setOperation, .setBase, .logConflicts, .clearConflicts:
-            break
+    /// The numbers by id after `changes`, from numbers in step with the snapshot's todos
+    /// (`byID`, and `slots` as the snapshot holds them), moved on by the rule as
+    /// ``StoreListing/Builder`` moves them, without building the numbers' other tables.
+    static func following(_ changes: [StoreChange], byID: [String: Int], slots: [String?]) -> [String: Int] {
+        var byID = byID
+        var free: [Int] = []
+        for (index, id) in slots.enumerated().reversed() where id == nil { free.append(index + 1) }
+        var next = slots.count + 1
+        func follow(_ change: StoreChange) {
+            switch change {
+            case .put(let item, _) where !item.done:
+                if byID[item.id] == nil { byID[item.id] = take(from: &free, next: &next) }
+            case .put(let item, _):
+                if let number = byID.removeValue(forKey: item.id) { giveBack(number, to: &free) }
+            case .remove(let id, _):
+                if let number = byID.removeValue(forKey: id) { giveBack(number, to: &free) }
+            case .transaction(let changes):
+                for change in changes { follow(change) }
+            case .replaceAll, .meta, .record, .popHistory, .setOperation, .setBase, .logConflicts, .clearConflicts:
+                break
+            }
         }
+        for change in changes { follow(change) }
+        return byID
     }
 }
 
