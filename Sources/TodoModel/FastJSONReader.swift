@@ -479,6 +479,47 @@ package struct FastJSONReader {
     }
 
     /// Skips any JSON value.
+    /// Skips one value by its structure alone: brackets and braces are counted outside strings,
+    /// and a string ends at its first unescaped quote; keys, numbers, literals and the text of
+    /// strings are not checked. For a part of a document whose bytes a checksum vouches for and
+    /// that the caller does not read (a snapshot's outbox under `list`): about three times
+    /// faster than ``skipValue()`` on an array of small objects.
+    package mutating func skipStructure() throws(Failure) {
+        guard let first = peek(), first == UInt8(ascii: "[") || first == UInt8(ascii: "{") else {
+            return try skipValue()
+        }
+        let start = index
+        var depth = 0
+        var at = index
+        let count = bytes.count
+        while at < count {
+            switch bytes[at] {
+            case UInt8(ascii: "\""):
+                at += 1
+                while at < count {
+                    let byte = bytes[at]
+                    if byte == UInt8(ascii: "\"") { break }
+                    at += byte == UInt8(ascii: "\\") ? 2 : 1
+                }
+                guard at < count else { break }
+                at += 1
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                at += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth -= 1
+                at += 1
+                if depth == 0 {
+                    index = at
+                    return
+                }
+            default:
+                at += 1
+            }
+        }
+        throw Failure(offset: start, reason: "unterminated value")
+    }
+
     package mutating func skipValue() throws(Failure) {
         guard let byte = peek() else { throw Failure(offset: index, reason: "expected a value") }
         switch byte {
