@@ -21,6 +21,10 @@ public enum ProcessEnvironment {
         let start: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
         #endif
         guard var entry = start else { return result }
+        // Sized once: growing the table as it fills rehashed it several times per call.
+        var count = 0
+        while entry[count] != nil { count += 1 }
+        result.reserveCapacity(count)
         while let pointer = entry.pointee {
             if let equals = strchr(pointer, 0x3D) {
                 let nameLength = pointer.distance(to: equals)
