@@ -20,9 +20,15 @@ extension FileCache {
             guard let overlay = JournalOverlay(journal) else { return .decode }
             var items: [TodoItem] = []
             items.reserveCapacity(header.itemCount)
+            // For each of `items`: the place among the snapshot's pending todos of one the journal
+            // leaves alone (its number is the snapshot's, found by position), else -1.
+            var ordinals: [Int] = []
+            ordinals.reserveCapacity(header.itemCount)
             // The snapshot's own pending todos, before the journal, to check its numbers by.
             var pendingIDs: [String] = []
             pendingIDs.reserveCapacity(header.itemCount)
+            // The snapshot's pending todos the journal may change, with their places.
+            var touched: [String: Int] = [:]
             var seen = Set<String>()
             let walked: (count: Int, numbers: [String?]?)
             do {
@@ -32,13 +38,24 @@ extension FileCache {
                     case .raw(let raw): item = raw.item(in: source)
                     case .decoded(let decoded): item = decoded
                     }
+                    let ordinal = item.done ? -1 : pendingIDs.count
                     if !item.done { pendingIDs.append(item.id) }
                     guard !overlay.isEmpty, overlay.mayHaveChanged(item.id) else {
                         items.append(item)
+                        ordinals.append(ordinal)
                         return
                     }
+                    if ordinal >= 0 { touched[item.id] = ordinal }
                     overlay.visit(
-                        item.id, seen: &seen, unchanged: { items.append(item) }, replaced: { items.append($0) })
+                        item.id, seen: &seen,
+                        unchanged: {
+                            items.append(item)
+                            ordinals.append(-1)
+                        },
+                        replaced: {
+                            items.append($0)
+                            ordinals.append(-1)
+                        })
                 }
             } catch {
                 throw StoreError.corrupt(path, .unreadableBody(DecodingProblem(error)))
@@ -46,14 +63,14 @@ extension FileCache {
             guard walked.count == header.itemCount else {
                 throw StoreError.corrupt(path, .itemCount(count: walked.count, expected: header.itemCount))
             }
-            guard let slots = walked.numbers, let byID = Self.numbers(slots, inStepWith: pendingIDs) else {
-                return .decode
-            }
-            items += overlay.appended(inSnapshot: seen)
-            guard !overlay.isEmpty else { return .listing(StoreListing(items: items, numbers: byID)) }
-            // In step, so the journal moves them on by the rule alone.
-            return .listing(
-                StoreListing(items: items, numbers: ShortNumbers.following(journal, byID: byID, slots: slots)))
+            guard let slots = walked.numbers else { return .decode }
+            let appended = overlay.appended(inSnapshot: seen)
+            items += appended
+            ordinals += repeatElement(-1, count: appended.count)
+            let snapshotNumbers = SnapshotNumbers(
+                slots: slots, pendingIDs: pendingIDs, touched: touched, journal: overlay.isEmpty ? [] : journal)
+            guard let numberAt = snapshotNumbers?.numberAt(items, ordinals: ordinals) else { return .decode }
+            return .listing(StoreListing(items: items, numberAt: numberAt))
         }
         switch outcome {
         case nil: return nil
@@ -73,23 +90,67 @@ extension FileCache {
     static func numbers(_ slots: [String?], inStepWith pendingIDs: [String]) -> [String: Int]? {
         var byID: [String: Int] = [:]
         byID.reserveCapacity(pendingIDs.count)
-        // Numbers handed out in the list's order (an imported list, say) hold the pending ids in
-        // that order: then each pending todo has one, found without hashing it again.
-        var inOrder = true
-        var next = 0
         for (index, id) in slots.enumerated() {
             guard let id else { continue }
             guard byID.updateValue(index + 1, forKey: id) == nil else { return nil }
-            if inOrder {
-                inOrder = next < pendingIDs.count && pendingIDs[next] == id
-                next += 1
-            }
         }
         guard byID.count == pendingIDs.count else { return nil }
-        if inOrder { return byID }
         // As many numbers as pending todos (whose ids are distinct): in step when each has one.
         for id in pendingIDs where byID[id] == nil { return nil }
         return byID
+    }
+}
+
+/// The snapshot's short numbers in step with its pending todos, moved on by the journal: the
+/// number of each todo of a listing.
+struct SnapshotNumbers {
+    /// The number of the snapshot's pending todo at each place, when they were handed out in the
+    /// list's order (an imported list): found by position, no id hashed.
+    private let byPlace: [Int]?
+    /// Otherwise the numbers by id, of every pending todo.
+    private let byID: [String: Int]?
+    /// The numbers, after the journal, of the todos it may change.
+    private let moved: [String: Int]
+
+    /// `nil` when the numbers are not in step with `pendingIDs` (the snapshot's pending todos in
+    /// its order); `touched` are the pending ones the journal may change, with their places.
+    init?(slots: [String?], pendingIDs: [String], touched: [String: Int], journal: [StoreChange]) {
+        var byPlace: [Int] = []
+        byPlace.reserveCapacity(pendingIDs.count)
+        var inOrder = true
+        for (index, id) in slots.enumerated() {
+            guard let id else { continue }
+            // The numbered ids are the pending ones in the same order: each has exactly one.
+            guard byPlace.count < pendingIDs.count, pendingIDs[byPlace.count] == id else {
+                inOrder = false
+                break
+            }
+            byPlace.append(index + 1)
+        }
+        if inOrder, byPlace.count == pendingIDs.count {
+            self.byPlace = byPlace
+            byID = nil
+            var before: [String: Int] = [:]
+            for (id, place) in touched { before[id] = byPlace[place] }
+            // The journal hands out only free numbers, so the others' numbers stay as they are.
+            moved = journal.isEmpty ? before : ShortNumbers.following(journal, byID: before, slots: slots)
+        } else {
+            guard let all = FileCache.numbers(slots, inStepWith: pendingIDs) else { return nil }
+            self.byPlace = nil
+            byID = journal.isEmpty ? all : ShortNumbers.following(journal, byID: all, slots: slots)
+            moved = [:]
+        }
+    }
+
+    /// The number of each of `items` (0: none), where `ordinals` is each one's place among the
+    /// snapshot's pending todos when the journal leaves it alone, else -1.
+    func numberAt(_ items: [TodoItem], ordinals: [Int]) -> [Int] {
+        if let byID { return items.map { byID[$0.id] ?? 0 } }
+        let byPlace = byPlace ?? []
+        return items.indices.map { position in
+            let place = ordinals[position]
+            return place >= 0 ? byPlace[place] : moved[items[position].id] ?? 0
+        }
     }
 }
 

@@ -276,6 +276,18 @@ public final class DataManager {
         query.run(on: try listing().items, startOfToday: DateInput.startOfDay(settings.now()))
     }
 
+    /// ``list(_:)`` with the short number of each pending todo (0: none), at the same positions.
+    public func listNumbered(
+        _ query: ListQuery
+    ) throws(TodoError) -> (pending: [TodoItem], numbers: [Int], done: [TodoItem]) {
+        let listing = try listing()
+        let found = query.positions(in: listing.items, startOfToday: DateInput.startOfDay(settings.now()))
+        return (
+            found.pending.map { listing.items[$0] }, found.pending.map { listing.numberAt[$0] },
+            found.done.map { listing.items[$0] }
+        )
+    }
+
     /// The short number of each pending todo, by id.
     public func shortNumbers() throws(TodoError) -> [String: Int] {
         try listing().numbers

@@ -52,32 +52,44 @@ public struct ListQuery: Sendable, Equatable {
 
     /// Applies the query: the pending and the completed todos, each sorted.
     public func run(on items: some Sequence<TodoItem>, startOfToday: Int64) -> (pending: [TodoItem], done: [TodoItem]) {
-        let needles = search.map { $0.lowercased() }
-        var pending: [TodoItem] = []
-        var done: [TodoItem] = []
-        for item in items {
-            if overdueOnly && !Self.isOverdue(item, startOfToday: startOfToday) { continue }
-            if !needles.isEmpty {
-                let text = item.text.lowercased()
-                guard needles.allSatisfy({ text.contains($0) }) else { continue }
-            }
-            if !tags.isEmpty || !withoutTags.isEmpty {
-                guard tags.allSatisfy({ Tags.text(item.text, has: $0) }),
-                    !withoutTags.contains(where: { Tags.text(item.text, has: $0) })
-                else { continue }
-            }
-            if item.done {
-                if filter != .pending { done.append(item) }
-            } else if filter != .done {
-                pending.append(item)
-            }
-        }
-        return (sorted(pending), sorted(done))
+        let items = Array(items)
+        let found = positions(in: items, startOfToday: startOfToday)
+        return (found.pending.map { items[$0] }, found.done.map { items[$0] })
     }
 
-    /// `items` in the chosen order; a stable sort (items are kept in creation order, so equal
-    /// keys keep it).
-    private func sorted(_ items: [TodoItem]) -> [TodoItem] {
+    /// The query's answer as positions in `items`: those of the pending and of the completed
+    /// todos, each in the chosen order (so that what goes with each todo, such as its short
+    /// number, is found by position).
+    public func positions(in items: [TodoItem], startOfToday: Int64) -> (pending: [Int], done: [Int]) {
+        let needles = search.map { $0.lowercased() }
+        var pending: [Int] = []
+        var done: [Int] = []
+        items.withUnsafeBufferPointer { items in
+            for position in items.indices {
+                if overdueOnly && !Self.isOverdue(items[position], startOfToday: startOfToday) { continue }
+                if !needles.isEmpty {
+                    let text = items[position].text.lowercased()
+                    guard needles.allSatisfy({ text.contains($0) }) else { continue }
+                }
+                if !tags.isEmpty || !withoutTags.isEmpty {
+                    let text = items[position].text
+                    guard tags.allSatisfy({ Tags.text(text, has: $0) }),
+                        !withoutTags.contains(where: { Tags.text(text, has: $0) })
+                    else { continue }
+                }
+                if items[position].done {
+                    if filter != .pending { done.append(position) }
+                } else if filter != .done {
+                    pending.append(position)
+                }
+            }
+        }
+        return (sorted(pending, in: items), sorted(done, in: items))
+    }
+
+    /// `positions` in the chosen order of their todos; a stable sort (items are kept in creation
+    /// order, so equal keys keep it).
+    private func sorted(_ positions: [Int], in items: [TodoItem]) -> [Int] {
         let before: (TodoItem, TodoItem) -> Bool
         switch sort {
         case .created: before = { $0.createdAt < $1.createdAt }
@@ -92,11 +104,16 @@ public struct ListQuery: Sendable, Equatable {
         case .importance: before = { $0.importance > $1.importance }
         case .changed: before = { $0.changedAt > $1.changedAt }
         }
-        // Already in order (creation order usually is): nothing to move.
-        if zip(items, items.dropFirst()).allSatisfy({ !before($1, $0) }) { return items }
-        let order = items.indices.sorted { a, b in
-            before(items[a], items[b]) || (!before(items[b], items[a]) && a < b)
+        return items.withUnsafeBufferPointer { items in
+            // Already in order (creation order usually is): nothing to move.
+            let inOrder = positions.indices.dropFirst().allSatisfy { index in
+                !before(items[positions[index]], items[positions[index - 1]])
+            }
+            if inOrder { return positions }
+            // Positions grow with the list's order, so comparing them keeps equal keys in it.
+            return positions.sorted { a, b in
+                before(items[a], items[b]) || (!before(items[b], items[a]) && a < b)
+            }
         }
-        return order.map { items[$0] }
     }
 }

@@ -150,20 +150,26 @@ public final class StoreSet {
     }
 
     /// The todos `query` selects, as ``list(_:)`` gives them but without wrapping each in its
-    /// owner: `localIDs` are the ids of the device's own todos while logged in (empty otherwise).
+    /// owner, with the short number of each pending todo at the same position (0: none; the
+    /// numbers are the primary store's): `localIDs` are the ids of the device's own todos while
+    /// logged in (empty otherwise).
     public func listTodos(
         _ query: ListQuery
-    ) throws(TodoError) -> (pending: [TodoItem], done: [TodoItem], localIDs: Set<String>) {
+    ) throws(TodoError) -> (pending: [TodoItem], numbers: [Int], done: [TodoItem], localIDs: Set<String>) {
         guard local != nil else {
-            let result = try primary.list(query)
-            return (result.pending, result.done, [])
+            let result = try primary.listNumbered(query)
+            return (result.pending, result.numbers, result.done, [])
         }
         let result = try list(query)
         var localIDs = Set<String>()
         for owned in result.pending + result.done where owned.owner == StoreSelection.localDevice {
             localIDs.insert(owned.item.id)
         }
-        return (result.pending.map(\.item), result.done.map(\.item), localIDs)
+        let numbers = try primary.shortNumbers()
+        return (
+            result.pending.map(\.item), result.pending.map { numbers[$0.item.id] ?? 0 }, result.done.map(\.item),
+            localIDs
+        )
     }
 
     /// How many todos the device's own store holds while logged in (0 when not logged in).

@@ -23,6 +23,9 @@ public struct ListRenderer {
     public var ownerTags: [String: String] = [:]
     /// The short numbers of pending todos, by id: shown in a column of their own before the id.
     public var numbers: [String: Int] = [:]
+    /// The short number of each pending todo given to ``render(pending:done:showPending:showDone:)``,
+    /// at the same position (0: none); when set, used instead of ``numbers``.
+    public var pendingNumbers: [Int]?
     /// The width of the number column (0: none), set per render.
     private var numberWidth = 0
     /// The terminal's width in columns: lines are fitted to it. `nil` (not a terminal): stable
@@ -72,8 +75,22 @@ public struct ListRenderer {
             return filterNote + "\n"
         }
         numberWidth = 0
-        let pendingRows = showPending ? pending.map { row($0, numbered: true) } : []
-        let doneRows = showDone ? done.map { row($0, numbered: false) } : []
+        var pendingRows: [Row] = []
+        if showPending {
+            pendingRows.reserveCapacity(pending.count)
+            if let pendingNumbers {
+                precondition(pendingNumbers.count == pending.count, "a number for each pending todo")
+                for index in pending.indices {
+                    let number = pendingNumbers[index]
+                    pendingRows.append(row(pending[index], number: number > 0 ? number : nil))
+                }
+            } else {
+                for item in pending {
+                    pendingRows.append(row(item, number: numbers.isEmpty ? nil : numbers[item.id]))
+                }
+            }
+        }
+        let doneRows = showDone ? done.map { row($0, number: nil) } : []
         let highest = pendingRows.reduce(0) { max($0, $1.number ?? 0) }
         numberWidth = highest > 0 ? String(highest).count : 0
         let columns = sizes(pendingRows, doneRows)
@@ -97,11 +114,11 @@ public struct ListRenderer {
         return out
     }
 
-    private mutating func row(_ item: TodoItem, numbered: Bool) -> Row {
+    private mutating func row(_ item: TodoItem, number: Int?) -> Row {
         var row = Row(
             id: item.id, done: item.done, level: item.importance, marker: " ", importance: "", text: "", due: "",
             owner: "")
-        if numbered, !numbers.isEmpty { row.number = numbers[item.id] }
+        row.number = number
         switch item.importance {
         case .important: row.importance = "!! "
         case .low: row.importance = "↓ "

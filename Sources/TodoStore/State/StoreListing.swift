@@ -7,19 +7,30 @@ import TodoModel
 /// It holds only part of the store, so it cannot be committed or written as a snapshot.
 public struct StoreListing: Sendable, Equatable {
     /// Every todo, in creation order.
-    public var items: [TodoItem]
-    /// The pending todos' short numbers, by id.
-    public var numbers: [String: Int]
+    public private(set) var items: [TodoItem]
+    /// The short number of each of ``items``, at the same position; 0 for a todo without one.
+    public private(set) var numberAt: [Int]
+
+    /// The pending todos' short numbers, by id (made from ``numberAt`` at each call).
+    public var numbers: [String: Int] {
+        var byID: [String: Int] = [:]
+        for (position, number) in numberAt.enumerated() where number > 0 { byID[items[position].id] = number }
+        return byID
+    }
 
     /// The part of `state` a listing holds.
     public init(_ state: StoreState) {
-        items = Array(state.items.values)
-        numbers = state.numbers.byID
+        self.init(items: Array(state.items.values), numbers: state.numbers.byID)
     }
 
     init(items: [TodoItem], numbers: [String: Int]) {
+        self.init(items: items, numberAt: items.map { numbers[$0.id] ?? 0 })
+    }
+
+    init(items: [TodoItem], numberAt: [Int]) {
+        precondition(items.count == numberAt.count, "a number for each todo")
         self.items = items
-        self.numbers = numbers
+        self.numberAt = numberAt
     }
 
     /// A listing made as ``StoreState`` is read: the snapshot's todos and numbers brought in step,

@@ -51,20 +51,18 @@ struct ListCommand: ParsableCommand {
                 let result = try stores.list(query)
                 return .json(Array(WireJSON.elements(result.pending + result.done).utf8))
             }
-            return .todos(
-                try stores.listTodos(query), now: stores.primary.settings.now(),
-                numbers: try stores.primary.shortNumbers())
+            return .todos(try stores.listTodos(query), now: stores.primary.settings.now())
         }
         switch read {
         case .json(let bytes):
             Console.keepUntilExit(bytes)
             Console.json(bytes: bytes)
-        case .todos(let result, let now, let numbers):
-            Console.keepUntilExit((result, numbers))
+        case .todos(let result, let now):
+            Console.keepUntilExit(result)
             var renderer = ListRenderer(now: now, style: options.style)
             renderer.width = isatty(1) == 1 ? Console.columns(of: 1) : nil
             renderer.absoluteDates = options.verbose
-            renderer.numbers = numbers
+            renderer.pendingNumbers = result.numbers
             let asked = words + tags + without.map { "-" + $0 }
             if !asked.isEmpty {
                 let query = asked.map { "\"\(TerminalText.escape($0))\"" }.joined(separator: " ")
@@ -91,7 +89,7 @@ struct ListCommand: ParsableCommand {
 /// What `list` read: the elements' JSON written from the store, or the todos to show.
 private enum Read {
     case json([UInt8])
-    case todos((pending: [TodoItem], done: [TodoItem], localIDs: Set<String>), now: Int64, numbers: [String: Int])
+    case todos((pending: [TodoItem], numbers: [Int], done: [TodoItem], localIDs: Set<String>), now: Int64)
 }
 
 extension ListQuery.Filter: EnumerableFlag {

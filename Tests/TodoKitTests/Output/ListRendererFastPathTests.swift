@@ -32,4 +32,26 @@ struct ListRendererFastPathTests {
             #expect(!ListRenderer.isPrintableASCII(("a" + outside).utf8), "\(outside.debugDescription)")
         }
     }
+
+    /// Numbers given by position (what `list` passes) render as the same numbers given by id.
+    @Test(arguments: 0..<20 as Range<UInt64>)
+    func numbersByPositionRenderAsNumbersByID(seed: UInt64) {
+        var rng = SeededRandomNumberGenerator(seed: seed)
+        let pending = (0..<Int(rng.next() % 30)).map { index in
+            TodoItem(
+                id: "id-\(index)-\(rng.next() % 1000)", text: ElementsJSONTests.randomText(&rng), createdAt: 1,
+                lastUpdatedBy: "d")
+        }
+        let done = [TodoItem(id: "done", text: "finished", done: true, createdAt: 1, lastUpdatedBy: "d")]
+        // Some without a number, the rest with numbers up to 5 digits.
+        let numbers = pending.map { _ in rng.next() % 4 == 0 ? 0 : Int(rng.next() % 99_999) + 1 }
+        var byID = ListRenderer(now: 0)
+        for (item, number) in zip(pending, numbers) where number > 0 { byID.numbers[item.id] = number }
+        var byPosition = ListRenderer(now: 0)
+        byPosition.pendingNumbers = numbers
+        #expect(
+            byPosition.render(pending: pending, done: done, showPending: true, showDone: true)
+                == byID.render(pending: pending, done: done, showPending: true, showDone: true),
+            "seed \(seed)")
+    }
 }

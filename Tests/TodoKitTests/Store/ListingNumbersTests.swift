@@ -5,9 +5,9 @@ import TodoTesting
 @testable import TodoStore
 @testable import TodoSync
 
-/// The listing's two shortcuts for short numbers (``FileCache/listing()``): the in-step check
-/// that skips hashing when the numbers were handed out in the list's order, and the journal
-/// followed on the numbers by id alone. Both are held to ``ShortNumbers`` itself.
+/// The listing's shortcuts for short numbers (``FileCache/listing()``): numbers found by place
+/// when they were handed out in the list's order (``SnapshotNumbers``), and the journal followed
+/// on the numbers by id alone. Both are held to ``ShortNumbers`` itself.
 @Suite("Listing's short numbers")
 struct ListingNumbersTests {
     static func item(_ id: String, done: Bool) -> TodoItem {
@@ -44,6 +44,14 @@ struct ListingNumbersTests {
         let expected = Set(numbered) == Set(pending) && numbered.count == pending.count
         let found = FileCache.numbers(slots, inStepWith: pending)
         #expect((found != nil) == expected, "seed \(seed): \(slots) vs \(pending)")
+        // The same answer when the numbers are found by place (in the list's order) or by id.
+        let positional = SnapshotNumbers(slots: slots, pendingIDs: pending, touched: [:], journal: [])
+        #expect((positional != nil) == expected, "seed \(seed): \(slots) vs \(pending)")
+        if let positional {
+            let numberAt = positional.numberAt(
+                pending.map { Self.item($0, done: false) }, ordinals: Array(pending.indices))
+            #expect(numberAt == pending.map { found?[$0] ?? -1 }, "seed \(seed)")
+        }
         if let found {
             for (index, id) in slots.enumerated() {
                 if let id { #expect(found[id] == index + 1, "seed \(seed)") }
@@ -83,5 +91,24 @@ struct ListingNumbersTests {
         }
         changes.forEach(follow)
         #expect(ShortNumbers.following(changes, byID: byID, slots: slots) == reference.byID, "seed \(seed)")
+
+        // What the listing reads: each todo's number by its place (the journal's ids by id).
+        var journalIDs = Set<String>()
+        func collect(_ change: StoreChange) {
+            switch change {
+            case .put(let item, _): journalIDs.insert(item.id)
+            case .remove(let id, _): journalIDs.insert(id)
+            case .transaction(let changes): changes.forEach(collect)
+            default: break
+            }
+        }
+        changes.forEach(collect)
+        var touched: [String: Int] = [:]
+        for (place, id) in pending.enumerated() where journalIDs.contains(id) { touched[id] = place }
+        let listed = pending + ids.filter { !pending.contains($0) }
+        let ordinals = listed.map { id in touched[id] == nil ? pending.firstIndex(of: id) ?? -1 : -1 }
+        let numbers = SnapshotNumbers(slots: slots, pendingIDs: pending, touched: touched, journal: changes)
+        let found = numbers?.numberAt(listed.map { Self.item($0, done: false) }, ordinals: ordinals)
+        #expect(found == listed.map { reference.byID[$0] ?? 0 }, "seed \(seed): \(slots)")
     }
 }
