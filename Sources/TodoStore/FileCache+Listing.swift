@@ -30,6 +30,19 @@ extension FileCache {
             // The snapshot's pending todos the journal may change, with their places.
             var touched: [String: Int] = [:]
             var seen = Set<String>()
+            // An id twice (no snapshot our writer makes; the load keeps one) is left to the load's
+            // way of reading. The index written with this very snapshot (same body checksum and
+            // size) was made from a store, whose ids are distinct, so it vouches that none comes
+            // twice; without it each id's 64-bit hash is kept (a collision of two different ids
+            // only sends the listing the load's way too).
+            let vouched =
+                (try? MappedFile(path: layout.index)).flatMap {
+                    StoreIndex(
+                        $0, generation: header.generation, bodyChecksum: header.bodyChecksum,
+                        snapshotSize: snapshotBytes)
+                }?.count == header.itemCount
+            var idHashes = vouched ? nil : IDHashSet(capacity: header.itemCount)
+            var repeated = false
             let walked: (count: Int, numbers: [String?]?)
             do {
                 walked = try FastJSONReader.snapshotItems(source) { walkedItem in
@@ -38,6 +51,7 @@ extension FileCache {
                     case .raw(let raw): item = raw.item(in: source)
                     case .decoded(let decoded): item = decoded
                     }
+                    if idHashes?.insert(item.id) == false { repeated = true }
                     let ordinal = item.done ? -1 : pendingIDs.count
                     if !item.done { pendingIDs.append(item.id) }
                     guard !overlay.isEmpty, overlay.mayHaveChanged(item.id) else {
@@ -63,7 +77,7 @@ extension FileCache {
             guard walked.count == header.itemCount else {
                 throw StoreError.corrupt(path, .itemCount(count: walked.count, expected: header.itemCount))
             }
-            guard let slots = walked.numbers else { return .decode }
+            guard let slots = walked.numbers, !repeated else { return .decode }
             let appended = overlay.appended(inSnapshot: seen)
             items += appended
             ordinals += repeatElement(-1, count: appended.count)
@@ -212,5 +226,56 @@ extension RawSnapshotItem {
         }
         var reader = FastJSONReader(source, from: range.lowerBound)
         return (try? reader.string()) ?? ""
+    }
+}
+
+/// The 64-bit hashes of ids seen so far, in an open-addressed table sized once: a listing's check
+/// that no id comes twice, costing a few milliseconds at 100k (a `Set<String>` cost three times
+/// that). Two different ids with the same hash count as one seen twice.
+struct IDHashSet {
+    private var table: [UInt64]
+    private let mask: Int
+
+    init(capacity: Int) {
+        var size = 16
+        while size < 2 * capacity { size *= 2 }
+        table = Array(repeating: 0, count: size)
+        mask = size - 1
+    }
+
+    /// Adds `id`'s hash; `false` when it was there already.
+    mutating func insert(_ id: String) -> Bool {
+        // 0 marks a free place, so the stored value never is.
+        let value = Self.hash(id) | 1
+        var place = Int(truncatingIfNeeded: value >> 7) & mask
+        while table[place] != 0 {
+            if table[place] == value { return false }
+            place = (place + 1) & mask
+        }
+        table[place] = value
+        return true
+    }
+
+    /// A 64-bit hash of the id's UTF-8, eight bytes at a time.
+    static func hash(_ id: String) -> UInt64 {
+        var id = id
+        return id.withUTF8 { bytes -> UInt64 in
+            let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+            var hash = UInt64(bytes.count) &* multiplier
+            var at = 0
+            while at + 8 <= bytes.count {
+                let word = UnsafeRawPointer(bytes.baseAddress! + at).loadUnaligned(as: UInt64.self)
+                hash = (hash ^ word) &* multiplier
+                hash ^= hash >> 32
+                at += 8
+            }
+            var tail: UInt64 = 0
+            while at < bytes.count {
+                tail = tail << 8 | UInt64(bytes[at])
+                at += 1
+            }
+            hash = (hash ^ tail) &* multiplier
+            return hash ^ hash >> 29
+        }
     }
 }

@@ -116,7 +116,8 @@ extension FastJSONReader {
                 numbers = slots
             } else {
                 if key.elementsEqual(SnapshotKeys.outbox) { outboxSeen = true }
-                // The body's checksum vouches for these bytes, and the walk does not read them.
+                // The outbox, the base, the conflicts, the history: the body's checksum vouches
+                // for their bytes, and the walk does not read them (a full load checks them).
                 try reader.skipStructure()
             }
         }

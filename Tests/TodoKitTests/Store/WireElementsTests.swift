@@ -161,6 +161,64 @@ struct WireElementsTests {
         #expect(listing.numbers == loaded.numbers.byID)
     }
 
+    /// A snapshot holding one id twice (not one the store's writer makes; its checksum made to
+    /// match): the listing gives what the load gives, which keeps one of them.
+    @Test(arguments: [false, true])
+    func anIDTwiceInTheSnapshotIsListedAsTheLoadDoes(done: Bool) throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        do {
+            let cache = try FileCache(directory: dir.path, lockTimeout: 1)
+            defer { cache.close() }
+            var state = try cache.load()
+            for id in ["a", "b"] { state.apply(.put(.fixture(id, done: done), nil)) }
+            try cache.writeSnapshot(state)
+        }
+        let path = dir.path + "/" + StoreFormat.snapshotFile
+        let file = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        let newline = try #require(file.firstIndex(of: 0x0A))
+        var header = try JSONDecoder().decode(SnapshotHeader.self, from: Data(file[..<newline]))
+        var body = String(decoding: file[(newline + 1)..<(file.count - 1)], as: UTF8.self)
+        #expect(body.contains(#""id":"b""#))
+        body = body.replacingOccurrences(of: #""id":"b""#, with: #""id":"a""#)
+        body = body.replacingOccurrences(of: #""numbers":["a","b"]"#, with: #""numbers":["a","a"]"#)
+        let twice = Array(body.utf8)
+        header.bodyBytes = twice.count
+        header.bodyChecksum = CheckedDocument.checksum(twice)
+        let headerBytes = [UInt8](try JSONEncoder().encode(header))
+        try Data(headerBytes + [0x0A] + twice + [0x0A]).write(to: URL(fileURLWithPath: path))
+
+        let cache = try FileCache(directory: dir.path, lockTimeout: 1)
+        defer { cache.close() }
+        let listing = try #require(try cache.listing())
+        let loaded = try cache.load()
+        #expect(loaded.items.count == 1)
+        #expect(listing.items == Array(loaded.items.values))
+        #expect(listing.numbers == loaded.numbers.byID)
+    }
+
+    /// Without the index that vouches for distinct ids, each id is checked, and a store of
+    /// distinct ids is still read by the walk, as the load reads it.
+    @Test func withoutTheIndexEachIDIsCheckedAndTheListingIsTheLoads() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        do {
+            let cache = try FileCache(directory: dir.path, lockTimeout: 1)
+            defer { cache.close() }
+            var state = try cache.load()
+            for index in 0..<50 { state.apply(.put(.fixture("id\(index)", done: index % 3 == 0), nil)) }
+            try cache.writeSnapshot(state)
+        }
+        try FileManager.default.removeItem(atPath: dir.path + "/" + StoreFormat.indexFile)
+        let cache = try FileCache(directory: dir.path, lockTimeout: 1)
+        defer { cache.close() }
+        let listing = try #require(try cache.listing())
+        let loaded = try cache.load()
+        #expect(listing.items.count == 50)
+        #expect(listing.items == Array(loaded.items.values))
+        #expect(listing.numbers == loaded.numbers.byID)
+    }
+
     @Test func aJournalThatReplacesTheListIsLeftToTheListing() {
         #expect(JournalOverlay([.put(.fixture("a"), nil)]) != nil)
         #expect(
