@@ -127,30 +127,44 @@ struct WireElementsTests {
 
     /// Numbers out of step with the todos (a done todo numbered, a pending one not) are not taken
     /// as they are: the listing brings them in step as loading the store does.
-    @Test func numbersOutOfStepAreBroughtInStepAsTheLoadDoes() throws {
+    /// A temporary store whose snapshot holds `items` (no journal).
+    static func store(with items: [TodoItem]) throws -> TemporaryDirectory {
         let dir = TemporaryDirectory()
-        defer { dir.remove() }
         do {
             let cache = try FileCache(directory: dir.path, lockTimeout: 1)
             defer { cache.close() }
             var state = try cache.load()
-            for (id, done) in [("a", false), ("b", false), ("c", true)] {
-                state.apply(.put(.fixture(id, done: done), nil))
-            }
+            for item in items { state.apply(.put(item, nil)) }
             try cache.writeSnapshot(state)
+            return dir
+        } catch {
+            dir.remove()
+            throw error
         }
-        let path = dir.path + "/" + StoreFormat.snapshotFile
+    }
+
+    /// Replaces the snapshot's body in `directory` with `change(body)`, its size and checksum
+    /// made to match (a file the store's writer would not make, that passes the checks).
+    static func rewriteBody(in directory: String, _ change: (String) throws -> String) throws {
+        let path = directory + "/" + StoreFormat.snapshotFile
         let file = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         let newline = try #require(file.firstIndex(of: 0x0A))
         var header = try JSONDecoder().decode(SnapshotHeader.self, from: Data(file[..<newline]))
-        let body = String(decoding: file[(newline + 1)..<(file.count - 1)], as: UTF8.self)
-        let numbers = try #require(body.range(of: #""numbers":["#))
-        let close = try #require(body[numbers.upperBound...].firstIndex(of: "]"))
-        let damaged = Array((String(body[..<numbers.upperBound]) + #""c",null,"a""# + String(body[close...])).utf8)
-        header.bodyBytes = damaged.count
-        header.bodyChecksum = CheckedDocument.checksum(damaged)
+        let body = Array(try change(String(decoding: file[(newline + 1)..<(file.count - 1)], as: UTF8.self)).utf8)
+        header.bodyBytes = body.count
+        header.bodyChecksum = CheckedDocument.checksum(body)
         let headerBytes = [UInt8](try JSONEncoder().encode(header))
-        try Data(headerBytes + [0x0A] + damaged + [0x0A]).write(to: URL(fileURLWithPath: path))
+        try Data(headerBytes + [0x0A] + body + [0x0A]).write(to: URL(fileURLWithPath: path))
+    }
+
+    @Test func numbersOutOfStepAreBroughtInStepAsTheLoadDoes() throws {
+        let dir = try Self.store(with: [("a", false), ("b", false), ("c", true)].map { .fixture($0, done: $1) })
+        defer { dir.remove() }
+        try Self.rewriteBody(in: dir.path) { body in
+            let numbers = try #require(body.range(of: #""numbers":["#))
+            let close = try #require(body[numbers.upperBound...].firstIndex(of: "]"))
+            return String(body[..<numbers.upperBound]) + #""c",null,"a""# + String(body[close...])
+        }
 
         let cache = try FileCache(directory: dir.path, lockTimeout: 1)
         defer { cache.close() }
@@ -165,28 +179,13 @@ struct WireElementsTests {
     /// match): the listing gives what the load gives, which keeps one of them.
     @Test(arguments: [false, true])
     func anIDTwiceInTheSnapshotIsListedAsTheLoadDoes(done: Bool) throws {
-        let dir = TemporaryDirectory()
+        let dir = try Self.store(with: ["a", "b"].map { id in .fixture(id, done: done) })
         defer { dir.remove() }
-        do {
-            let cache = try FileCache(directory: dir.path, lockTimeout: 1)
-            defer { cache.close() }
-            var state = try cache.load()
-            for id in ["a", "b"] { state.apply(.put(.fixture(id, done: done), nil)) }
-            try cache.writeSnapshot(state)
+        try Self.rewriteBody(in: dir.path) { body in
+            #expect(body.contains(#""id":"b""#))
+            return body.replacingOccurrences(of: #""id":"b""#, with: #""id":"a""#)
+                .replacingOccurrences(of: #""numbers":["a","b"]"#, with: #""numbers":["a","a"]"#)
         }
-        let path = dir.path + "/" + StoreFormat.snapshotFile
-        let file = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-        let newline = try #require(file.firstIndex(of: 0x0A))
-        var header = try JSONDecoder().decode(SnapshotHeader.self, from: Data(file[..<newline]))
-        var body = String(decoding: file[(newline + 1)..<(file.count - 1)], as: UTF8.self)
-        #expect(body.contains(#""id":"b""#))
-        body = body.replacingOccurrences(of: #""id":"b""#, with: #""id":"a""#)
-        body = body.replacingOccurrences(of: #""numbers":["a","b"]"#, with: #""numbers":["a","a"]"#)
-        let twice = Array(body.utf8)
-        header.bodyBytes = twice.count
-        header.bodyChecksum = CheckedDocument.checksum(twice)
-        let headerBytes = [UInt8](try JSONEncoder().encode(header))
-        try Data(headerBytes + [0x0A] + twice + [0x0A]).write(to: URL(fileURLWithPath: path))
 
         let cache = try FileCache(directory: dir.path, lockTimeout: 1)
         defer { cache.close() }
@@ -200,15 +199,8 @@ struct WireElementsTests {
     /// Without the index that vouches for distinct ids, each id is checked, and a store of
     /// distinct ids is still read by the walk, as the load reads it.
     @Test func withoutTheIndexEachIDIsCheckedAndTheListingIsTheLoads() throws {
-        let dir = TemporaryDirectory()
+        let dir = try Self.store(with: (0..<50).map { index in .fixture("id\(index)", done: index % 3 == 0) })
         defer { dir.remove() }
-        do {
-            let cache = try FileCache(directory: dir.path, lockTimeout: 1)
-            defer { cache.close() }
-            var state = try cache.load()
-            for index in 0..<50 { state.apply(.put(.fixture("id\(index)", done: index % 3 == 0), nil)) }
-            try cache.writeSnapshot(state)
-        }
         try FileManager.default.removeItem(atPath: dir.path + "/" + StoreFormat.indexFile)
         let cache = try FileCache(directory: dir.path, lockTimeout: 1)
         defer { cache.close() }
