@@ -11,56 +11,96 @@ import Foundation
 
 /// The snapshot: a checked header line and body, written as a new generation, read whole or only its header.
 extension FileCache {
+    /// About how many bytes of a snapshot body are written at a time.
+    static let snapshotPiece = 1 << 20
+
     /// Writes `state` as a new snapshot generation and starts an empty journal.
     public func writeSnapshot(_ state: StoreState) throws(StoreError) {
-        let encoder = JSONEncoder()
-        let body: [UInt8]
-        var itemRanges: [Range<Int>] = []
+        // The body is written twice and never held whole: first only counted (the header records
+        // its length, and its checksum starts from the length), then written to the file, hashed
+        // on the way; the header, written first with a placeholder checksum of the same width,
+        // is written again once the checksum is known.
+        let conflicts: [UInt8]
         do {
-            body = try FastJSONWriter.snapshotBody(state, itemRanges: &itemRanges)
+            conflicts = try FastJSONWriter.conflictsJSON(state)
         } catch {
             throw StoreError(.encodeFailed(.snapshot, reason: "\(error)"), path: layout.snapshot)
         }
-        let next = generation + 1
-        let header = SnapshotHeader(
-            format: StoreFormat.current,
-            generation: next,
-            deviceID: state.deviceID,
-            sync: state.sync,
-            itemCount: state.items.count,
-            outboxCount: state.outbox.count,
-            bodyBytes: body.count,
-            bodyChecksum: CheckedDocument.checksum(body)
-        )
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let headerBytes: [UInt8]
-        do {
-            headerBytes = Array(try encoder.encode(header))
-        } catch {
-            throw StoreError(.encodeFailed(.header, reason: "\(error)"), path: layout.snapshot)
+        var itemRanges: [Range<Int>]? = []
+        var counter = FastJSONWriter(capacity: Self.snapshotPiece + 4096)
+        counter.snapshotBody(state, conflicts: conflicts, itemRanges: &itemRanges, piece: Self.snapshotPiece) {
+            (_: UnsafeRawBufferPointer) in
         }
-        let bodyOffset = headerBytes.count + 1
-        let file = CheckedDocument.assemble(header: headerBytes, body: consume body)
-        do {
-            try POSIXFile.atomicWrite(file, to: layout.snapshot, directory: directory)
+        let bodyBytes = counter.position
+        counter = FastJSONWriter()
+        let next = generation + 1
+        func headerBytes(checksum: String) throws(StoreError) -> [UInt8] {
+            let header = SnapshotHeader(
+                format: StoreFormat.current, generation: next, deviceID: state.deviceID, sync: state.sync,
+                itemCount: state.items.count, outboxCount: state.outbox.count, bodyBytes: bodyBytes,
+                bodyChecksum: checksum)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            do {
+                return Array(try encoder.encode(header))
+            } catch {
+                throw StoreError(.encodeFailed(.header, reason: "\(error)"), path: layout.snapshot)
+            }
+        }
+        let placeholder = try headerBytes(checksum: String(repeating: "0", count: 16))
+        let bodyOffset = placeholder.count + 1
+        let fileSize = bodyOffset + bodyBytes + 1
+        var checksum = StreamingChecksum(length: bodyBytes)
+        var bodyChecksum = ""
+        var headerFailure: StoreError?
+        do throws(POSIXFile.Failure) {
+            try POSIXFile.atomicWrite(count: fileSize, to: layout.snapshot, directory: directory) {
+                (file: inout POSIXFile.Output) throws(POSIXFile.Failure) in
+                try file.write(placeholder + [0x0A])
+                var writer = FastJSONWriter(capacity: Self.snapshotPiece + 4096)
+                var noRanges: [Range<Int>]? = nil
+                func sink(_ piece: UnsafeRawBufferPointer) throws(POSIXFile.Failure) {
+                    checksum.update(piece)
+                    try file.write(piece)
+                }
+                try writer.snapshotBody(
+                    state, conflicts: conflicts, itemRanges: &noRanges, piece: Self.snapshotPiece, sink: sink)
+                try writer.flush(to: sink)
+                try file.write([0x0A])
+                bodyChecksum = checksum.finish()
+                let header: [UInt8]
+                do throws(StoreError) {
+                    header = try headerBytes(checksum: bodyChecksum)
+                } catch {
+                    headerFailure = error
+                    throw POSIXFile.Failure(operation: "encode header", path: file.path, code: EINVAL)
+                }
+                // The same state written twice gives the same bytes; a header of another width
+                // would not fit its place.
+                guard writer.position == bodyBytes, header.count == placeholder.count else {
+                    throw POSIXFile.Failure(operation: "write (the body changed between passes)", path: file.path, code: EIO)
+                }
+                try POSIXFile.withBytes(header) { (raw) throws(POSIXFile.Failure) in try file.overwrite(raw, at: 0) }
+            }
             try POSIXFile.atomicWrite(journalHeader(next), to: layout.journal, directory: directory)
         } catch {
+            if let headerFailure { throw headerFailure }
             throw StoreError(.snapshotWriteFailed(reason: error.message), path: layout.snapshot)
         }
         // Derived data, written last and not fsynced: a crash or a failure here leaves a stale or
         // missing index, which the next view rebuilds.
         let index = StoreIndex.make(
-            state: state, itemRanges: itemRanges, bodyOffset: bodyOffset, generation: next,
-            bodyChecksum: header.bodyChecksum, snapshotSize: file.count)
+            state: state, itemRanges: itemRanges ?? [], bodyOffset: bodyOffset, generation: next,
+            bodyChecksum: bodyChecksum, snapshotSize: fileSize)
         try? POSIXFile.atomicWrite(index, to: layout.index, directory: directory, durable: false)
-        VerifiedStamp(path: layout.snapshot, checksum: header.bodyChecksum)?.write(
+        VerifiedStamp(path: layout.snapshot, checksum: bodyChecksum)?.write(
             layout.verified, directory: directory)
         // The snapshot holds the base and the conflict log now: the files of format 2 go.
         unlink(layout.base)
         unlink(layout.conflicts)
         generation = next
         deviceID = state.deviceID
-        snapshotBytes = file.count
+        snapshotBytes = fileSize
         snapshotFormat = StoreFormat.current
         journalBytes = journalHeader(next).count
         journalReady = true

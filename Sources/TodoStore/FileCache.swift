@@ -187,7 +187,7 @@ public final class FileCache {
     public func commit(_ changes: [StoreChange], state: StoreState?) throws(StoreError) {
         guard !changes.isEmpty else { return }
         guard !readOnly else { throw StoreError(.readOnly, path: directory) }
-        let bulk = changes.count > 256 || changes.contains { $0.isBulk }
+        let bulk = changes.count > Self.journalLineLimit || changes.contains { $0.isBulk }
         if bulk, let state {
             try writeSnapshot(state)
             return
@@ -213,6 +213,15 @@ public final class FileCache {
         try appendToJournal(line)
         if let state, shouldCompact { try writeSnapshot(state) }
     }
+
+    /// Makes a bulk change durable by writing `state`, the store after it, as a new snapshot.
+    public func commit(snapshotOf state: StoreState) throws(StoreError) {
+        guard !readOnly else { throw StoreError(.readOnly, path: directory) }
+        try writeSnapshot(state)
+    }
+
+    /// How many changes one journal line holds; more are written as a new snapshot.
+    public static let journalLineLimit = 256
 
     var shouldCompact: Bool {
         journalBytes > max(Self.minimumCompactionBytes, snapshotBytes / 4)

@@ -16,6 +16,8 @@ public struct Outbox: Sendable, Hashable {
 
     /// The operations in sending order.
     public var operations: [PendingOperation] { Array(storage.values) }
+    /// The operations in sending order, without copying them.
+    public var inOrder: OrderedDictionary<String, PendingOperation>.Values { storage.values }
     public var count: Int { storage.count }
     public var isEmpty: Bool { storage.isEmpty }
     public var first: PendingOperation? { storage.values.first }

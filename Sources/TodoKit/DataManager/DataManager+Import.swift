@@ -39,21 +39,78 @@ extension DataManager {
         }
         defer { Glibc.close(fd) }
         progress.report(ProgressEvent(.reading(bytes: size)))
-        let items: [TodoItem]
+        defer { progress.finish() }
+        // Each todo is checked against the list as it is read; the file and its records are
+        // never held whole.
+        var batch = try startImport()
         do throws(TodoError) {
-            // Sequential reads, so a pipe (`todo import /dev/stdin`) is read as a file is.
-            items = try parseImport(source: path) { () throws(TodoError) -> [UInt8] in
+            let deviceID = batch.store.deviceID
+            _ = try ImportReader.read(
+                source: path, now: settings.now(), deviceID: deviceID, makeID: { UUID().uuidString },
+                keep: { batch.add($0) }
+            ) { () throws(TodoError) -> [UInt8] in
                 do throws(POSIXFile.Failure) {
                     return try POSIXFile.readNext(fd: fd, path: path, count: Self.importChunk)
                 } catch {
                     throw failure(error)
                 }
-            }.items
+            }
         } catch {
-            progress.finish()
+            endImport(nil)
             throw error
         }
-        return try importItems(items, progress: progress)
+        let count = batch.summary.created + batch.summary.updated + batch.summary.unchanged
+        progress.report(ProgressEvent(.importing, completed: count, total: count))
+        return try finishImport(batch)
+    }
+
+    /// Imports elements: new ids are created, known ids replaced when different; the records
+    /// checked so far go to `progress`. ``importFile(_:progress:)`` without the file.
+    public func importItems(
+        _ items: [TodoItem], progress: any ProgressReporter = SilentProgress()
+    ) throws(TodoError) -> ImportSummary {
+        defer { progress.finish() }
+        var batch = try startImport()
+        for (index, item) in items.enumerated() {
+            if index % Self.progressStride == 0 {
+                progress.report(ProgressEvent(.importing, completed: index, total: items.count))
+            }
+            batch.add(item)
+        }
+        progress.report(ProgressEvent(.importing, completed: items.count, total: items.count))
+        return try finishImport(batch)
+    }
+
+    /// How many records an import checks between two progress reports.
+    static let progressStride = 256
+
+    /// An import of the loaded store, which the batch holds alone until ``finishImport(_:)``, so
+    /// that applying the todos to it never copies it.
+    private func startImport() throws(TodoError) -> ImportBatch {
+        let batch = ImportBatch(store: try state())
+        endImport(nil)
+        return batch
+    }
+
+    /// Commits what `batch` changed, as the one command `todo undo` takes back.
+    private func finishImport(_ batch: consuming ImportBatch) throws(TodoError) -> ImportSummary {
+        let summary = batch.summary
+        let record = record("import", batch.before)
+        switch batch.finish(record) {
+        case .unchanged(let store):
+            endImport(store)
+        case .changes(let store, let changes):
+            endImport(store)
+            try commit(changes)
+        case .snapshot(let store):
+            do throws(TodoError) {
+                try commitWhole(store)
+            } catch {
+                endImport(nil)
+                throw error
+            }
+        }
+        return summary
     }
 
     /// How many bytes an import reads at a time.

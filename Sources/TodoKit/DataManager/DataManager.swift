@@ -124,6 +124,20 @@ public final class DataManager {
         }
     }
 
+    /// Sets the loaded store an import hands back (`nil`: load it again when asked).
+    func endImport(_ store: StoreState?) {
+        listed = nil
+        loaded = store
+    }
+
+    /// Writes `state`, the loaded store with a bulk change applied, as a new snapshot.
+    func commitWhole(_ state: StoreState) throws(TodoError) {
+        listed = nil
+        loaded = nil
+        try Self.storing { try cache.commit(snapshotOf: state) }
+        loaded = state
+    }
+
     // MARK: Reading one todo
 
     /// The store through its index, while it has not been loaded whole: what single-todo commands
@@ -314,43 +328,6 @@ public final class DataManager {
     public func allItems() throws(TodoError) -> [TodoItem] {
         try listing().items
     }
-
-    /// Imports elements: new ids are created, known ids replaced when different; the records
-    /// checked so far go to `progress`.
-    public func importItems(
-        _ items: [TodoItem], progress: any ProgressReporter = SilentProgress()
-    ) throws(TodoError) -> ImportSummary {
-        defer { progress.finish() }
-        let state = try state()
-        var summary = ImportSummary()
-        var changes: [StoreChange] = []
-        var before: [HistoryEntry.Before] = []
-        for (index, item) in items.enumerated() {
-            if index % Self.progressStride == 0 {
-                progress.report(ProgressEvent(.importing, completed: index, total: items.count))
-            }
-            if let existing = state.items[item.id] {
-                if existing == item {
-                    summary.unchanged += 1
-                } else {
-                    changes.append(.put(item, .update(item)))
-                    before.append(.init(id: item.id, item: existing))
-                    summary.updated += 1
-                }
-            } else {
-                changes.append(.put(item, .create(item)))
-                before.append(.init(id: item.id, item: nil))
-                summary.created += 1
-            }
-        }
-        progress.report(ProgressEvent(.importing, completed: items.count, total: items.count))
-        if !changes.isEmpty { changes.append(record("import", before)) }
-        try commit(changes)
-        return summary
-    }
-
-    /// How many records an import checks between two progress reports.
-    static let progressStride = 256
 
     /// The figures `todo status` shows.
     public func status() throws(TodoError) -> StatusReport {

@@ -25,24 +25,32 @@ struct ImportReader {
     private var format = Format.undecided
     /// Bytes before the format is known: a byte-order mark and blanks.
     private var lead: [UInt8] = []
+    /// The todos read, when no ``keep`` takes them as they come.
     private(set) var items: [TodoItem] = []
+    /// Takes each todo as it is read, instead of ``items``.
+    private let keep: ((TodoItem) -> Void)?
     private var seen = Set<String>()
     /// The largest number of bytes held for one record, to show that the reader streams.
     private(set) var largestRecord = 0
 
-    init(source: String, now: Int64, deviceID: String, makeID: @escaping () -> String) {
+    init(
+        source: String, now: Int64, deviceID: String, makeID: @escaping () -> String,
+        keep: ((TodoItem) -> Void)? = nil
+    ) {
+        self.keep = keep
         self.source = source
         self.now = now
         self.deviceID = deviceID
         self.makeID = makeID
     }
 
-    /// Reads every chunk `next` gives (an empty chunk ends the input) and returns the todos.
+    /// Reads every chunk `next` gives (an empty chunk ends the input); the todos go to `keep` as
+    /// they are read, or without it to ``items``.
     static func read(
         source: String, now: Int64, deviceID: String, makeID: @escaping () -> String,
-        chunks next: () throws(TodoError) -> [UInt8]
+        keep: ((TodoItem) -> Void)? = nil, chunks next: () throws(TodoError) -> [UInt8]
     ) throws(TodoError) -> ImportReader {
-        var reader = ImportReader(source: source, now: now, deviceID: deviceID, makeID: makeID)
+        var reader = ImportReader(source: source, now: now, deviceID: deviceID, makeID: makeID, keep: keep)
         while true {
             let chunk = try next()
             if chunk.isEmpty { break }
@@ -159,7 +167,7 @@ struct ImportReader {
         if !seen.insert(item.id).inserted {
             throw fail(record: record, Message(.importDuplicateID, ["id": item.id]))
         }
-        items.append(item)
+        if let keep { keep(item) } else { items.append(item) }
     }
 
     /// Reads one JSON element (its bytes, from the line it starts on).

@@ -78,11 +78,26 @@ package enum POSIXFile {
     }
 
     package static func writeAll(fd: Int32, path: String, _ bytes: [UInt8]) throws(Failure) {
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeBytes { raw in
-                Glibc.write(fd, raw.baseAddress! + done, bytes.count - done)
+        try withBytes(bytes) { (raw) throws(Failure) in try writeAll(fd: fd, path: path, raw) }
+    }
+
+    /// `body` over the storage of `bytes`, keeping its typed error (`withUnsafeBytes` rethrows any).
+    static func withBytes(_ bytes: [UInt8], _ body: (UnsafeRawBufferPointer) throws(Failure) -> Void) throws(Failure) {
+        var failure: Failure?
+        bytes.withUnsafeBytes { raw in
+            do throws(Failure) {
+                try body(raw)
+            } catch {
+                failure = error
             }
+        }
+        if let failure { throw failure }
+    }
+
+    package static func writeAll(fd: Int32, path: String, _ raw: UnsafeRawBufferPointer) throws(Failure) {
+        var done = 0
+        while done < raw.count {
+            let n = Glibc.write(fd, raw.baseAddress! + done, raw.count - done)
             if n < 0 {
                 if errno == EINTR { continue }
                 throw Failure(operation: "write", path: path, code: errno)
@@ -108,18 +123,31 @@ package enum POSIXFile {
     package static func atomicWrite(_ bytes: [UInt8], to path: String, directory: String, durable: Bool = true)
         throws(Failure)
     {
-        let (fd, temp) = try createTemporary(beside: path)
-        if let kept = CrashPoint.check(path: path, count: bytes.count) {
-            try? writeAll(fd: fd, path: temp, Array(bytes.prefix(kept)))
-            close(fd)
-            throw Failure(operation: "write (simulated crash)", path: temp, code: EIO)
+        try atomicWrite(count: bytes.count, to: path, directory: directory, durable: durable) {
+            (output: inout Output) throws(Failure) in
+            try output.write(bytes)
         }
-        do {
-            try writeAll(fd: fd, path: temp, bytes)
+    }
+
+    /// ``atomicWrite(_:to:directory:durable:)`` of a file of `count` bytes that `produce` writes
+    /// in pieces, so that it is never held whole (a snapshot body of a million todos).
+    package static func atomicWrite(
+        count: Int, to path: String, directory: String, durable: Bool = true,
+        _ produce: (inout Output) throws(Failure) -> Void
+    ) throws(Failure) {
+        let (fd, temp) = try createTemporary(beside: path)
+        var output = Output(fd: fd, path: temp, limit: CrashPoint.check(path: path, count: count))
+        do throws(Failure) {
+            try produce(&output)
+            if output.limit != nil { throw Failure(operation: "write (simulated crash)", path: temp, code: EIO) }
+            if output.written != count {
+                throw Failure(operation: "write (\(output.written) of \(count) bytes)", path: temp, code: EIO)
+            }
             if durable { try fsync(fd: fd, path: temp) }
         } catch {
             close(fd)
-            unlink(temp)
+            // A simulated crash leaves what reached the disk, as a killed process would.
+            if output.limit == nil { unlink(temp) }
             throw error
         }
         close(fd)
@@ -129,6 +157,54 @@ package enum POSIXFile {
             throw Failure(operation: "rename", path: path, code: code)
         }
         if durable { try fsyncDirectory(directory) }
+    }
+
+    /// A temporary file that ``atomicWrite(count:to:directory:durable:_:)`` is writing.
+    package struct Output {
+        let fd: Int32
+        let path: String
+        /// Under a simulated crash (``CrashPoint``), how many bytes reach the disk before it.
+        let limit: Int?
+        /// The bytes written so far, in order.
+        private(set) var written = 0
+
+        init(fd: Int32, path: String, limit: Int?) {
+            self.fd = fd
+            self.path = path
+            self.limit = limit
+        }
+
+        /// Writes the next bytes.
+        package mutating func write(_ raw: UnsafeRawBufferPointer) throws(Failure) {
+            if let limit {
+                let kept = max(0, min(raw.count, limit - written))
+                if kept > 0 { try writeAll(fd: fd, path: path, UnsafeRawBufferPointer(rebasing: raw[..<kept])) }
+                written += kept
+                if written >= limit { throw Failure(operation: "write (simulated crash)", path: path, code: EIO) }
+                return
+            }
+            try writeAll(fd: fd, path: path, raw)
+            written += raw.count
+        }
+
+        /// Writes the next bytes.
+        package mutating func write(_ bytes: [UInt8]) throws(Failure) {
+            try withBytes(bytes) { (raw) throws(Failure) in try write(raw) }
+        }
+
+        /// Writes `raw` again over bytes already written at `offset` (a header once its checksum is known).
+        package func overwrite(_ raw: UnsafeRawBufferPointer, at offset: Int) throws(Failure) {
+            precondition(offset + raw.count <= written, "overwrite past what was written")
+            var done = 0
+            while done < raw.count {
+                let n = pwrite(fd, raw.baseAddress! + done, raw.count - done, off_t(offset + done))
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw Failure(operation: "write", path: path, code: errno)
+                }
+                done += n
+            }
+        }
     }
 
     /// The marker in the name of every temporary file: `<file>.tmp-<pid>-<random>`.

@@ -67,19 +67,59 @@ enum CheckedDocument {
     }
 
     static func checksum(_ raw: UnsafeRawBufferPointer) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(raw.count)
-        let prime: UInt64 = 0x100_0000_01b3
-        let words = raw.count / 8
+        var checksum = StreamingChecksum(length: raw.count)
+        checksum.update(raw)
+        return checksum.finish()
+    }
+}
+
+/// ``CheckedDocument/checksum(_:)`` of bytes that come in pieces (a snapshot body written straight
+/// to its file), given their length in advance: the hash starts from it.
+struct StreamingChecksum {
+    private var hash: UInt64
+    /// The bytes of a word not yet complete, in their places (little-endian), and how many.
+    private var partial: UInt64 = 0
+    private var partialCount = 0
+    private let prime: UInt64 = 0x100_0000_01b3
+
+    init(length: Int) {
+        hash = 0xcbf2_9ce4_8422_2325 ^ UInt64(length)
+    }
+
+    /// Takes the next bytes: whole 8-byte words go into the hash, the rest waits for the next piece.
+    mutating func update(_ raw: UnsafeRawBufferPointer) {
         var offset = 0
-        for _ in 0..<words {
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            hash = (hash ^ word) &* prime
-            hash ^= hash >> 29
+        while partialCount > 0 && partialCount < 8 && offset < raw.count {
+            partial |= UInt64(raw[offset]) << (8 * UInt64(partialCount))
+            partialCount += 1
+            offset += 1
+        }
+        if partialCount == 8 {
+            word(partial)
+            partial = 0
+            partialCount = 0
+        }
+        while raw.count - offset >= 8 {
+            word(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
             offset += 8
         }
         while offset < raw.count {
-            hash = (hash ^ UInt64(raw[offset])) &* prime
+            partial |= UInt64(raw[offset]) << (8 * UInt64(partialCount))
+            partialCount += 1
             offset += 1
+        }
+    }
+
+    private mutating func word(_ word: UInt64) {
+        hash = (hash ^ word) &* prime
+        hash ^= hash >> 29
+    }
+
+    /// The checksum: the last bytes (fewer than a word) one by one, then the hex digits.
+    func finish() -> String {
+        var hash = hash
+        for index in 0..<partialCount {
+            hash = (hash ^ ((partial >> (8 * UInt64(index))) & 0xFF)) &* prime
         }
         hash ^= hash >> 32
         let hex = String(hash, radix: 16)

@@ -14,6 +14,8 @@ import Foundation
 /// escape `"`, `\` and the C0 controls, and nothing else; optional fields are omitted when absent.
 struct FastJSONWriter {
     private(set) var bytes: [UInt8] = []
+    /// How many bytes ``flush(to:)`` has handed on.
+    private var flushed = 0
 
     init(capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
@@ -29,58 +31,132 @@ struct FastJSONWriter {
     /// ``StoreIndex`` points at.
     static func snapshotBody(_ state: StoreState, itemRanges: inout [Range<Int>]) throws -> [UInt8] {
         var writer = FastJSONWriter(capacity: 160 * (state.items.count + state.outbox.count) + 64)
-        writer.raw("{\"items\":[")
-        itemRanges.removeAll(keepingCapacity: true)
-        itemRanges.reserveCapacity(state.items.count)
+        let conflicts = try conflictsJSON(state)
+        var ranges: [Range<Int>]? = []
+        writer.snapshotBody(state, conflicts: conflicts, itemRanges: &ranges, piece: .max) { (_: UnsafeRawBufferPointer) in }
+        itemRanges = ranges ?? []
+        return writer.bytes
+    }
+
+    /// The conflict log as the snapshot body holds it (written by `JSONEncoder`; it is short).
+    static func conflictsJSON(_ state: StoreState) throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        return Array(try encoder.encode(state.conflicts))
+    }
+
+    /// Writes the snapshot body of `state`, handing `sink` each piece of about `piece` bytes as it
+    /// is ready (the last piece stays in ``bytes``), so that a bulk commit never holds the whole
+    /// body. `itemRanges`, when not `nil`, gets where each item is in the body.
+    mutating func snapshotBody<E: Error>(
+        _ state: StoreState, conflicts: [UInt8], itemRanges: inout [Range<Int>]?, piece: Int,
+        sink: (UnsafeRawBufferPointer) throws(E) -> Void
+    ) throws(E) {
+        func next() throws(E) {
+            if bytes.count >= piece { try flush(to: sink) }
+        }
+        raw("{\"items\":[")
+        itemRanges?.removeAll(keepingCapacity: true)
+        itemRanges?.reserveCapacity(state.items.count)
         var first = true
         for item in state.items.values {
-            if !first { writer.byte(UInt8(ascii: ",")) }
+            if !first { byte(UInt8(ascii: ",")) }
             first = false
-            let start = writer.bytes.count
-            writer.item(item)
-            itemRanges.append(start..<writer.bytes.count)
+            let start = position
+            self.item(item)
+            itemRanges?.append(start..<position)
+            try next()
         }
-        writer.raw("],\"outbox\":[")
+        raw("],\"outbox\":[")
         first = true
-        for operation in state.outbox.operations {
-            if !first { writer.byte(UInt8(ascii: ",")) }
+        for operation in state.outbox.inOrder {
+            if !first { byte(UInt8(ascii: ",")) }
             first = false
             // A queued version that is the item's current one is written as a reference.
             switch operation {
             case .create(let item):
                 let current = state.items[item.id] == item
-                writer.entry(op: "create", id: current ? item.id : nil, item: current ? nil : item)
+                entry(op: "create", id: current ? item.id : nil, item: current ? nil : item)
             case .update(let item):
                 let current = state.items[item.id] == item
-                writer.entry(op: "update", id: current ? item.id : nil, item: current ? nil : item)
+                entry(op: "update", id: current ? item.id : nil, item: current ? nil : item)
             case .delete(let id):
-                writer.entry(op: "delete", id: id, item: nil)
+                entry(op: "delete", id: id, item: nil)
             }
+            try next()
         }
-        writer.byte(UInt8(ascii: "]"))
-        writer.raw(",\"base\":[")
+        byte(UInt8(ascii: "]"))
+        raw(",\"base\":[")
         first = true
         for id in state.baseDelta.keys.sorted() {
-            if !first { writer.byte(UInt8(ascii: ",")) }
+            if !first { byte(UInt8(ascii: ",")) }
             first = false
-            writer.entry(op: "base", id: id, item: state.baseDelta[id] ?? nil)
+            entry(op: "base", id: id, item: state.baseDelta[id] ?? nil)
+            try next()
         }
-        writer.byte(UInt8(ascii: "]"))
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        writer.raw(",\"conflicts\":")
-        writer.bytes.append(contentsOf: try encoder.encode(state.conflicts))
-        writer.raw(",\"numbers\":[")
+        byte(UInt8(ascii: "]"))
+        raw(",\"conflicts\":")
+        conflicts.withUnsafeBytes { raw($0) }
+        raw(",\"numbers\":[")
         first = true
         for slot in state.numbers.slots {
-            if !first { writer.byte(UInt8(ascii: ",")) }
+            if !first { byte(UInt8(ascii: ",")) }
             first = false
-            if let slot { writer.string(slot) } else { writer.raw("null") }
+            if let slot { string(slot) } else { raw("null") }
+            try next()
         }
-        writer.raw("],\"history\":")
-        writer.bytes.append(contentsOf: try encoder.encode(state.history))
-        writer.byte(UInt8(ascii: "}"))
-        return writer.bytes
+        raw("],\"history\":[")
+        first = true
+        for entry in state.history {
+            if !first { byte(UInt8(ascii: ",")) }
+            first = false
+            try history(entry, piece: piece, sink: sink)
+        }
+        raw("]}")
+    }
+
+    /// One command of the undo history, as `HistoryEntry`'s `Codable` form has it
+    /// (`{"cmd":…,"at":…,"items":[{"id":…,"before":{…}},…]}`, an absent `before` omitted).
+    private mutating func history<E: Error>(
+        _ entry: HistoryEntry, piece: Int, sink: (UnsafeRawBufferPointer) throws(E) -> Void
+    ) throws(E) {
+        raw("{\"cmd\":")
+        string(entry.command)
+        raw(",\"at\":")
+        integer(entry.at)
+        raw(",\"items\":[")
+        var first = true
+        for before in entry.items {
+            if !first { byte(UInt8(ascii: ",")) }
+            first = false
+            raw("{\"id\":")
+            string(before.id)
+            if let item = before.item {
+                raw(",\"before\":")
+                self.item(item)
+            }
+            byte(UInt8(ascii: "}"))
+            if bytes.count >= piece { try flush(to: sink) }
+        }
+        raw("]}")
+    }
+
+    /// Where the next byte goes, counting the bytes already handed on by ``flush(to:)``.
+    var position: Int { flushed + bytes.count }
+
+    /// Hands the bytes written so far to `sink` and forgets them, keeping the buffer.
+    mutating func flush<E: Error>(to sink: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
+        var failure: E?
+        bytes.withUnsafeBytes { raw in
+            do throws(E) {
+                try sink(raw)
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        flushed += bytes.count
+        bytes.removeAll(keepingCapacity: true)
     }
 
     /// An outbox or base entry: `{"op":…,"id":…,"item":{…}}`, absent members omitted.
