@@ -78,7 +78,8 @@ extension FileCache {
                 // The same state written twice gives the same bytes; a header of another width
                 // would not fit its place.
                 guard writer.position == bodyBytes, header.count == placeholder.count else {
-                    throw POSIXFile.Failure(operation: "write (the body changed between passes)", path: file.path, code: EIO)
+                    throw POSIXFile.Failure(
+                        operation: "write (the body changed between passes)", path: file.path, code: EIO)
                 }
                 try POSIXFile.withBytes(header) { (raw) throws(POSIXFile.Failure) in try file.overwrite(raw, at: 0) }
             }
@@ -89,10 +90,9 @@ extension FileCache {
         }
         // Derived data, written last and not fsynced: a crash or a failure here leaves a stale or
         // missing index, which the next view rebuilds.
-        let index = StoreIndex.make(
-            state: state, itemRanges: itemRanges ?? [], bodyOffset: bodyOffset, generation: next,
-            bodyChecksum: bodyChecksum, snapshotSize: fileSize)
-        try? POSIXFile.atomicWrite(index, to: layout.index, directory: directory, durable: false)
+        try? StoreIndex.write(
+            to: layout.index, directory: directory, state: state, itemRanges: itemRanges ?? [],
+            bodyOffset: bodyOffset, generation: next, bodyChecksum: bodyChecksum, snapshotSize: fileSize)
         VerifiedStamp(path: layout.snapshot, checksum: bodyChecksum)?.write(
             layout.verified, directory: directory)
         // The snapshot holds the base and the conflict log now: the files of format 2 go.

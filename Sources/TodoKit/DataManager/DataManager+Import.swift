@@ -42,19 +42,18 @@ extension DataManager {
         defer { progress.finish() }
         // Each todo is checked against the list as it is read; the file and its records are
         // never held whole.
+        func next() throws(TodoError) -> [UInt8] {
+            do throws(POSIXFile.Failure) {
+                return try POSIXFile.readNext(fd: fd, path: path, count: Self.importChunk)
+            } catch {
+                throw failure(error)
+            }
+        }
         var batch = try startImport()
         do throws(TodoError) {
-            let deviceID = batch.store.deviceID
             _ = try ImportReader.read(
-                source: path, now: settings.now(), deviceID: deviceID, makeID: { UUID().uuidString },
-                keep: { batch.add($0) }
-            ) { () throws(TodoError) -> [UInt8] in
-                do throws(POSIXFile.Failure) {
-                    return try POSIXFile.readNext(fd: fd, path: path, count: Self.importChunk)
-                } catch {
-                    throw failure(error)
-                }
-            }
+                source: path, now: settings.now(), deviceID: batch.store.deviceID, makeID: { UUID().uuidString },
+                keep: { batch.add($0) }, chunks: next)
         } catch {
             endImport(nil)
             throw error

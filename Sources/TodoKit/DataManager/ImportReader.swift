@@ -30,6 +30,10 @@ struct ImportReader {
     /// Takes each todo as it is read, instead of ``items``.
     private let keep: ((TodoItem) -> Void)?
     private var seen = Set<String>()
+    /// The authors (`last_updated_by`) met so far, up to ``authorLimit``: a million todos by one
+    /// device then share one string instead of holding a million copies.
+    private var authors: [String: String] = [:]
+    static let authorLimit = 256
     /// The largest number of bytes held for one record, to show that the reader streams.
     private(set) var largestRecord = 0
 
@@ -166,6 +170,12 @@ struct ImportReader {
         }
         if !seen.insert(item.id).inserted {
             throw fail(record: record, Message(.importDuplicateID, ["id": item.id]))
+        }
+        var item = item
+        if let author = authors[item.lastUpdatedBy] {
+            item.lastUpdatedBy = author
+        } else if authors.count < Self.authorLimit {
+            authors[item.lastUpdatedBy] = item.lastUpdatedBy
         }
         if let keep { keep(item) } else { items.append(item) }
     }

@@ -33,15 +33,18 @@ struct FastJSONWriter {
         var writer = FastJSONWriter(capacity: 160 * (state.items.count + state.outbox.count) + 64)
         let conflicts = try conflictsJSON(state)
         var ranges: [Range<Int>]? = []
-        writer.snapshotBody(state, conflicts: conflicts, itemRanges: &ranges, piece: .max) { (_: UnsafeRawBufferPointer) in }
+        writer.snapshotBody(state, conflicts: conflicts, itemRanges: &ranges, piece: .max) {
+            (_: UnsafeRawBufferPointer) in
+        }
         itemRanges = ranges ?? []
         return writer.bytes
     }
 
-    /// The conflict log as the snapshot body holds it (written by `JSONEncoder`; it is short).
+    /// The conflict log as the snapshot body holds it (written by `JSONEncoder`; it is short), its
+    /// keys sorted so that the same log is always the same bytes.
     static func conflictsJSON(_ state: StoreState) throws -> [UInt8] {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return Array(try encoder.encode(state.conflicts))
     }
 

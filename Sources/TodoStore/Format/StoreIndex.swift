@@ -56,71 +56,177 @@ struct StoreIndex {
         state: StoreState, itemRanges: [Range<Int>], bodyOffset: Int, generation: Int, bodyChecksum: String,
         snapshotSize: Int
     ) -> [UInt8] {
-        let items = Array(state.items.values)
-        var keys: [[UInt8]] = []
-        keys.reserveCapacity(items.count)
-        var ascii = true
-        for item in items {
-            let utf8 = Array(item.id.utf8)
-            if utf8.contains(where: { $0 >= 0x80 }) { ascii = false }
-            keys.append(Array(item.id.lowercased().utf8))
-        }
-        let order = keys.indices.sorted { a, b in
-            keys[a].lexicographicallyPrecedes(keys[b]) || (keys[a] == keys[b] && a < b)
-        }
-        var position = [Int](repeating: 0, count: items.count)
-        for (sorted, original) in order.enumerated() { position[original] = sorted }
-        let itemIndex: [String: Int] = Dictionary(
-            items.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let orphans = state.outbox.operations.filter { state.items[$0.itemID] == nil }
-            .map { (id: Array($0.itemID.utf8), kind: $0.kind) }
-            .sorted { $0.id.lexicographicallyPrecedes($1.id) }
-        let slots = state.numbers.slots
-
+        let writer = Writer(
+            state: state, itemRanges: itemRanges, bodyOffset: bodyOffset, generation: generation,
+            bodyChecksum: bodyChecksum, snapshotSize: snapshotSize)
         var out: [UInt8] = []
-        let stringsSize = keys.reduce(0) { $0 + $1.count } + orphans.reduce(0) { $0 + $1.id.count }
-        out.reserveCapacity(
-            headerSize + items.count * recordSize + orphans.count * orphanSize + slots.count * 4 + stringsSize + 16)
-        out.append(contentsOf: magic)
-        append64(&out, generation)
-        out.append(contentsOf: Array(bodyChecksum.utf8.prefix(16)))
-        while out.count < 32 { out.append(0x30) }
-        append64(&out, snapshotSize)
-        append64(&out, items.count)
-        append64(&out, items.reduce(0) { $0 + ($1.done ? 1 : 0) })
-        append64(&out, orphans.count)
-        append64(&out, slots.count)
-        append64(&out, stringsSize)
-        append64(&out, ascii ? 1 : 0)
-        var stringOffset = 0
-        for original in order {
-            let item = items[original]
-            let range = itemRanges[original]
-            append32(&out, stringOffset)
-            append32(&out, keys[original].count)
-            stringOffset += keys[original].count
-            append64(&out, bodyOffset + range.lowerBound)
-            append32(&out, range.count)
-            append32(&out, state.numbers.byID[item.id] ?? 0)
-            var flags = item.done ? 1 : 0
-            flags |= kindBits(state.outbox.operation(for: item.id)?.kind) << 1
-            append32(&out, flags)
-            append32(&out, 0)
-        }
-        for orphan in orphans {
-            append32(&out, stringOffset)
-            append32(&out, orphan.id.count)
-            stringOffset += orphan.id.count
-            append32(&out, kindBits(orphan.kind))
-            append32(&out, 0)
-        }
-        for slot in slots {
-            append32(&out, slot.flatMap { itemIndex[$0] }.map { position[$0] + 1 } ?? 0)
-        }
-        for original in order { out.append(contentsOf: keys[original]) }
-        for orphan in orphans { out.append(contentsOf: orphan.id) }
-        out.append(contentsOf: Array(CheckedDocument.checksum(out).utf8))
+        out.reserveCapacity(writer.size)
+        writer.write(piece: .max) { (raw: UnsafeRawBufferPointer) in out.append(contentsOf: raw) }
         return out
+    }
+
+    /// Writes the index to `path` in pieces, as ``make(state:itemRanges:bodyOffset:generation:bodyChecksum:snapshotSize:)``
+    /// would make it, without holding it whole; not fsynced (it is derived data).
+    static func write(
+        to path: String, directory: String, state: StoreState, itemRanges: [Range<Int>], bodyOffset: Int,
+        generation: Int, bodyChecksum: String, snapshotSize: Int
+    ) throws(POSIXFile.Failure) {
+        let writer = Writer(
+            state: state, itemRanges: itemRanges, bodyOffset: bodyOffset, generation: generation,
+            bodyChecksum: bodyChecksum, snapshotSize: snapshotSize)
+        try POSIXFile.atomicWrite(count: writer.size, to: path, directory: directory, durable: false) {
+            (file: inout POSIXFile.Output) throws(POSIXFile.Failure) in
+            try writer.write(piece: 1 << 20) { (raw) throws(POSIXFile.Failure) in try file.write(raw) }
+        }
+    }
+
+    /// The index of one snapshot, laid out before it is written: the keys, their order, the
+    /// queued operations of ids that are not items, and so the size.
+    private struct Writer {
+        let state: StoreState
+        let itemRanges: [Range<Int>]
+        let bodyOffset: Int
+        let generation: Int
+        let bodyChecksum: String
+        let snapshotSize: Int
+        /// Every key (the id in lower case) in one buffer, in the items' order: no array per id.
+        let keys: [UInt8]
+        /// Where each item's key starts in ``keys``, and its end as the last element.
+        let keyStart: [Int]
+        let ascii: Bool
+        /// The items' places in the order of their keys.
+        let order: [Int]
+        let orphans: [(id: [UInt8], kind: PendingOperation.Kind)]
+        let slotCount: Int
+        let stringsSize: Int
+        /// The whole file, its checksum included.
+        let size: Int
+
+        init(
+            state: StoreState, itemRanges: [Range<Int>], bodyOffset: Int, generation: Int, bodyChecksum: String,
+            snapshotSize: Int
+        ) {
+            self.state = state
+            self.itemRanges = itemRanges
+            self.bodyOffset = bodyOffset
+            self.generation = generation
+            self.bodyChecksum = bodyChecksum
+            self.snapshotSize = snapshotSize
+            let items = state.items.values
+            var keys: [UInt8] = []
+            var keyStart: [Int] = []
+            keyStart.reserveCapacity(items.count + 1)
+            keys.reserveCapacity(items.count * 36)
+            var ascii = true
+            for item in items {
+                keyStart.append(keys.count)
+                var id = item.id
+                let wasASCII = id.withUTF8 { utf8 in
+                    guard utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+                    for byte in utf8 { keys.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) }
+                    return true
+                }
+                if !wasASCII {
+                    ascii = false
+                    keys.append(contentsOf: item.id.lowercased().utf8)
+                }
+            }
+            keyStart.append(keys.count)
+            order = keys.withUnsafeBufferPointer { keys in
+                Array(0..<items.count).sorted { a, b in
+                    let left = keys[keyStart[a]..<keyStart[a + 1]]
+                    let right = keys[keyStart[b]..<keyStart[b + 1]]
+                    for (x, y) in zip(left, right) where x != y { return x < y }
+                    return left.count != right.count ? left.count < right.count : a < b
+                }
+            }
+            self.keys = keys
+            self.keyStart = keyStart
+            self.ascii = ascii
+            orphans = state.outbox.inOrder.lazy.filter { state.items[$0.itemID] == nil }
+                .map { (id: Array($0.itemID.utf8), kind: $0.kind) }
+                .sorted { $0.id.lexicographicallyPrecedes($1.id) }
+            slotCount = state.numbers.highest
+            stringsSize = keys.count + orphans.reduce(0) { $0 + $1.id.count }
+            size =
+                headerSize + items.count * recordSize + orphans.count * orphanSize + slotCount * 4 + stringsSize + 16
+        }
+
+        /// Hands the index to `sink` in pieces of about `piece` bytes.
+        func write<E: Error>(piece: Int, sink: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
+            let items = state.items.values
+            var out: [UInt8] = []
+            out.reserveCapacity(min(size, piece) + 64)
+            var checksum = StreamingChecksum(length: size - 16)
+            func next() throws(E) {
+                guard out.count >= piece else { return }
+                try flush()
+            }
+            func flush() throws(E) {
+                var failure: E?
+                out.withUnsafeBytes { raw in
+                    checksum.update(raw)
+                    do throws(E) { try sink(raw) } catch { failure = error }
+                }
+                if let failure { throw failure }
+                out.removeAll(keepingCapacity: true)
+            }
+            out.append(contentsOf: magic)
+            append64(&out, generation)
+            out.append(contentsOf: Array(bodyChecksum.utf8.prefix(16)))
+            while out.count < 32 { out.append(0x30) }
+            append64(&out, snapshotSize)
+            append64(&out, items.count)
+            append64(&out, items.reduce(0) { $0 + ($1.done ? 1 : 0) })
+            append64(&out, orphans.count)
+            append64(&out, slotCount)
+            append64(&out, stringsSize)
+            append64(&out, ascii ? 1 : 0)
+            // Each number's record (its place in `order`, plus one): numbers and ids are one-to-one.
+            var slots = [Int](repeating: 0, count: slotCount)
+            var stringOffset = 0
+            for (place, original) in order.enumerated() {
+                let item = items[original]
+                let range = itemRanges[original]
+                let keyLength = keyStart[original + 1] - keyStart[original]
+                append32(&out, stringOffset)
+                append32(&out, keyLength)
+                stringOffset += keyLength
+                append64(&out, bodyOffset + range.lowerBound)
+                append32(&out, range.count)
+                let number = state.numbers.byID[item.id]
+                append32(&out, number ?? 0)
+                if let number, number >= 1, number <= slotCount { slots[number - 1] = place + 1 }
+                var flags = item.done ? 1 : 0
+                flags |= kindBits(state.outbox.operation(for: item.id)?.kind) << 1
+                append32(&out, flags)
+                append32(&out, 0)
+                try next()
+            }
+            for orphan in orphans {
+                append32(&out, stringOffset)
+                append32(&out, orphan.id.count)
+                stringOffset += orphan.id.count
+                append32(&out, kindBits(orphan.kind))
+                append32(&out, 0)
+                try next()
+            }
+            for slot in slots {
+                append32(&out, slot)
+                try next()
+            }
+            for original in order {
+                out.append(contentsOf: keys[keyStart[original]..<keyStart[original + 1]])
+                try next()
+            }
+            for orphan in orphans {
+                out.append(contentsOf: orphan.id)
+                try next()
+            }
+            try flush()
+            out.append(contentsOf: Array(checksum.finish().utf8))
+            try flush()
+        }
     }
 
     private static func kindBits(_ kind: PendingOperation.Kind?) -> Int {

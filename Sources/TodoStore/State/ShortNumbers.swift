@@ -42,8 +42,11 @@ public struct ShortNumbers: Sendable {
     }
 
     /// The id of each number from 1 up to the highest in use; `nil` where free.
+    /// The highest number given out (the length of ``slots``).
+    var highest: Int { byNumber.keys.max() ?? 0 }
+
     var slots: [String?] {
-        let highest = byNumber.keys.max() ?? 0
+        let highest = highest
         guard highest > 0 else { return [] }
         return (1...highest).map { byNumber[$0] }
     }
@@ -122,16 +125,45 @@ public struct HistoryEntry: Sendable, Hashable, Codable {
 
     public struct Before: Sendable, Hashable, Codable {
         public var id: String
-        public var item: TodoItem?
+        /// The todo as it was, boxed: most entries of a large import are creations (`nil`), and an
+        /// entry then takes a pointer's room rather than a whole todo's.
+        private var box: Box?
+
+        public var item: TodoItem? {
+            get { box?.item }
+            set { box = newValue.map(Box.init) }
+        }
 
         public init(id: String, item: TodoItem?) {
             self.id = id
-            self.item = item
+            self.box = item.map(Box.init)
+        }
+
+        private final class Box: Sendable, Hashable {
+            let item: TodoItem
+
+            init(_ item: TodoItem) { self.item = item }
+
+            static func == (lhs: Box, rhs: Box) -> Bool { lhs.item == rhs.item }
+            func hash(into hasher: inout Hasher) { hasher.combine(item) }
         }
 
         private enum CodingKeys: String, CodingKey {
             case id
             case item = "before"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                id: try container.decode(String.self, forKey: .id),
+                item: try container.decodeIfPresent(TodoItem.self, forKey: .item))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encodeIfPresent(item, forKey: .item)
         }
     }
 
