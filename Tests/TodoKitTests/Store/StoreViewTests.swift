@@ -147,6 +147,31 @@ struct StoreViewTests {
         #expect(!again.rebuiltIndex)
     }
 
+    @Test func idsBeyondASCIIAreFoundByIDAndByNumber() throws {
+        var rng = SeededRandomNumberGenerator(seed: 3)
+        let dir = TemporaryDirectory()
+        let cache = try FileCache(directory: dir.path, lockTimeout: 1)
+        var state = try cache.load()
+        let ids = ["Ärger-1", "ärger-2", "ÄRGER-3", "abc", "ABC-Ω", "zz"]
+        for id in ids {
+            let item = Self.randomItem(id, &rng)
+            state.apply(.put(item, .create(item)))
+        }
+        state.apply(.setOperation(id: "gone-é", .delete(id: "gone-é")))
+        try cache.writeSnapshot(state)
+        cache.close()
+        let reopened = try FileCache(directory: dir.path, lockTimeout: 1)
+        defer { reopened.close() }
+        let view = try #require(try reopened.view())
+        #expect(!reopened.rebuiltIndex)
+        for id in ids + ["ärger-1", "nothing"] { #expect(view.item(id) == state.items[id], "id \(id)") }
+        for number in 1...(state.numbers.count + 2) {
+            #expect(view.item(number: number) == state.item(number: number), "number \(number)")
+        }
+        #expect(view.outboxCount == state.outbox.count)
+        #expect(!view.damaged)
+    }
+
     @Test func aMissingIndexIsRebuilt() throws {
         let (dir, state) = try makeStore(20)
         unlink(dir.path + "/" + StoreFormat.indexFile)
