@@ -84,10 +84,16 @@ bench_fmt_kib() {
     fi
 }
 
-# "1000" → "1k", "100000" → "100k".
+# "1000" → "1k", "100000" → "100k", "1000000" → "1M".
 bench_fmt_size() {
     local n=$1
-    if [ $((n % 1000)) -eq 0 ]; then echo "$((n / 1000))k"; else echo "$n"; fi
+    if [ $((n % 1000000)) -eq 0 ]; then
+        echo "$((n / 1000000))M"
+    elif [ $((n % 1000)) -eq 0 ]; then
+        echo "$((n / 1000))k"
+    else
+        echo "$n"
+    fi
 }
 
 # One line describing the machine, for the report.

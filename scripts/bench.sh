@@ -8,7 +8,7 @@
 # builds them itself: `swift build -c release --scratch-path ${BENCH_SCRATCH:-.build} --product P`.
 #
 # Environment:
-#   BENCH_SECTIONS  which sections to run, in order (default "local network sync")
+#   BENCH_SECTIONS  which sections to run, in order (default "local network sync import")
 #   BENCH_SIZES     item counts for the local section (default "1000 10000 100000")
 #   BENCH_QUICK=1   fewer runs and no 100k size (a smoke run, not for the docs)
 #   BENCH_STRICT=0  exit 0 even when a target fails (default: exit 1 on FAIL)
@@ -18,6 +18,7 @@
 #   local    todo add/list/done vs Taskwarrior 2.6 at 1k/10k/100k items  (scripts/bench-local.sh)
 #   network  hook: runs scripts/bench-net.sh when it exists   (client requests/s vs curl, GET /list)
 #   sync     hook: runs scripts/bench-sync.sh when it exists  (outbox drain)
+#   import   peak memory of `todo import` of 1M rows, JSON and CSV   (scripts/bench-import.sh)
 # Results: bench-results/<stamp>/ (gitignored): report.md, per-section tables, hyperfine JSON.
 set -euo pipefail
 
@@ -97,7 +98,10 @@ bench_sync() {
     fi
 }
 
-sections=${BENCH_SECTIONS:-"local network sync"}
+# The import of a million rows: peak memory against 1 GiB (scripts/bench-import.sh).
+bench_import() { bash scripts/bench-import.sh; }
+
+sections=${BENCH_SECTIONS:-"local network sync import"}
 started=$(date -u '+%Y-%m-%d %H:%M UTC')
 load_start=$(cut -d " " -f 1-3 /proc/loadavg)
 if awk -v n="$(nproc)" '{ exit !($1 > n) }' /proc/loadavg; then
@@ -105,8 +109,8 @@ if awk -v n="$(nproc)" '{ exit !($1 > n) }' /proc/loadavg; then
 fi
 for section in $sections; do
     case $section in
-    local | network | sync) ;;
-    *) bench_die "unknown section '$section' (local, network, sync)" ;;
+    local | network | sync | import) ;;
+    *) bench_die "unknown section '$section' (local, network, sync, import)" ;;
     esac
     bench_log "section $section"
     # A failing section is reported (and fails the run) without losing the other sections.
