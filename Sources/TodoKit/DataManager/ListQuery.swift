@@ -90,30 +90,24 @@ public struct ListQuery: Sendable, Equatable {
     /// `positions` in the chosen order of their todos; a stable sort (items are kept in creation
     /// order, so equal keys keep it).
     private func sorted(_ positions: [Int], in items: [TodoItem]) -> [Int] {
-        let before: (TodoItem, TodoItem) -> Bool
-        switch sort {
-        case .created: before = { $0.createdAt < $1.createdAt }
-        case .due:
-            before = { a, b in
-                switch (a.deadline, b.deadline) {
-                case (let x?, let y?): x < y
-                case (_?, nil): true
-                case (nil, _): false
+        // Each todo's sort key, read once: comparing keys copies no todo (a copy of a todo
+        // retains its strings, and a sort compares a hundred thousand todos several times).
+        let descending = sort == .importance || sort == .changed
+        let keys: [(Int64, Int64)] = items.withUnsafeBufferPointer { items in
+            positions.map { position in
+                switch sort {
+                case .created: (items[position].createdAt, 0)
+                case .changed: (items[position].changedAt, 0)
+                case .importance: (Int64(items[position].importance.rank), 0)
+                // Todos without a deadline after those with one.
+                case .due: items[position].deadline.map { (0, $0) } ?? (1, 0)
                 }
             }
-        case .importance: before = { $0.importance > $1.importance }
-        case .changed: before = { $0.changedAt > $1.changedAt }
         }
-        return items.withUnsafeBufferPointer { items in
-            // Already in order (creation order usually is): nothing to move.
-            let inOrder = positions.indices.dropFirst().allSatisfy { index in
-                !before(items[positions[index]], items[positions[index - 1]])
-            }
-            if inOrder { return positions }
-            // Positions grow with the list's order, so comparing them keeps equal keys in it.
-            return positions.sorted { a, b in
-                before(items[a], items[b]) || (!before(items[b], items[a]) && a < b)
-            }
-        }
+        func before(_ a: Int, _ b: Int) -> Bool { descending ? keys[a] > keys[b] : keys[a] < keys[b] }
+        // Already in order (creation order usually is): nothing to move.
+        if keys.indices.dropFirst().allSatisfy({ !before($0, $0 - 1) }) { return positions }
+        // Positions grow with the list's order, so equal keys keep it.
+        return keys.indices.sorted { a, b in before(a, b) || (!before(b, a) && a < b) }.map { positions[$0] }
     }
 }

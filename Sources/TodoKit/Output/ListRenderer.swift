@@ -52,15 +52,17 @@ public struct ListRenderer {
     }
 
     /// A list line's parts, measured before the columns are sized.
+    /// (The todo's own id and text stay in the todo: a row holds only what it adds, so that making
+    /// a hundred thousand rows copies no string of theirs.)
     private struct Row {
-        var id: String
         var done: Bool
         var level: Importance
         var number: Int?
         var marker: String
         var mark: TerminalStyle.Tone?
         var importance: String
-        var text: String
+        /// What is shown for the text when it is not the todo's own (escaped, or the placeholder).
+        var text: String?
         /// The display columns of `text`, of `due` and of `owner`.
         var textColumns = 0
         var due: String
@@ -100,7 +102,9 @@ public struct ListRenderer {
             out += Messages.text(.listPendingHeading, ["count": String(pending.count)]) + "\n"
             if pending.isEmpty { out += "  " + (filterNote ?? Messages.text(.listPendingEmpty)) + "\n" }
             pendingRows.withUnsafeBufferPointer { rows in
-                for index in rows.indices { line(rows[index], columns, into: &out) }
+                pending.withUnsafeBufferPointer { items in
+                    for index in rows.indices { line(rows[index], items[index], columns, into: &out) }
+                }
             }
         }
         if showDone {
@@ -108,7 +112,9 @@ public struct ListRenderer {
             out += Messages.text(.listCompletedHeading, ["count": String(done.count)]) + "\n"
             if done.isEmpty { out += "  " + (filterNote ?? Messages.text(.listCompletedEmpty)) + "\n" }
             doneRows.withUnsafeBufferPointer { rows in
-                for index in rows.indices { line(rows[index], columns, into: &out) }
+                done.withUnsafeBufferPointer { items in
+                    for index in rows.indices { line(rows[index], items[index], columns, into: &out) }
+                }
             }
         }
         return out
@@ -116,8 +122,7 @@ public struct ListRenderer {
 
     private mutating func row(_ item: TodoItem, number: Int?) -> Row {
         var row = Row(
-            id: item.id, done: item.done, level: item.importance, marker: " ", importance: "", text: "", due: "",
-            owner: "")
+            done: item.done, level: item.importance, marker: " ", importance: "", text: nil, due: "", owner: "")
         row.number = number
         switch item.importance {
         case .important: row.importance = "!! "
@@ -126,7 +131,7 @@ public struct ListRenderer {
         }
         // Printable ASCII (most texts) is its own single line, escape and width: one scan.
         let plain = !item.text.isEmpty && Self.isPrintableASCII(item.text.utf8)
-        row.text = item.text.isEmpty ? noText : plain ? item.text : TerminalText.escape(Self.singleLine(item.text))
+        row.text = item.text.isEmpty ? noText : plain ? nil : TerminalText.escape(Self.singleLine(item.text))
         if let deadline = item.deadline {
             let offset = dayOffset(deadline)
             // A completed todo is not overdue: its due date as a date.
@@ -142,7 +147,7 @@ public struct ListRenderer {
         if !ownerTags.isEmpty, let owner = ownerTags[item.id] {
             row.owner = "  · " + TerminalText.escape(owner)
         }
-        row.textColumns = plain ? item.text.utf8.count : Self.columns(row.text)
+        row.textColumns = row.text.map { Self.columns($0) } ?? item.text.utf8.count
         row.dueColumns = Self.columns(row.due)
         row.ownerColumns = row.owner.isEmpty ? 0 : Self.columns(row.owner)
         return row
@@ -174,7 +179,7 @@ public struct ListRenderer {
         return (min(text, max(Self.minimumTextWidth, width - fixed)), due)
     }
 
-    private func line(_ row: Row, _ columns: (text: Int, due: Int), into out: inout String) {
+    private func line(_ row: Row, _ item: TodoItem, _ columns: (text: Int, due: Int), into out: inout String) {
         if let mark = row.mark { style.append(row.marker, mark, to: &out) } else { out += row.marker }
         out += " "
         if numberWidth > 0 {
@@ -183,7 +188,7 @@ public struct ListRenderer {
             out += number
             out += " "
         }
-        out += Self.shortID(row.id)
+        out += Self.shortID(item.id)
         if row.done {
             out += "  "
             style.append("[x]", .done, to: &out)
@@ -199,7 +204,8 @@ public struct ListRenderer {
         }
         if !row.importance.isEmpty { out += " " }
         let room = width == nil ? Int.max : max(1, columns.text - used)
-        let text = row.textColumns <= room ? row.text : Self.fit(row.text, columns: room)
+        let shown = row.text ?? item.text
+        let text = row.textColumns <= room ? shown : Self.fit(shown, columns: room)
         used += row.textColumns <= room ? row.textColumns : Self.columns(text)
         if row.done {
             style.append(text, .faded, to: &out)
