@@ -81,7 +81,7 @@ extension FileCache {
                     throw POSIXFile.Failure(
                         operation: "write (the body changed between passes)", path: file.path, code: EIO)
                 }
-                try POSIXFile.withBytes(header) { (raw) throws(POSIXFile.Failure) in try file.overwrite(raw, at: 0) }
+                try file.overwrite(header, at: 0)
             }
             try POSIXFile.atomicWrite(journalHeader(next), to: layout.journal, directory: directory)
         } catch {

@@ -42,24 +42,34 @@ extension DataManager {
         defer { progress.finish() }
         // Each todo is checked against the list as it is read; the file and its records are
         // never held whole.
+        var bytesRead = 0
         func next() throws(TodoError) -> [UInt8] {
             do throws(POSIXFile.Failure) {
-                return try POSIXFile.readNext(fd: fd, path: path, count: Self.importChunk)
+                let chunk = try POSIXFile.readNext(fd: fd, path: path, count: Self.importChunk)
+                bytesRead += chunk.count
+                return chunk
             } catch {
                 throw failure(error)
             }
         }
         var batch = try startImport()
+        var records = 0
+        func keep(_ item: TodoItem) {
+            batch.add(item)
+            records += 1
+            if records % Self.progressStride == 0 {
+                progress.report(ProgressEvent(.checking(bytesRead: bytesRead, bytes: size), completed: records))
+            }
+        }
         do throws(TodoError) {
             _ = try ImportReader.read(
                 source: path, now: settings.now(), deviceID: batch.store.deviceID, makeID: { UUID().uuidString },
-                keep: { batch.add($0) }, chunks: next)
+                keep: keep, chunks: next)
         } catch {
             endImport(nil)
             throw error
         }
-        let count = batch.summary.created + batch.summary.updated + batch.summary.unchanged
-        progress.report(ProgressEvent(.importing, completed: count, total: count))
+        progress.report(ProgressEvent(.importing, completed: records, total: records))
         return try finishImport(batch)
     }
 

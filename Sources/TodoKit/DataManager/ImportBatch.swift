@@ -11,9 +11,9 @@ struct ImportBatch {
     private(set) var summary = ImportSummary()
     /// What `todo undo` needs: each todo changed, as it was.
     private(set) var before: [HistoryEntry.Before] = []
-    /// The changes, while they fit one journal line.
+    /// The changes, while they and the undo entry fit one journal line.
     private var changes: [StoreChange] = []
-    /// Whether the changes went into ``store`` (there were more than one journal line holds).
+    /// Whether the changes went into ``store`` (with the undo entry, more than one journal line holds).
     private var applied = false
 
     init(store: StoreState) {
@@ -41,7 +41,7 @@ struct ImportBatch {
             return
         }
         changes.append(change)
-        if changes.count > FileCache.journalLineLimit {
+        if changes.count >= FileCache.journalLineLimit {
             for change in changes { store.apply(change) }
             changes = []
             applied = true

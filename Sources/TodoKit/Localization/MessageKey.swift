@@ -382,6 +382,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
 
     // progress lines
     case progressImporting
+    case progressChecking
     case progressReading
     case progressPushing
     case progressDownloading

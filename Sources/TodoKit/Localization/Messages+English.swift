@@ -449,6 +449,7 @@ extension Messages {
         // progress lines
         .progressReading: "importing: reading {size}",
         .progressImporting: "importing: {completed}/{total} records",
+        .progressChecking: "importing: {completed} records, {read} of {size} read",
         .progressPushing: "syncing: pushed {completed}/{total} changes",
         .progressDownloading: "syncing: downloading the server's list",
         .progressUploading: "syncing: uploading the merged list of {total} todos",

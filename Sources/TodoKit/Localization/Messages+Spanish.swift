@@ -478,6 +478,7 @@ extension Messages {
         // progress lines
         .progressReading: "importando: leyendo {size}",
         .progressImporting: "importando: {completed}/{total} registros",
+        .progressChecking: "importando: {completed} registros, {read} de {size} leídos",
         .progressPushing: "sincronizando: enviados {completed}/{total} cambios",
         .progressDownloading: "sincronizando: descargando la lista del servidor",
         .progressUploading: "sincronizando: subiendo la lista fusionada de {total} tareas",

@@ -12,6 +12,9 @@ public struct ProgressEvent: Sendable, Equatable {
     public enum Stage: Sendable, Equatable {
         /// Import: reading a file of `bytes` bytes, before its records can be checked.
         case reading(bytes: Int)
+        /// Import: records checked against the list as the file is read (`completed` so far), with
+        /// `bytesRead` of the file's `bytes` read.
+        case checking(bytesRead: Int, bytes: Int)
         /// Import: records checked against the list, of `total`.
         case importing
         /// Sync: queued changes the server acknowledged, of `total`.
@@ -43,6 +46,10 @@ public struct ProgressEvent: Sendable, Equatable {
         switch stage {
         case .reading(let bytes):
             Messages.text(.progressReading, ["size": Self.size(bytes)])
+        case .checking(let bytesRead, let bytes):
+            Messages.text(
+                .progressChecking,
+                ["completed": String(completed), "read": Self.size(bytesRead), "size": Self.size(bytes)])
         case .importing:
             Messages.text(.progressImporting, counts)
         case .pushing:

@@ -75,7 +75,7 @@ public final class SyncProgress: ProgressReporter {
             }
         case .waiting(let seconds):
             waiting(seconds)
-        case .pushing, .downloading, .uploading, .reading, .importing:
+        case .pushing, .downloading, .uploading, .reading, .checking, .importing:
             stopTicker()
             state.withLock { $0.requested = true }
             other?.report(event)

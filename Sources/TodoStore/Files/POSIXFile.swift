@@ -78,26 +78,21 @@ package enum POSIXFile {
     }
 
     package static func writeAll(fd: Int32, path: String, _ bytes: [UInt8]) throws(Failure) {
-        try withBytes(bytes) { (raw) throws(Failure) in try writeAll(fd: fd, path: path, raw) }
+        try bytes.withTypedBytes { (raw) throws(Failure) in try writeAll(fd: fd, path: path, raw) }
     }
 
-    /// `body` over the storage of `bytes`, keeping its typed error (`withUnsafeBytes` rethrows any).
-    static func withBytes(_ bytes: [UInt8], _ body: (UnsafeRawBufferPointer) throws(Failure) -> Void) throws(Failure) {
-        var failure: Failure?
-        bytes.withUnsafeBytes { raw in
-            do throws(Failure) {
-                try body(raw)
-            } catch {
-                failure = error
-            }
-        }
-        if let failure { throw failure }
-    }
-
-    package static func writeAll(fd: Int32, path: String, _ raw: UnsafeRawBufferPointer) throws(Failure) {
+    /// Writes all of `raw`, at the file's offset, or at `offset` when given (`pwrite`).
+    package static func writeAll(fd: Int32, path: String, _ raw: UnsafeRawBufferPointer, at offset: Int? = nil)
+        throws(Failure)
+    {
         var done = 0
         while done < raw.count {
-            let n = Glibc.write(fd, raw.baseAddress! + done, raw.count - done)
+            let n =
+                if let offset {
+                    pwrite(fd, raw.baseAddress! + done, raw.count - done, off_t(offset + done))
+                } else {
+                    Glibc.write(fd, raw.baseAddress! + done, raw.count - done)
+                }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw Failure(operation: "write", path: path, code: errno)
@@ -139,7 +134,7 @@ package enum POSIXFile {
         var output = Output(fd: fd, path: temp, limit: CrashPoint.check(path: path, count: count))
         do throws(Failure) {
             try produce(&output)
-            if output.limit != nil { throw Failure(operation: "write (simulated crash)", path: temp, code: EIO) }
+            if output.limit != nil { throw output.simulatedCrash() }
             if output.written != count {
                 throw Failure(operation: "write (\(output.written) of \(count) bytes)", path: temp, code: EIO)
             }
@@ -147,7 +142,7 @@ package enum POSIXFile {
         } catch {
             close(fd)
             // A simulated crash leaves what reached the disk, as a killed process would.
-            if output.limit == nil { unlink(temp) }
+            if !output.crashed { unlink(temp) }
             throw error
         }
         close(fd)
@@ -167,11 +162,19 @@ package enum POSIXFile {
         let limit: Int?
         /// The bytes written so far, in order.
         private(set) var written = 0
+        /// Whether the simulated crash happened.
+        private(set) var crashed = false
 
         init(fd: Int32, path: String, limit: Int?) {
             self.fd = fd
             self.path = path
             self.limit = limit
+        }
+
+        /// The simulated crash's error, noting that it happened.
+        mutating func simulatedCrash() -> Failure {
+            crashed = true
+            return Failure(operation: "write (simulated crash)", path: path, code: EIO)
         }
 
         /// Writes the next bytes.
@@ -180,7 +183,7 @@ package enum POSIXFile {
                 let kept = max(0, min(raw.count, limit - written))
                 if kept > 0 { try writeAll(fd: fd, path: path, UnsafeRawBufferPointer(rebasing: raw[..<kept])) }
                 written += kept
-                if written >= limit { throw Failure(operation: "write (simulated crash)", path: path, code: EIO) }
+                if written >= limit { throw simulatedCrash() }
                 return
             }
             try writeAll(fd: fd, path: path, raw)
@@ -189,21 +192,16 @@ package enum POSIXFile {
 
         /// Writes the next bytes.
         package mutating func write(_ bytes: [UInt8]) throws(Failure) {
-            try withBytes(bytes) { (raw) throws(Failure) in try write(raw) }
+            try bytes.withTypedBytes { (raw) throws(Failure) in try write(raw) }
         }
 
-        /// Writes `raw` again over bytes already written at `offset` (a header once its checksum is known).
-        package func overwrite(_ raw: UnsafeRawBufferPointer, at offset: Int) throws(Failure) {
-            precondition(offset + raw.count <= written, "overwrite past what was written")
-            var done = 0
-            while done < raw.count {
-                let n = pwrite(fd, raw.baseAddress! + done, raw.count - done, off_t(offset + done))
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    throw Failure(operation: "write", path: path, code: errno)
-                }
-                done += n
+        /// Writes `bytes` again over bytes already written at `offset` (a header once its checksum
+        /// is known); not past what was written.
+        package func overwrite(_ bytes: [UInt8], at offset: Int) throws(Failure) {
+            guard offset >= 0, offset + bytes.count <= written else {
+                throw Failure(operation: "write (past the \(written) bytes written)", path: path, code: EINVAL)
             }
+            try bytes.withTypedBytes { (raw) throws(Failure) in try writeAll(fd: fd, path: path, raw, at: offset) }
         }
     }
 

@@ -55,9 +55,7 @@ struct FastJSONWriter {
         _ state: StoreState, conflicts: [UInt8], itemRanges: inout [Range<Int>]?, piece: Int,
         sink: (UnsafeRawBufferPointer) throws(E) -> Void
     ) throws(E) {
-        func next() throws(E) {
-            if bytes.count >= piece { try flush(to: sink) }
-        }
+        func next() throws(E) { try flush(reaching: piece, to: sink) }
         raw("{\"items\":[")
         itemRanges?.removeAll(keepingCapacity: true)
         itemRanges?.reserveCapacity(state.items.count)
@@ -139,7 +137,7 @@ struct FastJSONWriter {
                 self.item(item)
             }
             byte(UInt8(ascii: "}"))
-            if bytes.count >= piece { try flush(to: sink) }
+            try flush(reaching: piece, to: sink)
         }
         raw("]}")
     }
@@ -147,17 +145,14 @@ struct FastJSONWriter {
     /// Where the next byte goes, counting the bytes already handed on by ``flush(to:)``.
     var position: Int { flushed + bytes.count }
 
+    /// ``flush(to:)`` once `piece` bytes or more are waiting.
+    mutating func flush<E: Error>(reaching piece: Int, to sink: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
+        if bytes.count >= piece { try flush(to: sink) }
+    }
+
     /// Hands the bytes written so far to `sink` and forgets them, keeping the buffer.
     mutating func flush<E: Error>(to sink: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
-        var failure: E?
-        bytes.withUnsafeBytes { raw in
-            do throws(E) {
-                try sink(raw)
-            } catch {
-                failure = error
-            }
-        }
-        if let failure { throw failure }
+        try bytes.withTypedBytes(sink)
         flushed += bytes.count
         bytes.removeAll(keepingCapacity: true)
     }

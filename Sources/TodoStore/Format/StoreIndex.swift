@@ -163,12 +163,8 @@ struct StoreIndex {
                 try flush()
             }
             func flush() throws(E) {
-                var failure: E?
-                out.withUnsafeBytes { raw in
-                    checksum.update(raw)
-                    do throws(E) { try sink(raw) } catch { failure = error }
-                }
-                if let failure { throw failure }
+                out.withUnsafeBytes { checksum.update($0) }
+                try out.withTypedBytes(sink)
                 out.removeAll(keepingCapacity: true)
             }
             out.append(contentsOf: magic)

@@ -41,10 +41,10 @@ public struct ShortNumbers: Sendable {
         next = slots.count + 1
     }
 
-    /// The id of each number from 1 up to the highest in use; `nil` where free.
     /// The highest number given out (the length of ``slots``).
     var highest: Int { byNumber.keys.max() ?? 0 }
 
+    /// The id of each number from 1 up to the highest in use; `nil` where free.
     var slots: [String?] {
         let highest = highest
         guard highest > 0 else { return [] }

@@ -50,6 +50,9 @@ struct ProgressTests {
     @Test("each stage has its line, with its counts")
     func lines() {
         #expect(ProgressEvent(.importing, completed: 256, total: 2000).line == "importing: 256/2000 records")
+        #expect(
+            ProgressEvent(.checking(bytesRead: 3_145_728, bytes: 212_300_000), completed: 512).line
+                == "importing: 512 records, 3.1 MB of 212.3 MB read")
         #expect(ProgressEvent(.pushing, completed: 3, total: 8).line == "syncing: pushed 3/8 changes")
         #expect(ProgressEvent(.downloading).line == "syncing: downloading the server's list")
         #expect(ProgressEvent(.uploading, total: 10_000).line == "syncing: uploading the merged list of 10000 todos")
@@ -148,14 +151,17 @@ struct ProgressTests {
         let manager = try manager(directory)
         defer { manager.close() }
         let path = directory.path + "/import.json"
-        let bytes = Data(WireJSON.string((0..<300).map { TodoItem.numbered($0) }).utf8)
+        let bytes = Data(WireJSON.string((0..<600).map { TodoItem.numbered($0) }).utf8)
         #expect(FileManager.default.createFile(atPath: path, contents: bytes))
         let progress = RecordingProgress()
-        #expect(try manager.importFile(path, progress: progress).created == 300)
+        #expect(try manager.importFile(path, progress: progress).created == 600)
         let events = progress.events
         #expect(events.first == ProgressEvent(.reading(bytes: bytes.count)))
-        #expect(events.dropFirst().allSatisfy { $0.stage == .importing })
-        #expect(events.last?.completed == 300)
+        // While the file is read, every 256 records: how many so far and how much of the file.
+        let checking = events.dropFirst().dropLast()
+        #expect(checking.map(\.completed) == [256, 512])
+        #expect(checking.allSatisfy { $0.stage == .checking(bytesRead: bytes.count, bytes: bytes.count) })
+        #expect(events.last == ProgressEvent(.importing, completed: 600, total: 600))
 
         // A file that does not parse still ends the line before the error is printed.
         let broken = directory.path + "/broken.json"

@@ -119,7 +119,9 @@ import TodoTesting
         #expect(size > 2 * FileCache.snapshotPiece, "the body spans several pieces")
         let reopened = try DataManager(settings: settings)
         defer { reopened.close() }
-        #expect(try reopened.state() == written)
+        // Through the index first (a loaded store would answer from memory), then the whole load.
         #expect(try reopened.item(items[5000].id) == items[5000], "the index points into the streamed body")
+        #expect(try reopened.fromIndex { $0.itemCount } == items.count)
+        #expect(try reopened.state() == written)
     }
 }
