@@ -74,7 +74,8 @@ extension DataManager {
     }
 
     /// Imports elements: new ids are created, known ids replaced when different; the records
-    /// checked so far go to `progress`. ``importFile(_:progress:)`` without the file.
+    /// checked so far go to `progress`. ``importFile(_:progress:)`` without the file; the ids are
+    /// distinct, as a file's are (its reader refuses a repeated id).
     public func importItems(
         _ items: [TodoItem], progress: any ProgressReporter = SilentProgress()
     ) throws(TodoError) -> ImportSummary {
