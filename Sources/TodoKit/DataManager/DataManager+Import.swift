@@ -62,9 +62,7 @@ extension DataManager {
             }
         }
         do throws(TodoError) {
-            _ = try ImportReader.read(
-                source: path, now: settings.now(), deviceID: batch.store.deviceID, makeID: { UUID().uuidString },
-                keep: keep, chunks: next)
+            _ = try parseImport(source: path, deviceID: batch.store.deviceID, keep: keep, chunks: next)
         } catch {
             endImport(nil)
             throw error
@@ -140,13 +138,18 @@ extension DataManager {
         }.items
     }
 
-    /// Parses an import from the chunks `next` gives (an empty chunk ends it), as ``parseImport(_:source:)``.
+    /// Parses an import from the chunks `next` gives (an empty chunk ends it), as ``parseImport(_:source:)``;
+    /// each todo goes to `keep` when given (see ``ImportReader``). CSV rows without an author get
+    /// `deviceID`, this store's when not given.
     func parseImport(
-        source: String, chunks next: () throws(TodoError) -> [UInt8]
+        source: String, deviceID: String? = nil, keep: ((TodoItem) -> Void)? = nil,
+        chunks next: () throws(TodoError) -> [UInt8]
     ) throws(TodoError) -> ImportReader {
-        let deviceID = try state().deviceID
+        let author: String
+        if let deviceID { author = deviceID } else { author = try state().deviceID }
         return try ImportReader.read(
-            source: source, now: settings.now(), deviceID: deviceID, makeID: { UUID().uuidString }, chunks: next)
+            source: source, now: settings.now(), deviceID: author, makeID: { UUID().uuidString }, keep: keep,
+            chunks: next)
     }
 }
 
