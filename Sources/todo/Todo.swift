@@ -39,14 +39,15 @@ struct Todo: AsyncParsableCommand {
     )
 
     /// Picks the language of messages from LC_ALL, LC_MESSAGES and LANG, then parses the
-    /// command line, with the global options allowed before the command's name. The help texts
-    /// (each command's lazily built `configuration`, the options' `help:`) are read only while
-    /// parsing, so they come out in that language.
-    static func main() async {
+    /// command line, with the global options allowed before the command's name, and runs the
+    /// command on this thread (``CallingThreadExecutor``). The help texts (each command's lazily
+    /// built `configuration`, the options' `help:`) are read only while parsing, so they come out
+    /// in that language.
+    static func main() {
         Language.current = Language(environment: ProcessEnvironment.current())
         switch CommandWords.route(ArgumentOrder.normalized(Array(CommandLine.arguments.dropFirst()))) {
         case .parse(let arguments):
-            await run(arguments)
+            CallingThreadExecutor.run { await run(arguments) }
         case .unknown(let message):
             Console.error(message)
             terminate(64)
@@ -57,7 +58,7 @@ struct Todo: AsyncParsableCommand {
     /// reach the terminal escaped: help on standard output, errors on standard error.
     private static func run(_ arguments: [String]) async {
         do {
-            var command = try await asyncParseAsRoot(arguments)
+            var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
