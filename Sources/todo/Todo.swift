@@ -1,4 +1,5 @@
 import ArgumentParser
+import Synchronization
 import TodoKit
 
 #if canImport(FoundationEssentials)
@@ -22,7 +23,25 @@ private func terminate(_ code: Int32) -> Never {
 
 @main
 struct Todo: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+    /// The command tree, with `list` as the default command; without the default when the
+    /// command line names its command (see ``namesItsCommand``).
+    static var configuration: CommandConfiguration {
+        namesItsCommand.load(ordering: .relaxed) ? named : withDefault
+    }
+
+    /// Whether the command line starts with a command's name (`todo add …`, `todo 3` routed to
+    /// `show`), set before parsing. argument-parser then never falls back to the default command;
+    /// with a default, it reflects the default's arguments on each parse to check whether they
+    /// swallow the rest of the line, which was about a tenth of `todo add`.
+    private static let namesItsCommand = Atomic<Bool>(false)
+
+    private static let named: CommandConfiguration = {
+        var configuration = withDefault
+        configuration.defaultSubcommand = nil
+        return configuration
+    }()
+
+    private static let withDefault = CommandConfiguration(
         commandName: "todo",
         abstract: Messages.text(.helpTodoAbstract),
         discussion: Messages.text(.helpTodoDiscussion),
@@ -47,6 +66,9 @@ struct Todo: AsyncParsableCommand {
         Language.current = Language(environment: ProcessEnvironment.current())
         switch CommandWords.route(ArgumentOrder.normalized(Array(CommandLine.arguments.dropFirst()))) {
         case .parse(let arguments):
+            if let first = arguments.first, first != "help", CommandWords.names().contains(first) {
+                namesItsCommand.store(true, ordering: .relaxed)
+            }
             CallingThreadExecutor.run { await run(arguments) }
         case .unknown(let message):
             Console.error(message)

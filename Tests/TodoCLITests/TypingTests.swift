@@ -70,6 +70,23 @@ import TodoModel
         #expect(try s.ok(["help"]).stdout.contains("SUBCOMMANDS"))
     }
 
+    /// A command line that names its command is parsed without the default command (for speed);
+    /// the default is still `list` everywhere else, and the root help says so.
+    @Test func listStaysTheDefaultCommandWhereNoCommandIsNamed() throws {
+        let s = try Sandbox()
+        try s.add(["Buy milk +home"])
+        for help in [["--help"], ["help"], ["-h"]] {
+            #expect(try s.ok(help).stdout.contains("list, ls (default)"), "\(help)")
+        }
+        for listing in [[], ["--json"], ["+home"], ["-v"], ["--pending"]] {
+            #expect(try s.ok(listing).stdout.contains("Buy milk"), "\(listing)")
+        }
+        #expect(try s.ok(["list", "+home"]).stdout.contains("Buy milk"))
+        let named = try s.run(["add", "--pending"])
+        #expect(named.status == 64, "\(named)")
+        #expect(named.stderr.contains("--pending"), "\(named)")
+    }
+
     /// `todo 3` shows todo 3, as `task 3` does.
     @Test func aBareNumberShowsThatTodo() throws {
         let s = try Sandbox()
