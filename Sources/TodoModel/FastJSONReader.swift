@@ -456,6 +456,36 @@ package struct FastJSONReader {
         return value
     }
 
+    /// A number in plain decimal form (`-12.5`, no exponent) as `Double`, rounded as `JSONDecoder`
+    /// rounds it (correctly); a number with an exponent is refused, so the caller can leave it to
+    /// `JSONDecoder`.
+    package mutating func plainDouble() throws(Failure) -> Double {
+        skipWhitespace()
+        let start = index
+        func refuse() -> Failure { Failure(offset: start, reason: "expected a plain decimal number") }
+        func digits() -> Int {
+            let first = index
+            while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
+            return index - first
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let integerStart = index
+        let integerDigits = digits()
+        guard integerDigits > 0, bytes[integerStart] != 0x30 || integerDigits == 1 else { throw refuse() }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { throw refuse() }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            throw refuse()
+        }
+        guard
+            let value = Double(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)),
+            value.isFinite
+        else { throw refuse() }
+        return value
+    }
+
     package mutating func bool() throws(Failure) -> Bool {
         skipWhitespace()
         if matches("true") { return true }

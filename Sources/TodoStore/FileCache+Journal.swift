@@ -100,7 +100,9 @@ extension FileCache {
 
     func decodeJournalHeader(_ bytes: ArraySlice<UInt8>) throws(StoreError) -> JournalHeader {
         do {
-            let header = try JSONDecoder().decode(JournalHeader.self, from: Data(bytes))
+            let header =
+                try bytes.withUnsafeBytes({ JournalHeader.plain($0) })
+                ?? JSONDecoder().decode(JournalHeader.self, from: Data(bytes))
             guard header.journal == 1 else {
                 throw StoreError.corrupt(layout.journal, .journalVersion)
             }

@@ -165,10 +165,14 @@ extension FileCache {
 
     func decodeSnapshotHeader(_ bytes: ArraySlice<UInt8>) throws(StoreError) -> SnapshotHeader {
         let header: SnapshotHeader
-        do {
-            header = try JSONDecoder().decode(SnapshotHeader.self, from: Data(bytes))
-        } catch {
-            throw StoreError.corrupt(layout.snapshot, .unreadableHeader)
+        if let plain = bytes.withUnsafeBytes({ SnapshotHeader.plain($0) }) {
+            header = plain
+        } else {
+            do {
+                header = try JSONDecoder().decode(SnapshotHeader.self, from: Data(bytes))
+            } catch {
+                throw StoreError.corrupt(layout.snapshot, .unreadableHeader)
+            }
         }
         guard header.format <= StoreFormat.current else {
             throw StoreError(.newerFormat(format: header.format, current: StoreFormat.current), path: layout.snapshot)
