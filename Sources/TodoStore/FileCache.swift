@@ -196,19 +196,21 @@ public final class FileCache {
         // Several changes are one transaction: one line, durable together or dropped together as
         // a torn tail.
         let change = changes.count == 1 ? changes[0] : .transaction(changes)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json: Data
-        do {
-            json = try encoder.encode(change)
-        } catch {
-            throw StoreError(.encodeFailed(.change, reason: "\(error)"), path: layout.journal)
+        var line: [UInt8]
+        if let json = FastJSONWriter.journalLine(change) {
+            line = json
+        } else {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            do {
+                line = Array(try encoder.encode(change))
+            } catch {
+                throw StoreError(.encodeFailed(.change, reason: "\(error)"), path: layout.journal)
+            }
         }
-        var line: [UInt8] = []
-        line.reserveCapacity(json.count + 18)
-        line.append(contentsOf: json)
+        let checksum = line.withUnsafeBytes { CheckedDocument.checksum($0) }
         line.append(0x09)
-        line.append(contentsOf: Array(CheckedDocument.checksum(json).utf8))
+        line.append(contentsOf: checksum.utf8)
         line.append(0x0A)
         try appendToJournal(line)
         if let state, shouldCompact { try writeSnapshot(state) }

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+import TodoModel
+import TodoTesting
+
+@testable import TodoStore
+@testable import TodoSync
+
+/// A journal line is written without `JSONEncoder` for the changes commands make, byte for byte
+/// as `JSONEncoder` writes it; any other change is left to `JSONEncoder`.
+@Suite struct JournalLineTests {
+    static func encoded(_ change: StoreChange) throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return Array(try encoder.encode(change))
+    }
+
+    /// Text a person or a server might put in a todo.
+    static let texts = [
+        "Buy milk", "quote \" backslash \\ slash /", "tab\tnew\nline\r\u{08}\u{0C}", "ctl \u{01}\u{1F}\u{7F}",
+        "é 漢字 \u{1F600}", "\u{202E}bidi", "",
+    ]
+
+    static func hostile(_ item: TodoItem, _ rng: inout SeededRandomNumberGenerator) -> TodoItem {
+        var item = item
+        item.text = texts[Int(rng.next() % UInt64(texts.count))]
+        item.color = rng.next() % 2 == 0 ? nil : "#FF8800"
+        item.deadline = rng.next() % 2 == 0 ? nil : Int64(bitPattern: rng.next()) >> 8
+        item.lastUpdatedBy = texts[Int(rng.next() % UInt64(texts.count))]
+        return item
+    }
+
+    /// Changes of every kind, nested in transactions; items with hostile text.
+    static func randomChange(_ rng: inout SeededRandomNumberGenerator, depth: Int = 0) -> StoreChange {
+        let change = StoreViewTests.randomChange(&rng, depth: depth)
+        switch change {
+        case .put(let item, let operation):
+            let item = hostile(item, &rng)
+            switch (operation, rng.next() % 3) {
+            case (.create, 0): return .put(item, .create(hostile(item, &rng)))  // a stale queued version
+            case (.create, _): return .put(item, .create(item))
+            case (.update, _): return .put(item, .update(item))
+            case (.delete, 0): return .put(item, .delete(id: "other"))
+            case (.delete, _): return .put(item, .delete(id: item.id))
+            default: return .put(item, nil)
+            }
+        case .remove(let id, let operation):
+            return rng.next() % 5 == 0 ? .remove(id: id, .delete(id: "other")) : .remove(id: id, operation)
+        case .record(let entry):
+            let items = (0..<Int(rng.next() % 3)).map { index -> HistoryEntry.Before in
+                let before = hostile(TodoItem.numbered(index + 1), &rng)
+                return .init(id: before.id, item: rng.next() % 2 == 0 ? nil : before)
+            }
+            return rng.next() % 4 == 0
+                ? .popHistory : .record(HistoryEntry(command: texts[Int(rng.next() % 7)], at: entry.at, items: items))
+        case .transaction(let changes):
+            return .transaction(changes.map { _ in randomChange(&rng, depth: 1) })
+        default:
+            return change
+        }
+    }
+
+    @Test("every line written without JSONEncoder is JSONEncoder's line; the usual changes all are")
+    func linesMatchJSONEncoder() throws {
+        var rng = SeededRandomNumberGenerator(seed: 2026)
+        var written = 0
+        var left = 0
+        for _ in 0..<4000 {
+            let change = Self.randomChange(&rng)
+            let expected = try Self.encoded(change)
+            guard let line = FastJSONWriter.journalLine(change) else {
+                left += 1
+                #expect(!Self.isUsual(change), "\(change)")
+                continue
+            }
+            written += 1
+            #expect(
+                line == expected,
+                "\(String(decoding: line, as: UTF8.self))\n\(String(decoding: expected, as: UTF8.self))")
+        }
+        #expect(written > 1000)
+        #expect(left > 500)
+    }
+
+    @Test("what add, done and rm write is written without JSONEncoder")
+    func commandChangesAreWritten() throws {
+        let item = TodoItem.numbered(1)
+        var done = item
+        done.done = true
+        let changes: [StoreChange] = [
+            .transaction([
+                .put(item, .create(item)),
+                .record(HistoryEntry(command: "add", at: 5, items: [.init(id: item.id, item: nil)])),
+            ]),
+            .transaction([
+                .put(done, .update(done)),
+                .record(HistoryEntry(command: "done 1", at: 6, items: [.init(id: item.id, item: item)])),
+            ]),
+            .transaction([
+                .remove(id: item.id, .delete(id: item.id)),
+                .record(HistoryEntry(command: "rm 1", at: 7, items: [.init(id: item.id, item: done)])),
+            ]),
+            .popHistory,
+        ]
+        for change in changes {
+            let line = try #require(FastJSONWriter.journalLine(change))
+            #expect(line == (try Self.encoded(change)))
+        }
+    }
+
+    /// Changes ``FastJSONWriter/journalLine(_:)`` must write itself.
+    static func isUsual(_ change: StoreChange) -> Bool {
+        switch change {
+        case .put(let item, let operation):
+            switch operation {
+            case nil: true
+            case .create(let version), .update(let version): version == item
+            case .delete(let id): id == item.id
+            }
+        case .remove(let id, let operation): operation == nil || operation == .delete(id: id)
+        case .record, .popHistory: true
+        case .transaction(let changes): changes.allSatisfy(isUsual)
+        default: false
+        }
+    }
+}
