@@ -13,9 +13,12 @@ public enum Messages {
         }
     }
 
-    /// The template of `key` in `language` (English when the table lacks it, which a test forbids).
+    /// The template of `key` in `language`.
     public static func template(_ key: MessageKey, language: Language = .current) -> String {
-        table(language)[key] ?? english[key] ?? key.rawValue
+        switch language {
+        case .english: englishTemplate(key)
+        case .spanish: spanishTemplate(key)
+        }
     }
 
     /// The message `key` in `language` with its placeholders filled from `values`.
