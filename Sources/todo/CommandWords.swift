@@ -27,6 +27,24 @@ enum CommandWords {
         }.filter { !$0.isEmpty }
     }
 
+    /// The command of `todo` that `word` names, by its name or an alias (`help`, argument-parser's
+    /// own, is not one).
+    static func command(named word: String) -> (any ParsableCommand.Type)? {
+        Todo.configuration.subcommands.first { $0._commandName == word || $0.configuration.aliases.contains(word) }
+    }
+
+    /// Whether `command` is one of todo's commands (at any depth), not one of argument-parser's
+    /// own (its help command).
+    static func isCommand(_ command: any ParsableCommand) -> Bool {
+        var pending = Todo.configuration.subcommands
+        let type = ObjectIdentifier(Swift.type(of: command))
+        while let next = pending.popLast() {
+            if ObjectIdentifier(next) == type { return true }
+            pending += next.configuration.subcommands
+        }
+        return false
+    }
+
     static func route(_ arguments: [String]) -> Route {
         let arguments = listFilters(arguments)
         guard let first = arguments.first else { return .parse(arguments) }

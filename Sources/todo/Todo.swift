@@ -1,5 +1,4 @@
 import ArgumentParser
-import Synchronization
 import TodoKit
 
 #if canImport(FoundationEssentials)
@@ -23,25 +22,7 @@ private func terminate(_ code: Int32) -> Never {
 
 @main
 struct Todo: AsyncParsableCommand {
-    /// The command tree, with `list` as the default command; without the default when the
-    /// command line names its command (see ``namesItsCommand``).
-    static var configuration: CommandConfiguration {
-        namesItsCommand.load(ordering: .relaxed) ? named : withDefault
-    }
-
-    /// Whether the command line starts with a command's name (`todo add …`, `todo 3` routed to
-    /// `show`), set before parsing. argument-parser then never falls back to the default command;
-    /// with a default, it reflects the default's arguments on each parse to check whether they
-    /// swallow the rest of the line, which was about a tenth of `todo add`.
-    private static let namesItsCommand = Atomic<Bool>(false)
-
-    private static let named: CommandConfiguration = {
-        var configuration = withDefault
-        configuration.defaultSubcommand = nil
-        return configuration
-    }()
-
-    private static let withDefault = CommandConfiguration(
+    static let configuration = CommandConfiguration(
         commandName: "todo",
         abstract: Messages.text(.helpTodoAbstract),
         discussion: Messages.text(.helpTodoDiscussion),
@@ -66,9 +47,6 @@ struct Todo: AsyncParsableCommand {
         Language.current = Language(environment: ProcessEnvironment.current())
         switch CommandWords.route(ArgumentOrder.normalized(Array(CommandLine.arguments.dropFirst()))) {
         case .parse(let arguments):
-            if let first = arguments.first, first != "help", CommandWords.names().contains(first) {
-                namesItsCommand.store(true, ordering: .relaxed)
-            }
             CallingThreadExecutor.run { await run(arguments) }
         case .unknown(let message):
             Console.error(message)
@@ -76,11 +54,35 @@ struct Todo: AsyncParsableCommand {
         }
     }
 
+    /// The command `arguments` name, parsed.
+    ///
+    /// A line that starts with a command's name (`todo add …`, `todo 3` routed to `show`) is
+    /// parsed with that command as the root: the same parse of the same arguments, without the
+    /// root's pass over them, in which argument-parser reflects the named command's arguments
+    /// (and the default command's) to check whether they take the rest of the line; that pass was
+    /// about a seventh of `todo add`. Anything but a clean parse into one of todo's commands (an
+    /// error, a help request, `--generate-completion-script`, which only the root answers) is
+    /// parsed again from the root, so that messages, usage and help are the root's, as before.
+    static func parseCommand(_ arguments: [String]) throws -> ParsableCommand {
+        try parseNamed(arguments) ?? parseAsRoot(arguments)
+    }
+
+    /// The command `arguments` name, parsed with it as the root (see ``parseCommand(_:)``); `nil` when
+    /// the line does not start with a command's name or does not parse cleanly that way.
+    static func parseNamed(_ arguments: [String]) -> ParsableCommand? {
+        guard let first = arguments.first, let named = CommandWords.command(named: first),
+            !arguments.contains(where: { $0.hasPrefix("--generate-completion-script") }),
+            let command = try? named.parseAsRoot(Array(arguments.dropFirst())),
+            CommandWords.isCommand(command)
+        else { return nil }
+        return command
+    }
+
     /// ArgumentParser's `main(_:)`, except that its messages (which quote the arguments as typed)
     /// reach the terminal escaped: help on standard output, errors on standard error.
     private static func run(_ arguments: [String]) async {
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try parseCommand(arguments)
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

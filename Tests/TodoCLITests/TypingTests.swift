@@ -70,7 +70,7 @@ import TodoModel
         #expect(try s.ok(["help"]).stdout.contains("SUBCOMMANDS"))
     }
 
-    /// A command line that names its command is parsed without the default command (for speed);
+    /// A command line that names its command is parsed with that command as the root (for speed);
     /// the default is still `list` everywhere else, and the root help says so.
     @Test func listStaysTheDefaultCommandWhereNoCommandIsNamed() throws {
         let s = try Sandbox()
