@@ -45,8 +45,15 @@ enum Help {
     static func command(
         _ name: String, _ abstract: MessageKey, discussion: MessageKey? = nil, aliases: [String] = []
     ) -> CommandConfiguration {
-        CommandConfiguration(
+        var configuration = CommandConfiguration(
             commandName: name, abstract: Messages.text(abstract), discussion: page(name, discussion), aliases: aliases)
+        // A command of `todo`. argument-parser reads this only of the command a parse starts
+        // from: help and usage start from `todo` itself and are unchanged; a line that names its
+        // command and is parsed from it (`Todo.parseNamed`) then skips the search for
+        // `--generate-completion-script` (a line with one is parsed from the root), which was
+        // half of that parse.
+        configuration._superCommandName = "todo"
+        return configuration
     }
 
     /// The discussion of `command`: `text` (if any), its examples, and a pointer to

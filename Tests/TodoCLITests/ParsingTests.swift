@@ -55,4 +55,16 @@ import Testing
             #expect(Todo.parseNamed(arguments) == nil, "\(line)")
         }
     }
+
+    /// The commands name `todo` as their super-command (see `Help.command`); help and usage,
+    /// made from the root, name each command once.
+    @Test func helpAndUsageNameTheCommandOnce() {
+        for command in Todo.configuration.subcommands {
+            let name = command._commandName
+            #expect(Todo.helpMessage(for: command).contains("USAGE: todo \(name)"), "\(name)")
+            #expect(!Todo.helpMessage(for: command).contains("todo todo"), "\(name)")
+            #expect(
+                Todo.usageString(for: command).hasPrefix("todo \(name)") || command == OptionsCommand.self, "\(name)")
+        }
+    }
 }
