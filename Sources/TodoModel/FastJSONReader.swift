@@ -231,6 +231,31 @@ package struct FastJSONReader {
         }
     }
 
+    /// Reads an object's members in order while `member` returns `true`; once it returns `false`,
+    /// the rest of the object is left unread (the reader stays after that member's value).
+    package mutating func objectPrefix(
+        _ member: (inout FastJSONReader, UnsafeRawBufferPointer) throws(Failure) -> Bool
+    ) throws(Failure) {
+        try expect(UInt8(ascii: "{"))
+        try enter()
+        defer { depth -= 1 }
+        if peek() == UInt8(ascii: "}") {
+            index += 1
+            return
+        }
+        while true {
+            var more = true
+            try keyAndValue { reader, key throws(Failure) in more = try member(&reader, key) }
+            if !more { return }
+            skipWhitespace()
+            guard index < bytes.count else { throw Failure(offset: index, reason: "unterminated object") }
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "}") { return }
+            guard byte == UInt8(ascii: ",") else { throw Failure(offset: index - 1, reason: "expected ',' or '}'") }
+        }
+    }
+
     /// Reads one `"key": value` of an object: the key, then `member` with the key's bytes.
     private mutating func keyAndValue(
         _ member: (inout FastJSONReader, UnsafeRawBufferPointer) throws(Failure) -> Void

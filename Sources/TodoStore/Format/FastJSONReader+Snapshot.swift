@@ -86,8 +86,9 @@ extension FastJSONReader {
     }
 
     /// Walks the snapshot body's items in order without decoding those ``SnapshotItemScanner``
-    /// reads in place, and checks the rest of the body as `snapshotBody(_:itemsOnly: true)` does;
-    /// returns how many items there were and the short numbers.
+    /// reads in place, then reads the short numbers; returns how many items there were and the
+    /// numbers. Without numbers (an older format) the whole body is read through, its other parts
+    /// checked as `snapshotBody(_:itemsOnly: true)` checks them.
     static func snapshotItems(
         _ raw: UnsafeRawBufferPointer, _ visit: (WalkedItem) -> Void
     ) throws(Failure) -> (count: Int, numbers: [String?]?) {
@@ -96,7 +97,11 @@ extension FastJSONReader {
         var outboxSeen = false
         var count = 0
         var numbers: [String?]?
-        try reader.object { reader, key throws(Failure) in
+        // Once the items and the numbers are read, the rest is left unread: the outbox, the base,
+        // the conflicts and the history are not listed, and the body's checksum vouches for their
+        // bytes (a full load reads and checks them). The store's writer puts the numbers right
+        // after the items; in an older snapshot they come after the outbox, which is then skipped.
+        try reader.objectPrefix { reader, key throws(Failure) in
             if !itemsSeen, key.elementsEqual(SnapshotKeys.items) {
                 itemsSeen = true
                 try reader.array { reader throws(Failure) in
@@ -116,11 +121,11 @@ extension FastJSONReader {
                 numbers = slots
             } else {
                 if key.elementsEqual(SnapshotKeys.outbox) { outboxSeen = true }
-                // The outbox, the base, the conflicts, the history: the body's checksum vouches
-                // for their bytes, and the walk does not read them (a full load checks them).
                 try reader.skipStructure()
             }
+            return !(itemsSeen && numbers != nil)
         }
+        if itemsSeen && numbers != nil { return (count, numbers) }
         try reader.end()
         guard itemsSeen, outboxSeen else { throw Failure(offset: 0, reason: "missing items or outbox") }
         return (count, numbers)

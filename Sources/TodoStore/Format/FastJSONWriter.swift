@@ -68,6 +68,15 @@ struct FastJSONWriter {
             itemRanges?.append(start..<position)
             try next()
         }
+        // The short numbers next, so that `list` reads what it needs and stops there.
+        raw("],\"numbers\":[")
+        first = true
+        for slot in state.numbers.slots {
+            if !first { byte(UInt8(ascii: ",")) }
+            first = false
+            if let slot { string(slot) } else { raw("null") }
+            try next()
+        }
         raw("],\"outbox\":[")
         first = true
         for operation in state.outbox.inOrder {
@@ -98,15 +107,7 @@ struct FastJSONWriter {
         byte(UInt8(ascii: "]"))
         raw(",\"conflicts\":")
         conflicts.withUnsafeBytes { raw($0) }
-        raw(",\"numbers\":[")
-        first = true
-        for slot in state.numbers.slots {
-            if !first { byte(UInt8(ascii: ",")) }
-            first = false
-            if let slot { string(slot) } else { raw("null") }
-            try next()
-        }
-        raw("],\"history\":[")
+        raw(",\"history\":[")
         first = true
         for entry in state.history {
             if !first { byte(UInt8(ascii: ",")) }
