@@ -60,8 +60,10 @@ bench: deps
 # 45; a crash backtrace then shows addresses, not names); libcurl is loaded only when a command
 # talks to a server. Linked by lld with packed relative relocations (DT_RELR, glibc 2.36+: the
 # loader applies ~900 relocation entries instead of ~47,000; gold cannot write them), see
-# scripts/release-toolset.json.
-STATIC := --static-swift-stdlib -Xlinker -s --toolset scripts/release-toolset.json
+# scripts/release-toolset.json. No $ORIGIN run path (--disable-local-rpath): the binary needs no
+# library beside it, and the loader looked for each system library there first (a dozen failed
+# opens per command).
+STATIC := --static-swift-stdlib -Xlinker -s --toolset scripts/release-toolset.json --disable-local-rpath
 PREFIX ?= /usr/local
 release: deps
 	$(SWIFT) build -c release $(STATIC) --product todo
