@@ -98,17 +98,25 @@ extension FileCache {
             let range = (newline + 1)..<(bytes.count - 1)
             // Hashed unless it is the file whose hash was last checked (as `add` checks it).
             let stamp = VerifiedStamp(fd: fd, checksum: header.bodyChecksum)
+            var verified: VerifiedStamp?
             if stamp == nil || stamp != VerifiedStamp.read(layout.verified) {
                 guard CheckedDocument.checksum(UnsafeRawBufferPointer(rebasing: bytes[range])) == header.bodyChecksum
                 else { throw StoreError.corrupt(path, .checksum) }
-                stamp?.write(layout.verified, directory: directory)
+                verified = stamp
             }
-            guard header.format == StoreFormat.current else { return nil }
+            guard header.format == StoreFormat.current else {
+                verified?.write(layout.verified, directory: directory)
+                return nil
+            }
             generation = header.generation
             deviceID = header.deviceID
             snapshotBytes = bytes.count
             snapshotFormat = header.format
-            return try body(header, UnsafeRawBufferPointer(rebasing: bytes[range]), path)
+            let result = try body(header, UnsafeRawBufferPointer(rebasing: bytes[range]), path)
+            // The stamp is written once the store has been read through: a store found broken
+            // (its journal missing, say) is left with no file written.
+            verified?.write(layout.verified, directory: directory)
+            return result
         }
     }
 

@@ -98,6 +98,28 @@ struct FileCacheTests {
         #expect(try load(dir) == expected)
     }
 
+    /// A store found broken while listing (its journal gone) is left with no file written, not
+    /// even the stamp that vouches for the snapshot it checked.
+    @Test func aListingThatFailsWritesNoStamp() throws {
+        let dir = TemporaryDirectory()
+        let a = TodoItem.numbered(1)
+        try write(dir, [.put(a, .create(a))])
+        // Past the stamp's margin: the snapshot's check would be remembered.
+        Thread.sleep(forTimeInterval: 0.05)
+        let journal = dir.bytes(StoreFormat.journalFile)
+        try FileManager.default.removeItem(atPath: dir.path + "/" + StoreFormat.journalFile)
+        let cache = try FileCache(directory: dir.path, lockTimeout: 1)
+        #expect(throws: StoreError.self) { _ = try cache.listing() }
+        cache.close()
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/" + StoreFormat.verifiedFile))
+        // Whole again, the listing remembers the check.
+        try Data(journal).write(to: URL(fileURLWithPath: dir.path + "/" + StoreFormat.journalFile))
+        let again = try FileCache(directory: dir.path, lockTimeout: 1)
+        #expect(try again.listing()?.items == [a])
+        again.close()
+        #expect(FileManager.default.fileExists(atPath: dir.path + "/" + StoreFormat.verifiedFile))
+    }
+
     @Test func tornLastJournalLineIsDroppedWithAWarning() throws {
         let dir = TemporaryDirectory()
         let a = TodoItem.numbered(1)
