@@ -312,6 +312,22 @@ package struct FastJSONReader {
         throw Failure(offset: start, reason: "unterminated string")
     }
 
+    /// Reads a string, checked as ``string()`` checks it, without building it; returns the range
+    /// of its bytes, quotes included.
+    package mutating func stringRange() throws(Failure) -> Range<Int> {
+        skipWhitespace()
+        let start = index
+        if let range = try rawString() {
+            let raw = UnsafeRawBufferPointer(rebasing: bytes[range])
+            if raw.contains(where: { $0 >= 0x80 }), String(validating: raw, as: UTF8.self) == nil {
+                throw Failure(offset: start, reason: "invalid UTF-8 in a string")
+            }
+        } else {
+            _ = try unescape(from: start + 1, to: index - 1)
+        }
+        return start..<index
+    }
+
     package mutating func string() throws(Failure) -> String {
         skipWhitespace()
         let start = index

@@ -43,7 +43,7 @@ extension FileCache {
                 }?.count == header.itemCount
             var idHashes = vouched ? nil : IDHashSet(capacity: header.itemCount)
             var repeated = false
-            let walked: (count: Int, numbers: [String?]?)
+            let walked: (count: Int, numbers: [Range<Int>?]?)
             do {
                 walked = try FastJSONReader.snapshotItems(source) { walkedItem in
                     let item: TodoItem
@@ -77,7 +77,8 @@ extension FileCache {
             guard walked.count == header.itemCount else {
                 throw StoreError.corrupt(path, .itemCount(count: walked.count, expected: header.itemCount))
             }
-            guard let slots = walked.numbers, !repeated else { return .decode }
+            guard let ranges = walked.numbers, !repeated else { return .decode }
+            let slots = RawNumberSlots(source: source, ranges: ranges)
             let appended = overlay.appended(inSnapshot: seen)
             items += appended
             ordinals += repeatElement(-1, count: appended.count)
@@ -101,11 +102,11 @@ extension FileCache {
     /// The number of each id of `slots`, when the numbered ids are exactly `pendingIDs`; `nil`
     /// otherwise (an id twice, a number for a todo that is done or gone, a pending todo without
     /// one).
-    static func numbers(_ slots: [String?], inStepWith pendingIDs: [String]) -> [String: Int]? {
+    static func numbers(_ slots: some NumberSlots, inStepWith pendingIDs: [String]) -> [String: Int]? {
         var byID: [String: Int] = [:]
         byID.reserveCapacity(pendingIDs.count)
-        for (index, id) in slots.enumerated() {
-            guard let id else { continue }
+        for index in 0..<slots.count {
+            guard let id = slots.id(at: index) else { continue }
             guard byID.updateValue(index + 1, forKey: id) == nil else { return nil }
         }
         guard byID.count == pendingIDs.count else { return nil }
@@ -128,14 +129,13 @@ struct SnapshotNumbers {
 
     /// `nil` when the numbers are not in step with `pendingIDs` (the snapshot's pending todos in
     /// its order); `touched` are the pending ones the journal may change, with their places.
-    init?(slots: [String?], pendingIDs: [String], touched: [String: Int], journal: [StoreChange]) {
+    init?(slots: some NumberSlots, pendingIDs: [String], touched: [String: Int], journal: [StoreChange]) {
         var byPlace: [Int] = []
         byPlace.reserveCapacity(pendingIDs.count)
         var inOrder = true
-        for (index, id) in slots.enumerated() {
-            guard let id else { continue }
+        for index in 0..<slots.count where !slots.isFree(index) {
             // The numbered ids are the pending ones in the same order: each has exactly one.
-            guard byPlace.count < pendingIDs.count, pendingIDs[byPlace.count] == id else {
+            guard byPlace.count < pendingIDs.count, slots.holds(pendingIDs[byPlace.count], at: index) else {
                 inOrder = false
                 break
             }
@@ -172,10 +172,10 @@ extension ShortNumbers {
     /// The numbers by id after `changes`, from numbers in step with the snapshot's todos
     /// (`byID`, and `slots` as the snapshot holds them), moved on by the rule as
     /// ``StoreListing/Builder`` moves them, without building the numbers' other tables.
-    static func following(_ changes: [StoreChange], byID: [String: Int], slots: [String?]) -> [String: Int] {
+    static func following(_ changes: [StoreChange], byID: [String: Int], slots: some NumberSlots) -> [String: Int] {
         var byID = byID
         var free: [Int] = []
-        for (index, id) in slots.enumerated().reversed() where id == nil { free.append(index + 1) }
+        for index in (0..<slots.count).reversed() where slots.isFree(index) { free.append(index + 1) }
         var next = slots.count + 1
         func follow(_ change: StoreChange) {
             switch change {

@@ -87,16 +87,16 @@ extension FastJSONReader {
 
     /// Walks the snapshot body's items in order without decoding those ``SnapshotItemScanner``
     /// reads in place, then reads the short numbers; returns how many items there were and the
-    /// numbers. Without numbers (an older format) the whole body is read through, its other parts
+    /// byte range of the id in each number's slot (quotes included; `nil`: free). Without numbers (an older format) the whole body is read through, its other parts
     /// checked as `snapshotBody(_:itemsOnly: true)` checks them.
     static func snapshotItems(
         _ raw: UnsafeRawBufferPointer, _ visit: (WalkedItem) -> Void
-    ) throws(Failure) -> (count: Int, numbers: [String?]?) {
+    ) throws(Failure) -> (count: Int, numbers: [Range<Int>?]?) {
         var reader = FastJSONReader(raw)
         var itemsSeen = false
         var outboxSeen = false
         var count = 0
-        var numbers: [String?]?
+        var numbers: [Range<Int>?]?
         // Once the items and the numbers are read, the rest is left unread: the outbox, the base,
         // the conflicts and the history are not listed, and the body's checksum vouches for their
         // bytes (a full load reads and checks them). The store's writer puts the numbers right
@@ -114,9 +114,10 @@ extension FastJSONReader {
                     }
                 }
             } else if numbers == nil, key.elementsEqual(SnapshotKeys.numbers) {
-                var slots: [String?] = []
+                // Each id's bytes, checked but not built (see ``RawNumberSlots``).
+                var slots: [Range<Int>?] = []
                 try reader.array { reader throws(Failure) in
-                    slots.append(try reader.nullOr { r throws(Failure) in try r.string() })
+                    slots.append(try reader.nullOr { r throws(Failure) in try r.stringRange() })
                 }
                 numbers = slots
             } else {

@@ -28,6 +28,63 @@ struct ListingNumbersTests {
         return (pending, slots)
     }
 
+    /// `slots` as a snapshot holds them (written by the store's writer), read as `list` reads
+    /// them: checked, not built.
+    static func withRawSlots<T>(_ slots: [String?], _ body: (RawNumberSlots) -> T) throws -> T {
+        var writer = FastJSONWriter()
+        writer.byte(UInt8(ascii: "["))
+        for (index, slot) in slots.enumerated() {
+            if index > 0 { writer.byte(UInt8(ascii: ",")) }
+            if let slot { writer.string(slot) } else { writer.raw("null") }
+        }
+        writer.byte(UInt8(ascii: "]"))
+        return try writer.bytes.withUnsafeBytes { raw in
+            var reader = FastJSONReader(raw)
+            var ranges: [Range<Int>?] = []
+            try reader.array { reader throws(FastJSONReader.Failure) in
+                ranges.append(try reader.nullOr { r throws(FastJSONReader.Failure) in try r.stringRange() })
+            }
+            return body(RawNumberSlots(source: raw, ranges: ranges))
+        }
+    }
+
+    /// Ids a hand or a server might make: escapes, non-ASCII, prefixes of one another, empty.
+    static let hostileIDs = [
+        "id1", "id12", "a\"b", "back\\slash", "tab\tnl\n", "é", "e\u{301}", "\u{1F600}", "", "ctl\u{01}",
+    ]
+
+    @Test("the slots read from the snapshot's bytes answer as the slots built", arguments: 0..<80)
+    func rawSlotsAnswerAsBuiltSlots(seed: Int) throws {
+        var rng = SeededRandomNumberGenerator(seed: UInt64(seed) + 500)
+        var (pending, slots) = Self.inStep(&rng)
+        // Hostile ids in place of some.
+        for index in pending.indices where Int.random(in: 0..<3, using: &rng) == 0 {
+            let hostile = Self.hostileIDs[Int.random(in: 0..<Self.hostileIDs.count, using: &rng)] + "\(index)"
+            slots = slots.map { $0 == pending[index] ? hostile : $0 }
+            pending[index] = hostile
+        }
+        if Bool.random(using: &rng), !slots.isEmpty { slots[Int.random(in: 0..<slots.count, using: &rng)] = "stranger" }
+        let candidates = pending + Self.hostileIDs + ["stranger", "id"]
+        try Self.withRawSlots(slots) { raw in
+            #expect(raw.count == slots.count)
+            for index in slots.indices {
+                #expect(raw.isFree(index) == slots.isFree(index), "seed \(seed)")
+                #expect(raw.id(at: index) == slots.id(at: index), "seed \(seed)")
+                for id in candidates {
+                    #expect(raw.holds(id, at: index) == slots.holds(id, at: index), "seed \(seed) \(id)")
+                }
+            }
+            #expect(FileCache.numbers(raw, inStepWith: pending) == FileCache.numbers(slots, inStepWith: pending))
+            let fromRaw = SnapshotNumbers(slots: raw, pendingIDs: pending, touched: [:], journal: [])
+            let fromBuilt = SnapshotNumbers(slots: slots, pendingIDs: pending, touched: [:], journal: [])
+            #expect((fromRaw == nil) == (fromBuilt == nil), "seed \(seed)")
+            let items = pending.map { Self.item($0, done: false) }
+            #expect(
+                fromRaw?.numberAt(items, ordinals: Array(pending.indices))
+                    == fromBuilt?.numberAt(items, ordinals: Array(pending.indices)), "seed \(seed)")
+        }
+    }
+
     @Test(arguments: 0..<60)
     func theInStepCheckAgreesWithLookingEveryIDUp(seed: Int) {
         var rng = SeededRandomNumberGenerator(seed: UInt64(seed))

@@ -15,15 +15,20 @@ import TodoTesting
     /// The walk's answer: the count, the numbers and the ids visited, in order.
     static func walk(_ body: [UInt8]) throws -> (count: Int, numbers: [String?]?, ids: [String]) {
         var ids: [String] = []
-        let walked = try body.withUnsafeBytes { raw in
-            try FastJSONReader.snapshotItems(raw) { walked in
+        return try body.withUnsafeBytes { raw in
+            let walked = try FastJSONReader.snapshotItems(raw) { walked in
                 switch walked {
                 case .raw(let item): ids.append(item.item(in: raw).id)
                 case .decoded(let item): ids.append(item.id)
                 }
             }
+            // Each slot's id, built from its bytes.
+            let numbers = walked.numbers.map { ranges in
+                let slots = RawNumberSlots(source: raw, ranges: ranges)
+                return (0..<slots.count).map { slots.id(at: $0) }
+            }
+            return (walked.count, numbers, ids)
         }
-        return (walked.count, walked.numbers, ids)
     }
 
     /// `body` with its numbers moved to where older versions of the writer put them: after the
