@@ -552,9 +552,10 @@ package struct FastJSONReader {
     /// Skips one value by its structure alone: brackets and braces are counted outside strings,
     /// and a string ends at its first unescaped quote; keys, numbers, literals and the text of
     /// strings are not checked. For a part of a document whose bytes a checksum vouches for and
-    /// that the caller does not read (the parts of a snapshot `list` leaves unread: the outbox,
-    /// the base, the conflicts, the history): about three times faster than ``skipValue()`` on an
-    /// array of small objects. A full load still checks those parts.
+    /// that the caller does not read (the parts of a snapshot body in the older order, numbers
+    /// last, that `list` passes on its way to the numbers; the parts a full read of the items and
+    /// numbers alone leaves): about three times faster than ``skipValue()`` on an array of small
+    /// objects. A full load still checks those parts.
     package mutating func skipStructure() throws(Failure) {
         guard let first = peek(), first == UInt8(ascii: "[") || first == UInt8(ascii: "{") else {
             return try skipValue()

@@ -4,9 +4,11 @@ import TodoModel
 /// What `list` reads (``StoreListing``), from the snapshot's bytes and the journal.
 extension FileCache {
     /// The todos and their short numbers as ``load()`` would give them, read without the
-    /// outbox, the base, the conflicts or the undo history: what `list` needs. The snapshot is
-    /// checked as ``load()`` checks it and the journal replayed; `nil` when there is no snapshot
-    /// yet or it is of an older format (then load the store).
+    /// outbox, the base, the conflicts or the undo history: what `list` needs. The snapshot's
+    /// size, header and body hash are checked as ``load()`` checks them, and the journal replayed;
+    /// the body is read up to the items and the numbers only (what follows, which the hash vouches
+    /// for, a full load reads and checks). `nil` when there is no snapshot yet or it is of an older
+    /// format (then load the store).
     ///
     /// The items are walked in order (those in the writer's form read in place, without the
     /// generic reader) and the journal is applied per id (``JournalOverlay``), so no ordered
@@ -217,8 +219,9 @@ extension RawSnapshotItem {
             lastUpdatedBy: Self.string(source, lastUpdatedBy))
     }
 
-    /// A scanned string (quotes included): printable ASCII, so its bytes are its UTF-8 unless it
-    /// has an escape.
+    /// A scanned string (quotes included), checked as UTF-8 (printable ASCII for an item's
+    /// members, any valid UTF-8 for a number's slot): its bytes are its text unless it has an
+    /// escape.
     static func string(_ source: UnsafeRawBufferPointer, _ range: Range<Int>) -> String {
         let inner = UnsafeRawBufferPointer(rebasing: source[(range.lowerBound + 1)..<(range.upperBound - 1)])
         if inner.isEmpty || memchr(inner.baseAddress!, Int32(UInt8(ascii: "\\")), inner.count) == nil {

@@ -184,6 +184,12 @@ extension FileCache {
         return header
     }
 
+    /// Writes the stamp of the snapshot whose hash ``peekSnapshotHeader()`` checked, if it did.
+    func writeVerifiedStamp() {
+        verifiedStamp?.write(layout.verified, directory: directory)
+        verifiedStamp = nil
+    }
+
     /// Reads the snapshot's header line and checks the file's size against it.
     func peekSnapshotHeader() throws(StoreError) -> SnapshotHeader {
         let fd: Int32
@@ -225,7 +231,9 @@ extension FileCache {
                 guard checksum == header.bodyChecksum else {
                     throw StoreError.corrupt(layout.snapshot, .checksum)
                 }
-                stamp?.write(layout.verified, directory: directory)
+                // Written once the journal has been read too (``writeVerifiedStamp()``): a store
+                // found broken is left with no file written.
+                verifiedStamp = stamp
             }
             snapshotBytes = size
             return header

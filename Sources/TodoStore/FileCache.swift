@@ -124,6 +124,7 @@ public final class FileCache {
         generation = header.generation
         deviceID = header.deviceID
         try openJournalForAppend()
+        writeVerifiedStamp()
         return header.deviceID
     }
 
@@ -157,6 +158,7 @@ public final class FileCache {
         generation = header.generation
         deviceID = header.deviceID
         let changes = try journalChanges()
+        writeVerifiedStamp()
         guard journalBytes <= Self.minimumCompactionBytes,
             let file = try? MappedFile(path: layout.index),
             let index = StoreIndex(
@@ -169,6 +171,9 @@ public final class FileCache {
 
     /// Whether ``view()`` has written the store again to rebuild its index.
     var rebuiltIndex = false
+
+    /// The stamp of a snapshot whose hash was checked, until the journal has been read as well.
+    var verifiedStamp: VerifiedStamp?
 
     /// The format of the snapshot last read.
     var snapshotFormat = StoreFormat.current

@@ -1,6 +1,7 @@
-/// The name of every user-facing message; `Messages.english` and `Messages.spanish` hold a template for each.
+/// The name of every user-facing message; `Messages.englishTemplate` and
+/// `Messages.spanishTemplate` give a template for each.
 ///
-/// To add a message, add a case here and its template to both tables (see Messages+English.swift).
+/// To add a message, add a case here and its template to both (see Messages+English.swift).
 public enum MessageKey: String, Sendable, CaseIterable {
     // Console
     case consoleWarning

@@ -1,7 +1,8 @@
 /// The message tables and the lookup that fills a template's named placeholders.
 ///
-/// Every user-facing message of the command line comes from ``english`` or ``spanish``
-/// (see `Messages+English.swift` for how to add one). A template names its values in braces,
+/// Every user-facing message of the command line comes from `englishTemplate` or
+/// `spanishTemplate` (see `Messages+English.swift` for how to add one); ``english`` and
+/// ``spanish`` are the same templates as tables. A template names its values in braces,
 /// `{count}`, `{id}`; ``text(_:_:language:)`` fills them in one pass, so a value that itself holds
 /// braces is never filled again.
 public enum Messages {

@@ -41,8 +41,12 @@ public final class CallingThreadExecutor: TaskExecutor, @unchecked Sendable {
     /// The value of `operation`, run on this thread; returns when its task has returned.
     ///
     /// Tasks it started and did not await are left where they wait; nothing runs them afterwards.
+    /// Each call keeps its executor (two small allocations) for the rest of the process.
     public static func run<Value: Sendable>(_ operation: sending @escaping () async -> Value) -> Value {
-        let executor = CallingThreadExecutor()
+        // Kept for the rest of the process: a job queued after the operation ended (none is
+        // expected: child tasks are awaited, and `Task {}` does not take this executor) is queued
+        // and never run, rather than reaching a freed executor.
+        let executor = Unmanaged.passRetained(CallingThreadExecutor()).takeUnretainedValue()
         let result = ResultBox<Value>()
         Task(executorPreference: executor) {
             result.value = await operation()

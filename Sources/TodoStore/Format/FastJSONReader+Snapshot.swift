@@ -8,9 +8,9 @@ import Foundation
 #endif
 
 extension FastJSONReader {
-    /// Decodes the snapshot body `{"items":[…],"outbox":[…]}` (see ``SnapshotBody``); with
-    /// `itemsOnly` the items and the short numbers alone, every other part skipped unread (the
-    /// outbox is then left empty: what ``FileCache/listing()`` reads).
+    /// Decodes the snapshot body `{"items":[…],"numbers":[…],"outbox":[…],…}` (see ``SnapshotBody``);
+    /// with `itemsOnly` the items and the short numbers alone, every other part skipped by its
+    /// structure (the outbox is then left empty: what ``FileCache/listingByDecoding()`` reads).
     static func snapshotBody(_ bytes: some ContiguousBytes, itemsOnly: Bool = false) throws(Failure) -> SnapshotBody {
         let result: Result<SnapshotBody, Failure> = bytes.withUnsafeBytes { raw in
             var reader = FastJSONReader(raw)
@@ -87,8 +87,9 @@ extension FastJSONReader {
 
     /// Walks the snapshot body's items in order without decoding those ``SnapshotItemScanner``
     /// reads in place, then reads the short numbers; returns how many items there were and the
-    /// byte range of the id in each number's slot (quotes included; `nil`: free). Without numbers (an older format) the whole body is read through, its other parts
-    /// checked as `snapshotBody(_:itemsOnly: true)` checks them.
+    /// byte range of the id in each number's slot (quotes included; `nil`: free). Once both are
+    /// read, the rest of the body is left unread. Without numbers (an older format) the whole body
+    /// is read through, its other parts checked as `snapshotBody(_:itemsOnly: true)` checks them.
     static func snapshotItems(
         _ raw: UnsafeRawBufferPointer, _ visit: (WalkedItem) -> Void
     ) throws(Failure) -> (count: Int, numbers: [Range<Int>?]?) {

@@ -21,7 +21,8 @@ struct FastJSONWriter {
         bytes.reserveCapacity(capacity)
     }
 
-    /// The snapshot body `{"items":[…],"outbox":[…],…}` of `state`, as ``SnapshotBody`` encodes it.
+    /// The snapshot body `{"items":[…],"numbers":[…],"outbox":[…],…}` of `state`: the members of
+    /// ``SnapshotBody``, the short numbers right after the items (where `list` stops reading).
     static func snapshotBody(_ state: StoreState) throws -> [UInt8] {
         var ranges: [Range<Int>] = []
         return try snapshotBody(state, itemRanges: &ranges)

@@ -23,7 +23,7 @@ extension Array: NumberSlots where Element == String? {
 }
 
 /// The slots as the snapshot's bytes hold them, each id checked by the walk but built only when
-/// asked for: the ids are compared with the todos' byte for byte. Valid while `source` is.
+/// asked for: an ASCII id is compared with the todos' byte for byte. Valid while `source` is.
 struct RawNumberSlots: NumberSlots {
     let source: UnsafeRawBufferPointer
     /// Each id's string in `source`, quotes included (see ``FastJSONReader/stringRange()``).
@@ -40,8 +40,11 @@ struct RawNumberSlots: NumberSlots {
     func holds(_ id: String, at index: Int) -> Bool {
         guard let range = ranges[index] else { return false }
         let inner = UnsafeRawBufferPointer(rebasing: source[(range.lowerBound + 1)..<(range.upperBound - 1)])
-        // An escaped id is compared as the string it spells.
-        if inner.contains(UInt8(ascii: "\\")) { return RawSnapshotItem.string(source, range) == id }
+        // An escaped or non-ASCII id is compared as the string it spells (`String` equality is
+        // Unicode's canonical equivalence: "é" is "e" with a combining accent).
+        if inner.contains(where: { $0 == UInt8(ascii: "\\") || $0 >= 0x80 }) || !id.utf8.allSatisfy({ $0 < 0x80 }) {
+            return RawSnapshotItem.string(source, range) == id
+        }
         var id = id
         return id.withUTF8 { utf8 in
             utf8.count == inner.count

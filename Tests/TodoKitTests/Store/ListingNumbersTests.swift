@@ -64,7 +64,11 @@ struct ListingNumbersTests {
             pending[index] = hostile
         }
         if Bool.random(using: &rng), !slots.isEmpty { slots[Int.random(in: 0..<slots.count, using: &rng)] = "stranger" }
-        let candidates = pending + Self.hostileIDs + ["stranger", "id"]
+        // And each id spelled another way that `String` holds equal ("é" as "e" and an accent).
+        let respelled = slots.compactMap { $0 }.flatMap {
+            [$0.replacingOccurrences(of: "é", with: "e\u{301}"), $0.replacingOccurrences(of: "e\u{301}", with: "é")]
+        }
+        let candidates = pending + Self.hostileIDs + respelled + ["stranger", "id"]
         try Self.withRawSlots(slots) { raw in
             #expect(raw.count == slots.count)
             for index in slots.indices {

@@ -2,7 +2,8 @@ import Testing
 import TodoModel
 import TodoSync
 
-/// ``FastJSONReader/skipStructure()``, the skip `list` uses for the snapshot's outbox, held to the
+/// ``FastJSONReader/skipStructure()``, the skip `list` uses for the parts of an older snapshot's body
+/// before its numbers (and a read of the items alone for the rest), held to the
 /// checking ``FastJSONReader/skipValue()`` on random well-formed values and on cut ones.
 @Suite("Skipping a value by its structure")
 struct SkipStructureTests {
