@@ -30,6 +30,12 @@ extension FileCache {
         var changes: [StoreChange] = []
         changes.reserveCapacity(entries.count)
         for (index, range) in entries.enumerated() {
+            if let change = bytes.withUnsafeBytes({
+                FastJSONReader.journalChange(UnsafeRawBufferPointer(rebasing: $0[range]))
+            }) {
+                changes.append(change)
+                continue
+            }
             do {
                 changes.append(try decoder.decode(StoreChange.self, from: Data(bytes[range])))
             } catch {

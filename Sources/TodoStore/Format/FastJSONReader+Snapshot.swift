@@ -155,7 +155,7 @@ extension FastJSONReader {
 
     /// One undo step, `{"cmd":…,"at":…,"items":[{"id":…,"before":…}]}`, as ``HistoryEntry``
     /// decodes it (an absent or `null` `before`: the command created the todo).
-    private mutating func historyEntry() throws(Failure) -> HistoryEntry {
+    mutating func historyEntry() throws(Failure) -> HistoryEntry {
         let start = index
         var command: String?
         var at: Int64?

@@ -124,3 +124,64 @@ import TodoTesting
         }
     }
 }
+
+/// A journal line is read without `JSONDecoder` when it has a form the writer gives the usual
+/// changes: then it reads as `JSONDecoder` reads it; any other line is left to `JSONDecoder`.
+@Suite struct JournalLineReadingTests {
+    static func fast(_ line: [UInt8]) -> StoreChange? {
+        line.withUnsafeBytes { FastJSONReader.journalChange($0) }
+    }
+
+    @Test("every line the writer makes is read as JSONDecoder reads it; the usual ones without it")
+    func writtenLinesReadBack() throws {
+        var rng = SeededRandomNumberGenerator(seed: 77)
+        var readPlainly = 0
+        for _ in 0..<3000 {
+            let change = JournalLineTests.randomChange(&rng)
+            let line = try JournalLineTests.encoded(change)
+            let decoded = try JSONDecoder().decode(StoreChange.self, from: Data(line))
+            guard let plain = Self.fast(line) else {
+                #expect(!JournalLineTests.isUsual(change), "\(String(decoding: line, as: UTF8.self))")
+                continue
+            }
+            readPlainly += 1
+            #expect(plain == decoded, "\(String(decoding: line, as: UTF8.self))")
+        }
+        #expect(readPlainly > 1000)
+    }
+
+    @Test("an edited line is read as JSONDecoder reads it, or left to JSONDecoder")
+    func editedLinesAreReadAsJSONDecoderReadsThemOrNotAtAll() throws {
+        var rng = SeededRandomNumberGenerator(seed: 78)
+        var readPlainly = 0
+        var leftToJSONDecoder = 0
+        let insertions = [
+            ",\"q\":\"create\"", ",\"q\":\"delete\"", ",\"q\":\"move\"", ",\"undo\":true", ",\"undo\":false",
+            ",\"op\":null", ",\"x\":1", " ", "{\"undo\":true}", "\\u0070",
+            ",\"hist\":{\"at\":1,\"cmd\":\"c\",\"items\":[]}",
+        ]
+        for _ in 0..<4000 {
+            let change = JournalLineTests.randomChange(&rng)
+            var line = try JournalLineTests.encoded(change)
+            let at = Int.random(in: 0...line.count, using: &rng)
+            switch Int.random(in: 0..<3, using: &rng) {
+            case 0: line.insert(contentsOf: insertions.randomElement(using: &rng)!.utf8, at: at)
+            case 1: if at < line.count { line.remove(at: at) }
+            default:
+                // Just before the last brace: another member of the outer object.
+                line.insert(contentsOf: insertions.randomElement(using: &rng)!.utf8, at: line.count - 1)
+            }
+            let decoded = try? JSONDecoder().decode(StoreChange.self, from: Data(line))
+            guard let plain = Self.fast(line) else {
+                leftToJSONDecoder += 1
+                continue
+            }
+            readPlainly += 1
+            let reference = try #require(
+                decoded, "read plainly, refused by JSONDecoder: \(String(decoding: line, as: UTF8.self))")
+            #expect(plain == reference, "\(String(decoding: line, as: UTF8.self))")
+        }
+        #expect(readPlainly > 300)
+        #expect(leftToJSONDecoder > 300)
+    }
+}
