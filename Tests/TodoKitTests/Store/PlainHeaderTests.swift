@@ -114,7 +114,7 @@ import TodoModel
             server: maybe(["http://127.0.0.1:8080", "https://todo.example/api/", "x"].randomElement(using: &rng)!))
         return SnapshotHeader(
             format: Int.random(in: 1...5, using: &rng), generation: Int.random(in: 0...Int(Int32.max), using: &rng),
-            deviceID: texts.randomElement(using: &rng)! + UUID().uuidString, sync: sync,
+            deviceID: texts.randomElement(using: &rng)! + String(rng.next(), radix: 16), sync: sync,
             itemCount: Int.random(in: 0...1_000_000, using: &rng), outboxCount: Int.random(in: 0...10, using: &rng),
             bodyBytes: Int.random(in: 2...Int.max, using: &rng), bodyChecksum: "0123456789abcdef")
     }
