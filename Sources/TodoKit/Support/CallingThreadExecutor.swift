@@ -16,7 +16,8 @@ import Darwin
 /// and picked up by that thread. An unstructured `Task {}` does not inherit the preference and
 /// runs on the global executor, as before.
 public final class CallingThreadExecutor: TaskExecutor, @unchecked Sendable {
-    // `jobs` and `finished` are guarded by `lock`; `ready` is signalled when either changes.
+    // `jobs` and `finished` are guarded by `lock`; `ready` is signalled when either changes. An
+    // executor is never freed (see `run`), so neither is.
     private let lock: UnsafeMutablePointer<pthread_mutex_t>
     private let ready: UnsafeMutablePointer<pthread_cond_t>
     private var jobs: [UnownedJob] = []
@@ -29,13 +30,6 @@ public final class CallingThreadExecutor: TaskExecutor, @unchecked Sendable {
         ready = .allocate(capacity: 1)
         ready.initialize(to: pthread_cond_t())
         pthread_cond_init(ready, nil)
-    }
-
-    deinit {
-        pthread_cond_destroy(ready)
-        ready.deallocate()
-        pthread_mutex_destroy(lock)
-        lock.deallocate()
     }
 
     /// The value of `operation`, run on this thread; returns when its task has returned.
