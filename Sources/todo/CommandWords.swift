@@ -27,10 +27,12 @@ enum CommandWords {
         }.filter { !$0.isEmpty }
     }
 
-    /// The command of `todo` that `word` names, by its name or an alias (`help`, argument-parser's
-    /// own, is not one).
-    static func command(named word: String) -> (any ParsableCommand.Type)? {
-        Todo.configuration.subcommands.first { $0._commandName == word || $0.configuration.aliases.contains(word) }
+    /// The command among `commands` (by default `todo`'s) that `word` names, by its name or an
+    /// alias (`help`, argument-parser's own, is not one).
+    static func command(
+        named word: String, among commands: [any ParsableCommand.Type] = Todo.configuration.subcommands
+    ) -> (any ParsableCommand.Type)? {
+        commands.first { $0._commandName == word || $0.configuration.aliases.contains(word) }
     }
 
     /// Whether `command` is one of todo's commands (at any depth), not one of argument-parser's
@@ -54,11 +56,7 @@ enum CommandWords {
             // `todo help`, `todo help add`, `todo help config set`: every word must be a command.
             var commands: [any ParsableCommand.Type] = Todo.configuration.subcommands
             for word in arguments.dropFirst() where !word.hasPrefix("-") {
-                guard
-                    let command = commands.first(where: {
-                        $0._commandName == word || $0.configuration.aliases.contains(word)
-                    })
-                else {
+                guard let command = command(named: word, among: commands) else {
                     return .unknown(message(word, candidates: names(of: commands)))
                 }
                 commands = command.configuration.subcommands
