@@ -64,7 +64,10 @@ import TodoModel
 ///    `PATCH` when the merged list already equals the server's);
 /// 2. the outbox is not empty → ``Action/send(_:revision:)`` its first operation;
 /// 3. not interactive and no resync done yet → resync, which proves the local list equals the
-///    server's and pulls other devices' changes;
+///    server's and pulls other devices' changes; in ``Mode/sync`` with
+///    ``Configuration/checksRevision``, a ``Action/fetchItem(id:)`` of one todo of the base (the
+///    last one the run wrote, else the base's last) comes first, and the resync only when it shows the server's list moved on (see
+///    ``itemReceived(_:revision:now:)``);
 /// 4. otherwise finish, ``SyncOutcome/synced``.
 ///
 /// Failures: retryable → back off per ``RetryPolicy`` (interactive: finish ``SyncOutcome/queued``
@@ -118,19 +121,32 @@ public struct SyncStateMachine: Sendable {
         /// more than this share of the local list stops instead (``SyncOutcome/blocked(deletions:)``);
         /// `nil` allows any deletion.
         public var deletionGuard: DeletionGuard?
+        /// Whether a ``Mode/sync`` run that needs no resync ends by reading one todo of the base
+        /// (`GET /list/{id}`, a few hundred bytes) instead of the whole list: the revision it
+        /// answers with says whether anybody changed the list since this device last did.
+        ///
+        /// Every change bumps the revision by one and reads never do, so at the revision the
+        /// base was acknowledged at, the server's list is the base. A server that lost its data
+        /// shows a lower revision, or lacks (or holds another version of) the todo read; one that
+        /// lost its data and counted back up to the same revision while keeping that todo as it
+        /// was is only caught by a whole-list resync (``Mode/recover`` and ``Mode/watch`` always
+        /// do one).
+        public var checksRevision: Bool
 
         public init(
             retryPolicy: RetryPolicy = .standard,
             canRefreshToken: Bool = false,
             resyncThreshold: Int = 8,
             deviceID: String? = nil,
-            deletionGuard: DeletionGuard? = DeletionGuard()
+            deletionGuard: DeletionGuard? = DeletionGuard(),
+            checksRevision: Bool = false
         ) {
             self.retryPolicy = retryPolicy
             self.canRefreshToken = canRefreshToken
             self.resyncThreshold = resyncThreshold
             self.deviceID = deviceID
             self.deletionGuard = deletionGuard
+            self.checksRevision = checksRevision
         }
     }
 
@@ -160,6 +176,8 @@ public struct SyncStateMachine: Sendable {
         case send(PendingOperation, revision: Int)
         /// `GET /list`; answer with ``SyncStateMachine/listReceived(_:revision:now:)``.
         case fetchList
+        /// `GET /list/{id}`; answer with ``SyncStateMachine/itemReceived(_:revision:now:)``.
+        case fetchItem(id: String)
         /// `PATCH /list` with these items and `X-Last-Known-Revision: revision`; answer with
         /// ``SyncStateMachine/patchSucceeded(_:revision:now:)``.
         case patchList([TodoItem], revision: Int)
@@ -194,6 +212,7 @@ public struct SyncStateMachine: Sendable {
     private enum Request: Sendable, Hashable {
         case send(PendingOperation, revision: Int)
         case fetch
+        case check(id: String)
         case patch(MergeResult, revision: Int)
 
         var method: String {
@@ -202,6 +221,7 @@ public struct SyncStateMachine: Sendable {
             case .send(.update(let item), _): "PUT /list/\(item.id)"
             case .send(.delete(let id), _): "DELETE /list/\(id)"
             case .fetch: "GET /list"
+            case .check(let id): "GET /list/\(id)"
             case .patch: "PATCH /list"
             }
         }
@@ -224,6 +244,10 @@ public struct SyncStateMachine: Sendable {
     private var random: SeededRandomNumberGenerator
     private var refreshUsed = false
     private var resynced = false
+    /// A ``Configuration/checksRevision`` read showed the server's list to be the base.
+    private var checked = false
+    /// The todo this run last created or updated on the server: the one its check reads.
+    private var lastWritten: String?
     private var startedAt: Double = 0
     private var attempts = 0
     private var pushed = 0
@@ -321,6 +345,27 @@ public struct SyncStateMachine: Sendable {
         }
         completeResync(list: result.items, revision: revision, merge: result)
         return decide(now: now)
+    }
+
+    /// `GET /list/{id}` of ``Action/fetchItem(id:)`` answered with the server's version of the todo
+    /// at `revision`: when that is the revision the base stands at and the todo is the base's, nobody
+    /// changed the list since, and the run is over; otherwise it resyncs.
+    public mutating func itemReceived(_ item: TodoItem, revision: Int, now: Double) -> Action {
+        guard case .requesting(.check(let id)) = state else { preconditionFailure("itemReceived in state \(state)") }
+        let base = snapshot.base.last { $0.id == id }
+        if revision == snapshot.revision, item.id == id, let base, base.hasSameContent(as: item) {
+            checked = true
+            return decide(now: now)
+        }
+        return request(.fetch)
+    }
+
+    /// Puts in the same store state read whole, for a driver that began the run over part of it
+    /// (the todos of the outbox and their base versions, enough to replay operations) and now
+    /// needs the rest: before a resync, or to take in what other commands changed meanwhile.
+    public mutating func widen(to whole: SyncSnapshot) {
+        guard !isFinished else { preconditionFailure("widen in state \(state)") }
+        snapshot = whole
     }
 
     /// Whether `remote` is the list the base says the server held at this revision (same ids, same
@@ -522,7 +567,13 @@ public struct SyncStateMachine: Sendable {
         if case .interactive = mode {
             return finish(.synced, now: now)
         }
-        return resynced ? finish(.synced, now: now) : request(.fetch)
+        if resynced || checked { return finish(.synced, now: now) }
+        if case .sync = mode, configuration.checksRevision,
+            let probe = lastWritten.flatMap({ id in snapshot.base.last { $0.id == id } }) ?? snapshot.base.last
+        {
+            return request(.check(id: probe.id))
+        }
+        return request(.fetch)
     }
 
     private mutating func requestFailed(_ request: Request, _ failure: Failure, now: Double) -> Action {
@@ -567,7 +618,10 @@ public struct SyncStateMachine: Sendable {
         case (.notFound, .send):
             snapshot.dirty = true
             return decide(now: now)
-        case (.unsynchronized, .fetch), (.notFound, .fetch), (.notFound, .patch):
+        case (.notFound, .check):
+            // Deleted since: the list moved on.
+            return self.request(.fetch)
+        case (.unsynchronized, .fetch), (.notFound, .fetch), (.notFound, .patch), (.unsynchronized, .check):
             return fail("unexpected \(failure) answer to \(request.method)", now: now)
         case (.other(let message), _):
             return fail(message, now: now)
@@ -645,7 +699,7 @@ public struct SyncStateMachine: Sendable {
         case .patch:
             // Creates the PATCH carried may be on the server now; its conflict records stay pending.
             for case .create(let item) in snapshot.outbox.operations { unheard.insert(item.id) }
-        case .send, .fetch:
+        case .send, .fetch, .check:
             break
         }
     }
@@ -752,6 +806,7 @@ public struct SyncStateMachine: Sendable {
         switch request {
         case .send(let operation, let revision): return .send(operation, revision: revision)
         case .fetch: return .fetchList
+        case .check(let id): return .fetchItem(id: id)
         case .patch(let result, let revision): return .patchList(result.items, revision: revision)
         }
     }
@@ -811,8 +866,10 @@ public struct SyncStateMachine: Sendable {
         switch (operation, index) {
         case (.create(let item), let index?), (.update(let item), let index?):
             snapshot.base[index] = item
+            lastWritten = item.id
         case (.create(let item), nil), (.update(let item), nil):
             snapshot.base.append(item)
+            lastWritten = item.id
         case (.delete, let index?):
             snapshot.base.remove(at: index)
         case (.delete, nil):

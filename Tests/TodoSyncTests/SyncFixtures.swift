@@ -79,6 +79,7 @@ enum Fixture {
         policy: RetryPolicy? = nil,
         canRefreshToken: Bool = false,
         resyncThreshold: Int = 8,
+        checksRevision: Bool = false,
         seed: UInt64 = 1
     ) throws -> SyncStateMachine {
         SyncStateMachine(
@@ -87,7 +88,8 @@ enum Fixture {
             configuration: SyncStateMachine.Configuration(
                 retryPolicy: try policy ?? exactPolicy(),
                 canRefreshToken: canRefreshToken,
-                resyncThreshold: resyncThreshold
+                resyncThreshold: resyncThreshold,
+                checksRevision: checksRevision
             ),
             seed: seed
         )

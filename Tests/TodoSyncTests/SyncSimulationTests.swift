@@ -90,6 +90,16 @@ struct FakeServer {
         }
     }
 
+    /// `GET /list/{id}`.
+    mutating func item(_ id: String, now: Double) -> Result<(TodoItem, Int), SyncStateMachine.Failure> {
+        switch roll(now: now) {
+        case .error500, .lostResponse: return .failure(.retryable("HTTP 500"))
+        case .none, .concurrentWrite:
+            guard let item = items.first(where: { $0.id == id }) else { return .failure(.notFound) }
+            return .success((item, revision))
+        }
+    }
+
     mutating func patch(
         _ list: [TodoItem],
         revision expected: Int,
@@ -157,12 +167,13 @@ struct Device {
         server: inout FakeServer,
         clock: ManualWallClock,
         policy: RetryPolicy,
-        seed: UInt64
+        seed: UInt64,
+        checksRevision: Bool = false
     ) async throws -> SyncReport {
         var machine = SyncStateMachine(
             mode: mode,
             snapshot: device.snapshot,
-            configuration: SyncStateMachine.Configuration(retryPolicy: policy),
+            configuration: SyncStateMachine.Configuration(retryPolicy: policy, checksRevision: checksRevision),
             seed: seed
         )
         var action = machine.start(now: clock.now)
@@ -178,6 +189,12 @@ struct Device {
                 switch server.list(now: clock.now) {
                 case .success(let (items, revision)):
                     action = machine.listReceived(items, revision: revision, now: clock.now)
+                case .failure(let failure): action = machine.requestFailed(failure, now: clock.now)
+                }
+            case .fetchItem(let id):
+                switch server.item(id, now: clock.now) {
+                case .success(let (item, revision)):
+                    action = machine.itemReceived(item, revision: revision, now: clock.now)
                 case .failure(let failure): action = machine.requestFailed(failure, now: clock.now)
                 }
             case .patchList(let items, let revision):
@@ -250,7 +267,8 @@ struct Device {
                     server: &server,
                     clock: clock,
                     policy: policy,
-                    seed: seed &* 31 &+ UInt64(round)
+                    seed: seed &* 31 &+ UInt64(round),
+                    checksRevision: seed % 2 == 0
                 )
                 #expect(report.outcome != .unauthorized)
                 clock.advance(by: 1)

@@ -297,6 +297,8 @@ import Testing
                     failure.map { m.requestFailed($0, now: t0) } ?? m.sendSucceeded(revision: revision + 1, now: t0)
             case .fetchList:
                 action = failure.map { m.requestFailed($0, now: t0) } ?? m.listReceived([F.c0], revision: 9, now: t0)
+            case .fetchItem:
+                action = failure.map { m.requestFailed($0, now: t0) } ?? m.itemReceived(F.c0, revision: 9, now: t0)
             case .patchList(let items, let revision):
                 action =
                     failure.map { m.requestFailed($0, now: t0) }
@@ -337,6 +339,9 @@ import Testing
             case .fetchList:
                 action =
                     failure.map { m.requestFailed($0, now: now) } ?? m.listReceived([F.c0], revision: 9, now: now)
+            case .fetchItem:
+                action =
+                    failure.map { m.requestFailed($0, now: now) } ?? m.itemReceived(F.c0, revision: 9, now: now)
             case .patchList(let items, let revision):
                 action =
                     failure.map { m.requestFailed($0, now: now) }

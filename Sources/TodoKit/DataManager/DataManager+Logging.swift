@@ -47,6 +47,7 @@ extension DataManager {
         case .send(.update(let item), let revision): "PUT /list/\(item.id) at revision \(revision)"
         case .send(.delete(let id), let revision): "DELETE /list/\(id) at revision \(revision)"
         case .fetchList: "GET /list"
+        case .fetchItem(let id): "GET /list/\(id)"
         case .patchList(let items, let revision): "PATCH /list (\(items.count) items) at revision \(revision)"
         case .refreshToken: "token refresh"
         case .wait(let until): "wait \(TextFormat.fixed(max(0, until - now), 2)) s"

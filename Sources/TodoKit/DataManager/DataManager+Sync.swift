@@ -50,19 +50,27 @@ extension DataManager {
             Self.logFinished(report, mode: mode, to: log)
             return report
         }
+        var checksRevision = false
+        if case .sync = mode { checksRevision = true }
         let configuration = SyncStateMachine.Configuration(
             retryPolicy: policy, canRefreshToken: canRefreshToken, deviceID: try deviceID(),
             deletionGuard: allowDeletions
                 ? nil
                 : SyncStateMachine.DeletionGuard(
-                    count: maxDelete ?? settings.maxDelete, share: maxDeleteShare ?? settings.maxDeleteShare))
-        var persisted = try syncSnapshot()
+                    count: maxDelete ?? settings.maxDelete, share: maxDeleteShare ?? settings.maxDeleteShare),
+            checksRevision: checksRevision)
+        // Replaying a short outbox needs only its todos: the run starts over that part of the store
+        // when the index can give it, and reads the rest (widens) before a resync, or when other
+        // commands wrote meanwhile.
+        var partial = try syncPart(mode: mode, limit: configuration.resyncThreshold)
+        var persisted: SyncSnapshot
+        if let partial { persisted = partial } else { persisted = try syncSnapshot() }
         var machine = SyncStateMachine(mode: mode, snapshot: persisted, configuration: configuration, seed: seed)
         log.debug("sync started", metadata: ["mode": "\(Self.logName(mode))"])
         var action = machine.start(now: clock.now)
         var sent = 0
         while true {
-            try persist(machine.snapshot, previous: &persisted)
+            try persist(machine.snapshot, previous: &persisted, partial: partial != nil)
             log.debug("next step", metadata: ["action": "\(Self.logName(action, now: clock.now))"])
             report(action, sent: sent, machine: machine, now: clock.now, to: progress)
             if case .finish(let report) = action {
@@ -70,8 +78,14 @@ extension DataManager {
                 Self.logFinished(report, mode: mode, to: log)
                 return report
             }
+            if partial != nil, case .fetchList = action {
+                let whole = try syncSnapshot()
+                machine.widen(to: whole)
+                persisted = whole
+                partial = nil
+            }
             // Let go of the store while the request or the wait is under way.
-            let before = try state()
+            let before = partial == nil ? try state() : nil
             let fingerprint = cache.fingerprint()
             cache.close()
             var event: (inout SyncStateMachine) -> SyncStateMachine.Action
@@ -92,6 +106,14 @@ extension DataManager {
                     try await server.fetchList()
                 } succeeded: { machine, answer in
                     machine.listReceived(answer.items, revision: answer.revision, now: clock.now)
+                }
+            case .fetchItem(let id):
+                readsList = true
+                event = await Self.request(clock: clock, progress: progress) {
+                    () async throws(SyncStateMachine.Failure) in
+                    try await server.fetchItem(id: id)
+                } succeeded: { machine, answer in
+                    machine.itemReceived(answer.item, revision: answer.revision, now: clock.now)
                 }
             case .patchList(let items, let revision):
                 event = await Self.request(clock: clock, progress: progress) {
@@ -124,7 +146,16 @@ extension DataManager {
             var changes: [SyncStateMachine.LocalChange] = []
             if cache.fingerprint() != fingerprint || fingerprint == nil {
                 reset()
-                changes = Self.localChanges(from: before, to: try state())
+                if let before {
+                    changes = Self.localChanges(from: before, to: try state())
+                } else {
+                    let whole = try syncSnapshot()
+                    let widened = Self.widened(machine.snapshot, to: whole)
+                    machine.widen(to: widened.snapshot)
+                    changes = widened.changes
+                    persisted = whole
+                    partial = nil
+                }
                 if !changes.isEmpty {
                     log.debug("changes made meanwhile", metadata: ["todos": "\(changes.count)"])
                 }
@@ -200,6 +231,55 @@ extension DataManager {
         }
     }
 
+    /// The part of the store a run over a short outbox needs (see ``StoreView/syncPart(server:limit:)``),
+    /// for the modes that do not always resync; `nil` when the whole store is to be read.
+    private func syncPart(mode: SyncStateMachine.Mode, limit: Int) throws(TodoError) -> SyncSnapshot? {
+        switch mode {
+        case .interactive, .sync: break
+        case .watch, .recover: return nil
+        }
+        guard syncsOverPart else { return nil }
+        return try fromIndex { view in view.syncPart(server: settings.server, limit: limit) }
+    }
+
+    /// A run over part of the store, widened to the whole store as other commands left it: the
+    /// whole store with the run's todos as the run knows them (the store as the run last wrote
+    /// it), and what those commands changed of them, for ``SyncStateMachine/applyLocalChanges(_:)``.
+    /// The other todos are taken as they are: the commands that changed them queued what the
+    /// server needs, from the same state of them that the run knows.
+    static func widened(
+        _ part: SyncSnapshot, to whole: SyncSnapshot
+    ) -> (snapshot: SyncSnapshot, changes: [SyncStateMachine.LocalChange]) {
+        var ids: [String] = []
+        var seen = Set<String>()
+        for id in part.items.map(\.id) + part.base.map(\.id) + part.outbox.operations.map(\.itemID)
+        where seen.insert(id).inserted {
+            ids.append(id)
+        }
+        let known = Dictionary(part.items.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+        let knownBase = Dictionary(part.base.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+        let now = Dictionary(whole.items.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+        var snapshot = whole
+        snapshot.revision = part.revision
+        snapshot.dirty = part.dirty
+        snapshot.retry = part.retry
+        snapshot.pendingConflicts = part.pendingConflicts
+        snapshot.conflictLog = whole.conflictLog + part.conflictLog
+        var changes: [SyncStateMachine.LocalChange] = []
+        for id in ids {
+            let operation = part.outbox.operation(for: id)
+            snapshot.items.removeAll { $0.id == id }
+            if let item = known[id] { snapshot.items.append(item) }
+            snapshot.base.removeAll { $0.id == id }
+            if let item = knownBase[id] { snapshot.base.append(item) }
+            snapshot.outbox.set(itemID: id, operation)
+            if known[id] != now[id] || operation != whole.outbox.operation(for: id) {
+                changes.append(.init(id: id, item: now[id], operation: whole.outbox.operation(for: id)))
+            }
+        }
+        return (snapshot, changes)
+    }
+
     /// The todos whose local version or outbox entry differs between two states of the store.
     static func localChanges(from old: StoreState, to new: StoreState) -> [SyncStateMachine.LocalChange] {
         var changes: [SyncStateMachine.LocalChange] = []
@@ -234,7 +314,7 @@ extension DataManager {
             progress.report(ProgressEvent(.uploading, total: items.count))
         case .wait(let until):
             progress.report(ProgressEvent(.waiting(seconds: until - now), completed: sent, total: total))
-        case .refreshToken, .finish:
+        case .fetchItem, .refreshToken, .finish:
             break
         }
     }
@@ -270,14 +350,14 @@ extension DataManager {
     /// Commits what changed since `previous` as one transaction: items, base, outbox, metadata and
     /// new conflict records together. A few changed todos are journal entries (O(1) in the list's
     /// size); a resync that changes many writes a new snapshot.
-    private func persist(_ snapshot: SyncSnapshot, previous: inout SyncSnapshot) throws(TodoError) {
+    private func persist(_ snapshot: SyncSnapshot, previous: inout SyncSnapshot, partial: Bool) throws(TodoError) {
         guard snapshot != previous else { return }
-        let lastSync = try state().sync.lastSync
+        let lastSync = try syncMetadata().lastSync
         let meta = metadata(snapshot, lastSync: lastSync)
         var changes: [StoreChange] = []
         let itemChanges = Self.differences(previous.items, snapshot.items)
         let baseChanges = Self.differences(previous.base, snapshot.base)
-        if itemChanges.count + baseChanges.count > 256 {
+        if !partial && itemChanges.count + baseChanges.count > 256 {
             changes.append(.replaceAll(items: snapshot.items, outbox: snapshot.outbox, sync: meta, base: snapshot.base))
         } else {
             for (id, item) in itemChanges {
@@ -294,7 +374,7 @@ extension DataManager {
                     changes.append(.setOperation(id: operation.itemID, nil))
                 }
             }
-            if meta != (try state().sync) { changes.append(.meta(meta)) }
+            if meta != (try syncMetadata()) { changes.append(.meta(meta)) }
         }
         if snapshot.conflictLog.count > previous.conflictLog.count {
             changes.append(.logConflicts(Array(snapshot.conflictLog[previous.conflictLog.count...])))
@@ -330,13 +410,13 @@ extension DataManager {
     }
 
     private func finish(_ report: SyncReport, snapshot: SyncSnapshot, now: Double) throws(TodoError) {
-        var meta = metadata(snapshot, lastSync: try state().sync.lastSync)
+        var meta = metadata(snapshot, lastSync: try syncMetadata().lastSync)
         if report.outcome == .synced {
             meta.lastSync = Int64(now)
             meta.retry.lastError = nil
         } else if let error = report.lastError {
             meta.retry.lastError = error
         }
-        if meta != (try state().sync) { try commit([.meta(meta)]) }
+        if meta != (try syncMetadata()) { try commit([.meta(meta)]) }
     }
 }

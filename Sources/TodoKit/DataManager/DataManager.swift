@@ -21,6 +21,11 @@ public final class DataManager {
     /// The todos and numbers `list` read, while the store is not loaded whole and unchanged since.
     private var listed: StoreListing?
     private var viewUnavailable = false
+    /// Whether a sync run over a short outbox may start over part of the store (see
+    /// `syncPart(mode:limit:)`); tests turn it off to compare with a run over the whole store.
+    var syncsOverPart = true
+    /// Whether the whole store is loaded (tests: what a command read).
+    var hasLoadedWholeStore: Bool { loaded != nil }
     private var httpClient: HTTPClient?
 
     /// Opens the store of `settings.home` and takes its lock (exit 75 past the lock timeout);

@@ -10,6 +10,9 @@ public protocol SyncServer: Sendable {
     func send(_ operation: PendingOperation, lastKnownRevision: Int) async throws(SyncStateMachine.Failure) -> Int
     /// `GET /list`.
     func fetchList() async throws(SyncStateMachine.Failure) -> (items: [TodoItem], revision: Int)
+    /// `GET /list/{id}`: one todo and the list's revision; ``SyncStateMachine/Failure/notFound`` when
+    /// the server lacks it.
+    func fetchItem(id: String) async throws(SyncStateMachine.Failure) -> (item: TodoItem, revision: Int)
     /// `PATCH /list`.
     func replaceList(
         _ items: [TodoItem],
@@ -17,4 +20,13 @@ public protocol SyncServer: Sendable {
     ) async throws(SyncStateMachine.Failure) -> (items: [TodoItem], revision: Int)
     /// Refreshes the access token once.
     func refreshToken() async throws(SyncStateMachine.Failure)
+}
+
+extension SyncServer {
+    /// The todo picked out of ``fetchList()``, for a server that reads only whole lists.
+    public func fetchItem(id: String) async throws(SyncStateMachine.Failure) -> (item: TodoItem, revision: Int) {
+        let answer = try await fetchList()
+        guard let item = answer.items.first(where: { $0.id == id }) else { throw .notFound }
+        return (item, answer.revision)
+    }
 }

@@ -43,6 +43,11 @@ public struct TodoAPISyncServer: SyncServer {
         return (answer.items, answer.revision)
     }
 
+    public func fetchItem(id: String) async throws(SyncStateMachine.Failure) -> (item: TodoItem, revision: Int) {
+        let answer = try await exchange { () async throws(TodoAPIError) in try await current.getItem(id: id) }
+        return (answer.item, answer.revision)
+    }
+
     public func replaceList(
         _ items: [TodoItem],
         lastKnownRevision: Int

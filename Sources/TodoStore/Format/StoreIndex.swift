@@ -10,14 +10,14 @@ import TodoSync
 /// ``FileCache/view()``).
 ///
 /// Layout, little-endian: a fixed header (magic, generation, body checksum, snapshot size, item
-/// and done counts, table sizes, flags); one 32-byte record per item sorted by the id in lower
+/// and done counts, table sizes, flags, the number of ids where the base differs from the items); one 32-byte record per item sorted by the id in lower
 /// case (key offset and length, the item's byte range in the snapshot file, its short number,
 /// done and queued-operation flags); the queued operations of ids that are not items (16 bytes
 /// each, sorted by id); the short-number table (record index + 1 for each number, 0 when free);
 /// the keys; the file's checksum (16 hex digits).
 struct StoreIndex {
-    static let magic = Array("TODOIX01".utf8)
-    static let headerSize = 88
+    static let magic = Array("TODOIX02".utf8)
+    static let headerSize = 96
     static let recordSize = 32
     static let orphanSize = 16
 
@@ -42,6 +42,9 @@ struct StoreIndex {
     let slotCount: Int
     /// Every id is ASCII, so a byte prefix of the keys is a prefix as `String` compares it.
     let asciiIDs: Bool
+    /// How many ids the snapshot's base holds in another version than the items (or lacks, or
+    /// holds alone): with none, the base is the snapshot's items.
+    let baseDeltaCount: Int
     private let recordsStart: Int
     private let orphansStart: Int
     private let slotsStart: Int
@@ -178,6 +181,7 @@ struct StoreIndex {
             append64(&out, slotCount)
             append64(&out, stringsSize)
             append64(&out, ascii ? 1 : 0)
+            append64(&out, state.baseDelta.count)
             // Each number's record (its place in `order`, plus one): numbers and ids are one-to-one.
             var slots = [Int](repeating: 0, count: slotCount)
             var stringOffset = 0
@@ -274,8 +278,10 @@ struct StoreIndex {
         slotCount = Self.read64(bytes, 64)
         let stringsSize = Self.read64(bytes, 72)
         asciiIDs = Self.read64(bytes, 80) == 1
+        baseDeltaCount = Self.read64(bytes, 88)
         guard generation == expectedGeneration, bodyChecksum == expectedChecksum,
             self.snapshotSize == snapshotSize, count >= 0, orphanCount >= 0, slotCount >= 0, stringsSize >= 0,
+            baseDeltaCount >= 0,
             count < end, orphanCount < end, slotCount < end
         else { return nil }
         recordsStart = Self.headerSize

@@ -17,7 +17,9 @@ public final class StoreView {
     public let deviceID: String
     /// The sync metadata, with the journal's changes.
     public private(set) var sync: SyncMetadata
-    private let snapshotOutboxCount: Int
+    let snapshotOutboxCount: Int
+    /// The journal's changes since the snapshot, in order, as ``apply(_:)`` was given them.
+    private(set) var journal: [StoreChange] = []
     /// Todos the journal changed since the snapshot (`nil`: removed).
     private var touched: [String: TodoItem?] = [:]
     /// The queued operation's kind of each id the journal queued for.
@@ -125,6 +127,11 @@ public final class StoreView {
     /// `false` for a change it cannot follow (a replacement of the list).
     @discardableResult
     public func apply(_ change: StoreChange) -> Bool {
+        journal.append(change)
+        return follow(change)
+    }
+
+    private func follow(_ change: StoreChange) -> Bool {
         switch change {
         case .put(let item, let operation):
             touched[item.id] = .some(item)
@@ -139,7 +146,7 @@ public final class StoreView {
         case .setOperation(let id, let operation):
             queued[id] = .some(operation?.kind)
         case .transaction(let changes):
-            for change in changes where !apply(change) { return false }
+            for change in changes where !follow(change) { return false }
         case .replaceAll:
             return false
         case .record, .popHistory, .setBase, .logConflicts, .clearConflicts:
@@ -186,7 +193,7 @@ public final class StoreView {
     }
 
     /// The snapshot's version of `id` and its record.
-    private func snapshotItem(_ id: String) -> (item: TodoItem, record: StoreIndex.Record)? {
+    func snapshotItem(_ id: String) -> (item: TodoItem, record: StoreIndex.Record)? {
         if let known = snapshotItems[id] { return known }
         var found: (item: TodoItem, record: StoreIndex.Record)?
         for position in index.positions(withKey: Array(id.lowercased().utf8)) {
@@ -201,7 +208,7 @@ public final class StoreView {
     }
 
     /// The snapshot's todo at `record`, checked against the record's key.
-    private func decode(_ record: StoreIndex.Record) -> TodoItem? {
+    func decode(_ record: StoreIndex.Record) -> TodoItem? {
         guard
             let bytes = try? POSIXFile.read(
                 fd: fd, path: snapshotPath, offset: record.itemRange.lowerBound, count: record.itemRange.count),

@@ -212,6 +212,12 @@ final class TracingServer: SyncServer {
         try await note("GET") { () async throws(SyncStateMachine.Failure) in try await base.fetchList() }
     }
 
+    func fetchItem(id: String) async throws(SyncStateMachine.Failure) -> (item: TodoItem, revision: Int) {
+        try await note("GET \(id.prefix(4))") { () async throws(SyncStateMachine.Failure) in
+            try await base.fetchItem(id: id)
+        }
+    }
+
     func replaceList(
         _ items: [TodoItem], lastKnownRevision: Int
     ) async throws(SyncStateMachine.Failure) -> (items: [TodoItem], revision: Int) {

@@ -1,0 +1,116 @@
+import TodoModel
+import TodoSync
+
+extension StoreView {
+    /// The part of the store a sync run needs to replay the outbox, read without the list: the
+    /// outbox, the local and base versions of its todos, and the sync metadata; `nil` when that
+    /// takes the whole store.
+    ///
+    /// It can be had when the snapshot queues nothing and its base is its items (so the outbox and
+    /// every difference from the base are the journal's), the list is not dirty, no resync's
+    /// records wait on an answer, the store last synced with `server` (or never synced), and at
+    /// most `limit` operations are queued (a longer outbox is resynced). The base then gets one
+    /// todo even when the outbox is empty, the snapshot's first that the journal leaves alone, so
+    /// a run can read it back from the server (``SyncStateMachine/Configuration/checksRevision``).
+    /// The conflict log is left out: only a resync adds to it, and it reads the whole store first.
+    public func syncPart(server: String?, limit: Int) -> SyncSnapshot? {
+        guard !damaged, snapshotOutboxCount == 0, index.baseDeltaCount == 0, !sync.dirty,
+            sync.pendingConflicts.isEmpty, sync.server == nil || sync.server == server
+        else { return nil }
+        var replay = JournalReplay(view: self)
+        for change in journal where !replay.apply(change) { return nil }
+        guard replay.outbox.count <= limit else { return nil }
+        var items: [TodoItem] = []
+        var base: [TodoItem] = []
+        for operation in replay.outbox.operations {
+            if let item = replay.item(operation.itemID) { items.append(item) }
+            if let item = replay.baseItem(operation.itemID) { base.append(item) }
+        }
+        if base.isEmpty, let probe = firstUntouchedItem(replay) ?? firstSyncedChange(replay) {
+            items.append(probe)
+            base.append(probe)
+        }
+        guard !damaged else { return nil }
+        return SyncSnapshot(
+            items: items, base: base, outbox: replay.outbox, revision: sync.revision, dirty: sync.dirty,
+            retry: sync.retry, conflictLog: [], pendingConflicts: [])
+    }
+
+    /// A todo the journal changed that the base holds as it is now (the journal of a store whose
+    /// snapshot is older than its first sync).
+    private func firstSyncedChange(_ replay: JournalReplay) -> TodoItem? {
+        for (id, item) in replay.current {
+            if let item, replay.delta[id] == nil { return item }
+        }
+        return nil
+    }
+
+    /// The first todo of the snapshot (in key order) that the journal neither changed nor gave
+    /// another base version.
+    private func firstUntouchedItem(_ replay: JournalReplay) -> TodoItem? {
+        for position in 0..<min(index.count, 64) {
+            guard let record = index.record(position), let item = decode(record) else { return nil }
+            if replay.current[item.id] == nil && replay.delta[item.id] == nil { return item }
+        }
+        return nil
+    }
+}
+
+/// The journal replayed over a snapshot with an empty outbox and no base delta, by the rules of
+/// ``StoreState/apply(_:)``, for the todos it touches only.
+private struct JournalReplay {
+    let view: StoreView
+    /// The todos the journal changed (`nil`: removed).
+    var current: [String: TodoItem?] = [:]
+    /// Where the base differs from the todos, as ``StoreState/baseDelta`` keeps it.
+    var delta: [String: TodoItem?] = [:]
+    var outbox = Outbox()
+
+    init(view: StoreView) { self.view = view }
+
+    func item(_ id: String) -> TodoItem? {
+        if let changed = current[id] { return changed }
+        return view.snapshotItem(id)?.item
+    }
+
+    func baseItem(_ id: String) -> TodoItem? {
+        if let entry = delta[id] { return entry }
+        return item(id)
+    }
+
+    /// `false` for a change the replay cannot follow (a replacement of the list).
+    mutating func apply(_ change: StoreChange) -> Bool {
+        switch change {
+        case .put(let item, let operation):
+            holdBase(item.id)
+            current[item.id] = .some(item)
+            settleBase(item.id)
+            if let operation { outbox.append(operation) }
+        case .remove(let id, let operation):
+            holdBase(id)
+            current[id] = .some(nil)
+            settleBase(id)
+            if let operation { outbox.append(operation) }
+        case .setOperation(let id, let operation):
+            outbox.set(itemID: id, operation)
+        case .setBase(let id, let item):
+            delta[id] = .some(item)
+            settleBase(id)
+        case .transaction(let changes):
+            for change in changes where !apply(change) { return false }
+        case .replaceAll:
+            return false
+        case .meta, .record, .popHistory, .logConflicts, .clearConflicts:
+            break
+        }
+        return true
+    }
+
+    private mutating func holdBase(_ id: String) {
+        if delta[id] == nil { delta[id] = .some(item(id)) }
+    }
+
+    private mutating func settleBase(_ id: String) {
+        if let entry = delta[id], entry == item(id) { delta[id] = nil }
+    }
+}

@@ -1,0 +1,103 @@
+import Testing
+import TodoModel
+import TodoSync
+
+private typealias F = Fixture
+private let t0 = Fixture.t0
+
+/// ``SyncStateMachine/Configuration/checksRevision``: a `todo sync` that needs no resync reads one
+/// todo of the base back instead of the whole list, and resyncs whenever that read does not show
+/// the list as the base holds it.
+@Suite struct SyncStateMachineCheckTests {
+    /// After its send, a run reads back the todo it just wrote: same revision, same todo, done.
+    @Test func aQuietServerEndsTheRunAfterOneRead() throws {
+        var m = try F.machine(.sync, F.single, checksRevision: true)
+        #expect(m.start(now: t0) == .send(.update(F.b1), revision: 5))
+        #expect(m.sendSucceeded(revision: 6, now: t0) == .fetchItem(id: "b"))
+        let report = try #require(finished(m.itemReceived(F.b1, revision: 6, now: t0)))
+        #expect(report.outcome == .synced)
+        #expect(report.resynced == false)
+        #expect(report.attempts == 2)
+        #expect(m.snapshot.base == [F.b1, F.c0])
+        #expect(m.snapshot.revision == 6)
+    }
+
+    /// With nothing queued, `todo sync` reads the base's last todo.
+    @Test func nothingQueuedReadsOneTodo() throws {
+        var m = try F.machine(.sync, F.clean, checksRevision: true)
+        #expect(m.start(now: t0) == .fetchItem(id: "c"))
+        #expect(finished(m.itemReceived(F.c0, revision: 5, now: t0))?.outcome == .synced)
+    }
+
+    /// Anything but the base's todo at the base's revision means the list moved on (another
+    /// device wrote, or the server lost data): the run resyncs, as it did before the check.
+    @Test(arguments: [
+        (todo("c", "keep", created: 20, changed: 20, by: "server"), 6),
+        (todo("c", "keep", created: 20, changed: 20, by: "server"), 4),
+        (todo("c", "changed", created: 20, changed: 50, by: "other"), 5),
+        (todo("x", "keep", created: 20, changed: 20, by: "server"), 5),
+    ])
+    func anythingElseResyncs(answer: TodoItem, revision: Int) throws {
+        var m = try F.machine(.sync, F.clean, checksRevision: true)
+        #expect(m.start(now: t0) == .fetchItem(id: "c"))
+        #expect(m.itemReceived(answer, revision: revision, now: t0) == .fetchList)
+        let report = try #require(finished(m.listReceived([F.b0, F.c0], revision: 5, now: t0)))
+        #expect(report.resynced)
+    }
+
+    /// A `404` says the todo was deleted since: resync.
+    @Test func aMissingTodoResyncs() throws {
+        var m = try F.machine(.sync, F.clean, checksRevision: true)
+        #expect(m.start(now: t0) == .fetchItem(id: "c"))
+        #expect(m.requestFailed(.notFound, now: t0) == .fetchList)
+    }
+
+    /// A failed read backs off like any request, then reads again.
+    @Test func aFailedReadBacksOff() throws {
+        var m = try F.machine(.sync, F.clean, checksRevision: true)
+        #expect(m.start(now: t0) == .fetchItem(id: "c"))
+        #expect(m.requestFailed(.retryable("HTTP 500"), now: t0) == .wait(until: t0 + 2))
+        #expect(m.waitFinished(now: t0 + 2) == .fetchItem(id: "c"))
+        #expect(m.requestFailed(.unsynchronized, now: t0 + 2).isFinish)
+    }
+
+    /// Only `todo sync` checks: `--recover` and `watch` always resync, an interactive run neither,
+    /// and an empty base has no todo to read.
+    @Test func onlySyncChecks() throws {
+        var recover = try F.machine(.recover(deadline: t0 + 100), F.clean, checksRevision: true)
+        #expect(recover.start(now: t0) == .fetchList)
+        var watch = try F.machine(.watch, F.clean, checksRevision: true)
+        #expect(watch.start(now: t0) == .fetchList)
+        var interactive = try F.machine(.interactive, F.single, checksRevision: true)
+        #expect(interactive.start(now: t0) == .send(.update(F.b1), revision: 5))
+        #expect(finished(interactive.sendSucceeded(revision: 6, now: t0))?.outcome == .synced)
+        var empty = try F.machine(.sync, SyncSnapshot(revision: 3), checksRevision: true)
+        #expect(empty.start(now: t0) == .fetchList)
+        var unchecked = try F.machine(.sync, F.clean)
+        #expect(unchecked.start(now: t0) == .fetchList)
+    }
+
+    /// A run begun over part of the store and widened before its resync merges as a run over the
+    /// whole store does.
+    @Test func aWidenedRunMergesAsAWholeOne() throws {
+        let part = SyncSnapshot(items: [F.b1], base: [F.b0], outbox: Outbox([.update(F.b1)]), revision: 5)
+        var widened = try F.machine(.sync, part, checksRevision: true)
+        var whole = try F.machine(.sync, F.single, checksRevision: true)
+        #expect(widened.start(now: t0) == whole.start(now: t0))
+        #expect(widened.requestFailed(.unsynchronized, now: t0) == .fetchList)
+        #expect(whole.requestFailed(.unsynchronized, now: t0) == .fetchList)
+        var stored = F.single
+        stored.dirty = true  // as the driver persisted it before the request
+        widened.widen(to: stored)
+        let remote = [F.b0, F.c0, todo("d", "theirs", created: 60, changed: 60, by: "other")]
+        #expect(widened.listReceived(remote, revision: 7, now: t0) == whole.listReceived(remote, revision: 7, now: t0))
+        #expect(widened.snapshot == whole.snapshot)
+    }
+}
+
+extension SyncStateMachine.Action {
+    fileprivate var isFinish: Bool {
+        if case .finish = self { return true }
+        return false
+    }
+}
