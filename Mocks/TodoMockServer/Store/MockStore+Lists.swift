@@ -30,7 +30,28 @@ extension MockStore {
         on owner: MockOwner,
         knownRevision: Int?
     ) throws(MockServerError) -> (list: MockList, element: MockElement?) {
-        var list = list(of: owner)
+        // Taken out of the dictionary while it changes, so that it is changed in place rather than
+        // copied whole (an O(n) copy on every write of a long list); put back as it was on failure.
+        let key = owner.description
+        let existed = lists[key] != nil
+        var list = lists.removeValue(forKey: key) ?? MockList()
+        do {
+            let element = try Self.apply(operation, to: &list, knownRevision: knownRevision)
+            lists[key] = list
+            return (list, element)
+        } catch {
+            if existed { lists[key] = list }
+            throw error
+        }
+    }
+
+    /// Checks and applies `operation` to `list`, bumping its revision; `list` is unchanged when it
+    /// throws.
+    private static func apply(
+        _ operation: ListOperation,
+        to list: inout MockList,
+        knownRevision: Int?
+    ) throws(MockServerError) -> MockElement? {
         if let knownRevision, knownRevision != list.revision {
             throw .staleRevision(known: knownRevision, current: list.revision)
         }
@@ -70,7 +91,6 @@ extension MockStore {
             element = list.elements.remove(at: index)
         }
         list.revision += 1
-        lists[owner.description] = list
-        return (list, element)
+        return element
     }
 }

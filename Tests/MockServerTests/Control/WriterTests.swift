@@ -45,6 +45,8 @@ struct WriterTests {
             }
             #expect(throws: MockServerError.unknownOwner(.account("zed"))) { try server.list(of: .account("zed")) }
             #expect(try server.list(of: .token("T1")).revision == 1)
+            // A refused write leaves the list as it was (it is changed in place, not copied).
+            #expect(try server.list(of: .token("T1")).elements == [Element.model(id: "a")])
         }
     }
 
