@@ -64,7 +64,8 @@ struct Todo: AsyncParsableCommand {
     /// error, a help request, `--generate-completion-script`, which only the root answers) is
     /// parsed again from the root, so that messages, usage and help are the root's, as before.
     static func parseCommand(_ arguments: [String]) throws -> ParsableCommand {
-        try parseNamed(arguments) ?? parseAsRoot(arguments)
+        if let add = QuickParse.command(arguments) { return add }
+        return try parseNamed(arguments) ?? parseAsRoot(arguments)
     }
 
     /// The command `arguments` name, parsed with it as the root (see ``parseCommand(_:)``); `nil` when

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Testing
+import TodoSync
 
 @testable import todo
 
@@ -53,6 +54,49 @@ import Testing
         for line in ["", "--json", "+home", "-v", "help", "help add", "--version", "--help", "3"] {
             let arguments = line.split(separator: " ").map(String.init)
             #expect(Todo.parseNamed(arguments) == nil, "\(line)")
+        }
+    }
+
+    /// `todo add WORDS…` with no option is built without argument-parser (``QuickParse``): into the
+    /// values argument-parser gives it, and only when argument-parser would parse it cleanly.
+    @Test(arguments: 0..<4 as Range<UInt64>)
+    func quickAddIsTheParsedAdd(seed: UInt64) throws {
+        let pool = [
+            "milk", "Buy", "help", "", " ", "\t", "--", "-", "-5", "+home", "@phone", "new", "add", "list",
+            "ünïcödé", "\u{1B}[31m", "a=b", "--json", "-v", "1", "99999", "x y", "--help", "-h", "#FF8800",
+            "--due", "tomorrow", "\u{202E}", "e\u{301}", "--generate-completion-script",
+        ]
+        var random = SeededRandomNumberGenerator(seed: seed)
+        var quick = 0
+        for _ in 0..<120 {
+            let count = Int.random(in: 0..<5, using: &random)
+            var line = [Int.random(in: 0..<3, using: &random) == 0 ? "new" : "add"]
+            for _ in 0..<count { line.append(pool.randomElement(using: &random)!) }
+            let root = try? Todo.parseAsRoot(line)
+            guard let built = QuickParse.command(line) else {
+                let plain = !line.dropFirst().contains { $0.hasPrefix("-") }
+                let blank = count > 0 && line.dropFirst().joined().allSatisfy(\.isWhitespace)
+                #expect(!plain || blank, "left to argument-parser: \(line)")
+                continue
+            }
+            quick += 1
+            let parsed = try #require(root, "argument-parser refuses \(line)")
+            #expect(parsed is AddCommand)
+            #expect(String(reflecting: built) == String(reflecting: parsed), "\(line)")
+            #expect(String(reflecting: try Todo.parseCommand(line)) == String(reflecting: parsed))
+        }
+        #expect(quick > 20)
+    }
+
+    /// `todo list` (and `todo`, `todo ls`) with nothing after it is built without argument-parser
+    /// too; anything after it goes to argument-parser.
+    @Test func quickListIsTheParsedList() throws {
+        for line in [[], ["list"], ["ls"]] {
+            let built = try #require(QuickParse.command(line), "\(line)")
+            #expect(String(reflecting: built) == String(reflecting: try Todo.parseAsRoot(line)), "\(line)")
+        }
+        for line in [["list", "+home"], ["ls", "--json"], ["list", "milk"], ["--json"], ["list", "--"], ["3"]] {
+            #expect(QuickParse.command(line) == nil, "\(line)")
         }
     }
 

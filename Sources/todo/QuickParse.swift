@@ -1,0 +1,70 @@
+import ArgumentParser
+
+/// The commonest lines, `todo add WORDS…` and `todo list` with no option at all, built without
+/// argument-parser's parse: that parse reflects the command's and the global options' property
+/// wrappers, and the runtime's first look-ups of their conformances are about a fifth of `todo add`.
+///
+/// It builds the values argument-parser would: the words as given and every option unset (a
+/// test holds the two to each other over many lines). Any line it is not sure of (a word that
+/// starts with `-`, so an option, `--`, a negative number or a help request; words that
+/// ``AddCommand/validate()`` refuses; `list` with anything after it) is `nil`: then
+/// argument-parser parses it, errors and help included.
+enum QuickParse {
+    static func command(_ arguments: [String]) -> (any ParsableCommand)? {
+        switch arguments.first {
+        case "add", "new": add(Array(arguments.dropFirst()))
+        case nil, "list", "ls": arguments.count <= 1 ? list() : nil
+        default: nil
+        }
+    }
+
+    private static func add(_ words: [String]) -> AddCommand? {
+        guard !words.contains(where: { $0.hasPrefix("-") }) else { return nil }
+        var command = AddCommand()
+        command.words = words
+        command.importance = .basic
+        command.due = nil
+        command.color = nil
+        command.local = false
+        command.options = .unset
+        guard (try? command.validate()) != nil else { return nil }
+        return command
+    }
+
+    private static func list() -> ListCommand {
+        var command = ListCommand()
+        command.filter = .all
+        command.sort = .created
+        command.search = []
+        command.overdue = false
+        command.without = []
+        command.filters = []
+        command.options = .unset
+        return command
+    }
+}
+
+extension GlobalOptions {
+    /// The options of a line that gives none, as argument-parser leaves them: flags off, options
+    /// unset.
+    static var unset: GlobalOptions {
+        var options = GlobalOptions()
+        options.json = false
+        options.home = nil
+        options.offline = false
+        options.server = nil
+        options.token = nil
+        options.minDelay = nil
+        options.factor = nil
+        options.jitter = nil
+        options.maxDelay = nil
+        options.timeout = nil
+        options.generateFails = nil
+        options.insecure = false
+        options.cacert = nil
+        options.verbose = false
+        options.noColor = false
+        options.quiet = false
+        return options
+    }
+}
