@@ -28,6 +28,13 @@ import TodoModel
 ///         } catch {
 ///             action = machine.requestFailed(error, now: clock.now)
 ///         }
+///     case .fetchItem(let id):
+///         do {
+///             let answer = try await server.fetchItem(id: id)
+///             action = machine.itemReceived(answer.item, revision: answer.revision, now: clock.now)
+///         } catch {
+///             action = machine.requestFailed(error, now: clock.now)
+///         }
 ///     case .patchList(let items, let revision):
 ///         do {
 ///             let answer = try await server.replaceList(items, lastKnownRevision: revision)
@@ -63,7 +70,7 @@ import TodoModel
 ///    operations → resync: ``Action/fetchList``, merge, ``Action/patchList(_:revision:)`` (no
 ///    `PATCH` when the merged list already equals the server's);
 /// 2. the outbox is not empty → ``Action/send(_:revision:)`` its first operation;
-/// 3. not interactive and no resync done yet → resync, which proves the local list equals the
+/// 3. not interactive and no resync (or check) done yet → resync, which proves the local list equals the
 ///    server's and pulls other devices' changes; in ``Mode/sync`` with
 ///    ``Configuration/checksRevision``, a ``Action/fetchItem(id:)`` of one todo of the base (the
 ///    last one the run wrote, else the base's last) comes first, and the resync only when it shows the server's list moved on (see
@@ -248,6 +255,9 @@ public struct SyncStateMachine: Sendable {
     private var checked = false
     /// The todo this run last created or updated on the server: the one its check reads.
     private var lastWritten: String?
+    /// A `404` answered a delete of a todo the base holds, at the revision the base stands at: the
+    /// server lost it, so only a whole-list resync (which compares the lists) may end the run.
+    private var baseContradicted = false
     private var startedAt: Double = 0
     private var attempts = 0
     private var pushed = 0
@@ -568,7 +578,7 @@ public struct SyncStateMachine: Sendable {
             return finish(.synced, now: now)
         }
         if resynced || checked { return finish(.synced, now: now) }
-        if case .sync = mode, configuration.checksRevision,
+        if case .sync = mode, configuration.checksRevision, !baseContradicted,
             let probe = lastWritten.flatMap({ id in snapshot.base.last { $0.id == id } }) ?? snapshot.base.last
         {
             return request(.check(id: probe.id))
@@ -603,6 +613,7 @@ public struct SyncStateMachine: Sendable {
             snapshot.dirty = true
             return backOff("the list changed on the server during the resync", now: now)
         case (.notFound, .send(.delete(let id), _)):
+            if snapshot.base.contains(where: { $0.id == id }) { baseContradicted = true }
             acknowledge(.delete(id: id))
             return decide(now: now)
         case (.notFound, .send(.create(let item), _)):

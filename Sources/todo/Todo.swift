@@ -63,8 +63,10 @@ struct Todo: AsyncParsableCommand {
     /// about a seventh of `todo add`. Anything but a clean parse into one of todo's commands (an
     /// error, a help request, `--generate-completion-script`, which only the root answers) is
     /// parsed again from the root, so that messages, usage and help are the root's, as before.
+    ///
+    /// `todo add WORDS…` and a bare `todo list` are built without a parse at all (``QuickParse``).
     static func parseCommand(_ arguments: [String]) throws -> ParsableCommand {
-        if let add = QuickParse.command(arguments) { return add }
+        if let built = QuickParse.command(arguments) { return built }
         return try parseNamed(arguments) ?? parseAsRoot(arguments)
     }
 

@@ -52,6 +52,22 @@ private let t0 = Fixture.t0
         #expect(m.requestFailed(.notFound, now: t0) == .fetchList)
     }
 
+    /// A `404` to the delete of a todo the base holds, at the base's revision, says the server lost
+    /// it: the run ends with a whole-list resync, not the check. A `404` to a delete of a todo the
+    /// base lacks (a create that may never have arrived) is no such sign.
+    @Test func aDeleteTheServerCannotFindResyncs() throws {
+        let held = SyncSnapshot(
+            items: [F.b0], base: [F.b0, F.c0], outbox: Outbox([.delete(id: "c")]), revision: 5)
+        var m = try F.machine(.sync, held, checksRevision: true)
+        #expect(m.start(now: t0) == .send(.delete(id: "c"), revision: 5))
+        #expect(m.requestFailed(.notFound, now: t0) == .fetchList)
+
+        let unheard = SyncSnapshot(items: [F.b0], base: [F.b0], outbox: Outbox([.delete(id: "x")]), revision: 5)
+        var n = try F.machine(.sync, unheard, checksRevision: true)
+        #expect(n.start(now: t0) == .send(.delete(id: "x"), revision: 5))
+        #expect(n.requestFailed(.notFound, now: t0) == .fetchItem(id: "b"))
+    }
+
     /// A failed read backs off like any request, then reads again.
     @Test func aFailedReadBacksOff() throws {
         var m = try F.machine(.sync, F.clean, checksRevision: true)

@@ -16,7 +16,9 @@ extension DataManager {
     /// leaves its change queued). The store's lock is held only to commit what the machine decided
     /// (before every request and wait, as one transaction) and to read back what other commands
     /// changed meanwhile; never while a request or a wait is under way, so every other command
-    /// answers at once. Pushes, resyncs and waits are reported to `progress`, which is finished
+    /// answers at once. A run over a short outbox starts over the part of the store it needs (see
+    /// ``StoreView/syncPart(server:limit:)``) and reads the whole store before a resync, or when
+    /// another command wrote during a request. Pushes, resyncs and waits are reported to `progress`, which is finished
     /// when the run ends. `maxDelete` and `maxDeleteShare` (0–1) override the settings' mass-deletion
     /// guard; `allowDeletions` lifts it.
     public func sync(
@@ -246,7 +248,9 @@ extension DataManager {
     /// whole store with the run's todos as the run knows them (the store as the run last wrote
     /// it), and what those commands changed of them, for ``SyncStateMachine/applyLocalChanges(_:)``.
     /// The other todos are taken as they are: the commands that changed them queued what the
-    /// server needs, from the same state of them that the run knows.
+    /// server needs, from the same state of them that the run knows; their operations keep the
+    /// order those commands queued them in (a run over the whole store queues them in the list's
+    /// order: each is sent once either way).
     static func widened(
         _ part: SyncSnapshot, to whole: SyncSnapshot
     ) -> (snapshot: SyncSnapshot, changes: [SyncStateMachine.LocalChange]) {
@@ -349,7 +353,8 @@ extension DataManager {
 
     /// Commits what changed since `previous` as one transaction: items, base, outbox, metadata and
     /// new conflict records together. A few changed todos are journal entries (O(1) in the list's
-    /// size); a resync that changes many writes a new snapshot.
+    /// size); a resync that changes many writes a new snapshot, except in a run over `partial` a
+    /// store (which holds only part of the lists, and so writes journal entries only).
     private func persist(_ snapshot: SyncSnapshot, previous: inout SyncSnapshot, partial: Bool) throws(TodoError) {
         guard snapshot != previous else { return }
         let lastSync = try syncMetadata().lastSync

@@ -9,9 +9,11 @@ extension StoreView {
     /// It can be had when the snapshot queues nothing and its base is its items (so the outbox and
     /// every difference from the base are the journal's), the list is not dirty, no resync's
     /// records wait on an answer, the store last synced with `server` (or never synced), and at
-    /// most `limit` operations are queued (a longer outbox is resynced). The base then gets one
-    /// todo even when the outbox is empty, the snapshot's first that the journal leaves alone, so
-    /// a run can read it back from the server (``SyncStateMachine/Configuration/checksRevision``).
+    /// most `limit` operations are queued (a longer outbox is resynced). When no queued operation
+    /// writes a todo (none, or deletes only), one more todo the server holds as the device has it
+    /// joins the items and the base, so the run has one to read back from the server at its end
+    /// (``SyncStateMachine/Configuration/checksRevision``): one of the snapshot's first 64 that the
+    /// journal leaves alone, else the first one the journal changed that the base holds as it is.
     /// The conflict log is left out: only a resync adds to it, and it reads the whole store first.
     public func syncPart(server: String?, limit: Int) -> SyncSnapshot? {
         guard !damaged, snapshotOutboxCount == 0, index.baseDeltaCount == 0, !sync.dirty,
@@ -26,7 +28,12 @@ extension StoreView {
             if let item = replay.item(operation.itemID) { items.append(item) }
             if let item = replay.baseItem(operation.itemID) { base.append(item) }
         }
-        if base.isEmpty, let probe = firstUntouchedItem(replay) ?? firstSyncedChange(replay) {
+        let writes = replay.outbox.operations.contains { operation in
+            if case .delete = operation { false } else { true }
+        }
+        if !writes, let probe = firstUntouchedItem(replay) ?? firstSyncedChange(replay),
+            !base.contains(where: { $0.id == probe.id })
+        {
             items.append(probe)
             base.append(probe)
         }
@@ -36,11 +43,11 @@ extension StoreView {
             retry: sync.retry, conflictLog: [], pendingConflicts: [])
     }
 
-    /// A todo the journal changed that the base holds as it is now (the journal of a store whose
-    /// snapshot is older than its first sync).
+    /// The first todo the journal changed that the base holds as it is now (the journal of a store
+    /// whose snapshot is older than its first sync).
     private func firstSyncedChange(_ replay: JournalReplay) -> TodoItem? {
-        for (id, item) in replay.current {
-            if let item, replay.delta[id] == nil { return item }
+        for id in replay.touched {
+            if let item = replay.current[id] ?? nil, replay.delta[id] == nil { return item }
         }
         return nil
     }
@@ -60,8 +67,9 @@ extension StoreView {
 /// ``StoreState/apply(_:)``, for the todos it touches only.
 private struct JournalReplay {
     let view: StoreView
-    /// The todos the journal changed (`nil`: removed).
+    /// The todos the journal changed (`nil`: removed), and their ids in the order first changed.
     var current: [String: TodoItem?] = [:]
+    var touched: [String] = []
     /// Where the base differs from the todos, as ``StoreState/baseDelta`` keeps it.
     var delta: [String: TodoItem?] = [:]
     var outbox = Outbox()
@@ -83,11 +91,13 @@ private struct JournalReplay {
         switch change {
         case .put(let item, let operation):
             holdBase(item.id)
+            if current[item.id] == nil { touched.append(item.id) }
             current[item.id] = .some(item)
             settleBase(item.id)
             if let operation { outbox.append(operation) }
         case .remove(let id, let operation):
             holdBase(id)
+            if current[id] == nil { touched.append(id) }
             current[id] = .some(nil)
             settleBase(id)
             if let operation { outbox.append(operation) }

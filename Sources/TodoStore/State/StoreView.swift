@@ -7,8 +7,9 @@ import TodoSync
 ///
 /// The snapshot's todos are read one at a time where ``StoreIndex`` says they are; the journal
 /// is replayed over them as an overlay that ``apply(_:)`` keeps in step with later commits, by the
-/// rules ``StoreState/apply(_:)`` follows. A question it cannot answer cheaply (an ambiguous prefix,
-/// a non-ASCII one) gets `nil`, and the caller loads the store.
+/// rules ``StoreState/apply(_:)`` follows, and kept (``journal``) for the part of the store a sync
+/// run over a short outbox needs (``syncPart(server:limit:)``). A question it cannot answer cheaply
+/// (an ambiguous prefix, a non-ASCII one) gets `nil`, and the caller loads the store.
 public final class StoreView {
     let index: StoreIndex
     let snapshotPath: String

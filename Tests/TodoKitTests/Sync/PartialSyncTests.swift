@@ -164,6 +164,30 @@ struct PartialSyncTests {
         }
     }
 
+    /// Deletions only: the run still ends with the one-todo check, over part of the store.
+    @Test func deletionsOnlyEndWithTheCheck() async throws {
+        let (dir, synced) = try await Self.syncedStore(count: 30)
+        defer { dir.remove() }
+        let manager = try DataManager(settings: Self.settings(dir.path))
+        let ids = Array(try manager.state().items.keys)
+        _ = try manager.remove(ids: [ids[3]])
+        _ = try manager.remove(ids: [ids[7]])
+        manager.close()
+        let copy = TemporaryDirectory()
+        defer { copy.remove() }
+        try? FileManager.default.removeItem(atPath: copy.path)
+        try FileManager.default.copyItem(atPath: dir.path, toPath: copy.path)
+        let (part, loadedWhole) = try await Self.run(
+            home: dir.path, server: synced, overPart: true, seed: 1, during: { _ in })
+        let (whole, _) = try await Self.run(home: copy.path, server: synced, overPart: false, seed: 1, during: { _ in })
+        #expect(!loadedWhole)
+        #expect(Array(part.requests.prefix(2)) == ["DELETE \(ids[3])", "DELETE \(ids[7])"])
+        #expect(part.requests.count == 3 && part.requests[2].hasPrefix("GET /list/"), "\(part.requests)")
+        #expect(part.items == whole.items && part.base == whole.base && part.outbox == whole.outbox)
+        #expect(part.sync == whole.sync && part.server == whole.server && part.revision == whole.revision)
+        #expect(part.items.count == 28)
+    }
+
     /// Local changes, perhaps another device's write on the server, perhaps another command's
     /// write during the first request: the store, the requests and the server come out of a run
     /// over part of the store as they come out of a run over the whole of it. With none of the
