@@ -73,8 +73,8 @@ import TodoModel
 /// 3. not interactive and no resync (or check) done yet → resync, which proves the local list equals the
 ///    server's and pulls other devices' changes; in ``Mode/sync`` with
 ///    ``Configuration/checksRevision``, a ``Action/fetchItem(id:)`` of one todo of the base (the
-///    last one the run wrote, else the base's last) comes first, and the resync only when it shows the server's list moved on (see
-///    ``itemReceived(_:revision:now:)``);
+///    base's last one that the run did not write, else the last one it wrote) comes first, and the
+///    resync only when it shows the server's list moved on (see ``itemReceived(_:revision:now:)``);
 /// 4. otherwise finish, ``SyncOutcome/synced``.
 ///
 /// Failures: retryable → back off per ``RetryPolicy`` (interactive: finish ``SyncOutcome/queued``
@@ -133,11 +133,13 @@ public struct SyncStateMachine: Sendable {
         /// answers with says whether anybody changed the list since this device last did.
         ///
         /// Every change bumps the revision by one and reads never do, so at the revision the
-        /// base was acknowledged at, the server's list is the base. A server that lost its data
-        /// shows a lower revision, or lacks (or holds another version of) the todo read; one that
-        /// lost its data and counted back up to the same revision while keeping that todo as it
-        /// was is only caught by a whole-list resync (``Mode/recover`` and ``Mode/watch`` always
-        /// do one).
+        /// base was acknowledged at, the server's list is the base. The todo read is one the
+        /// server held before the run (not one the run wrote, which a server that lost its data
+        /// and counted back up to the device's revision accepts and answers with too). A server
+        /// that lost its data shows a lower revision, or lacks (or holds another version of) that
+        /// todo; one that lost its data, counted back up to the same revision and holds that
+        /// todo as it was (someone uploaded it again) is only caught by a whole-list resync
+        /// (``Mode/recover`` and ``Mode/watch`` always do one).
         public var checksRevision: Bool
 
         public init(
@@ -253,7 +255,11 @@ public struct SyncStateMachine: Sendable {
     private var resynced = false
     /// A ``Configuration/checksRevision`` read showed the server's list to be the base.
     private var checked = false
-    /// The todo this run last created or updated on the server: the one its check reads.
+    /// The todos this run wrote on the server (acknowledged creates, updates and deletes): the
+    /// check reads one outside them, which says more than the todo just written (see
+    /// ``Configuration/checksRevision``).
+    private var written: Set<String> = []
+    /// The todo this run last created or updated on the server: read when the base holds no other.
     private var lastWritten: String?
     /// A `404` answered a delete of a todo the base holds, at the revision the base stands at: the
     /// server lost it, so only a whole-list resync (which compares the lists) may end the run.
@@ -578,12 +584,23 @@ public struct SyncStateMachine: Sendable {
             return finish(.synced, now: now)
         }
         if resynced || checked { return finish(.synced, now: now) }
-        if case .sync = mode, configuration.checksRevision, !baseContradicted,
-            let probe = lastWritten.flatMap({ id in snapshot.base.last { $0.id == id } }) ?? snapshot.base.last
-        {
+        if case .sync = mode, configuration.checksRevision, !baseContradicted, let probe = checkedTodo() {
             return request(.check(id: probe.id))
         }
         return request(.fetch)
+    }
+
+    /// The todo the check reads: the base's last one that this run did not write (the server held
+    /// it before the run; for a run over part of the store, the driver puts the todo last
+    /// acknowledged before the run there), else the one the run wrote last.
+    ///
+    /// A todo the run just wrote proves nothing about the rest of the list: a server that lost its
+    /// data and counted back up to the device's revision accepts the write and answers with it
+    /// (chaos seed 38). A todo held from before is gone from such a server unless someone
+    /// uploaded it again.
+    private func checkedTodo() -> TodoItem? {
+        if let held = snapshot.base.last(where: { !written.contains($0.id) }) { return held }
+        return lastWritten.flatMap { id in snapshot.base.last { $0.id == id } }
     }
 
     private mutating func requestFailed(_ request: Request, _ failure: Failure, now: Double) -> Action {
@@ -874,6 +891,7 @@ public struct SyncStateMachine: Sendable {
             break
         }
         let index = snapshot.base.firstIndex { $0.id == operation.itemID }
+        written.insert(operation.itemID)
         switch (operation, index) {
         case (.create(let item), let index?), (.update(let item), let index?):
             snapshot.base[index] = item

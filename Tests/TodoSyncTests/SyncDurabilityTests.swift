@@ -88,6 +88,38 @@ private let t0 = Fixture.t0
         #expect(Set(patched.map(\.id)) == ["x", "y", "z", "a", "o0", "o1"])
     }
 
+    /// Chaos seed 38 again, for `todo sync`, which ends with a read of one todo instead of the
+    /// whole list: the todo read is one the server held before the run, so the reset shows (a
+    /// `404`, or another version) and the run resyncs. Reading back the todo it had just written
+    /// showed the reset server's answer, at the expected revision, and ended the run short.
+    @Test(arguments: [false, true])
+    func theOneTodoCheckRevealsAResetThatCountedBackToTheDevicesRevision(listsTheHeldTodo: Bool) throws {
+        let added = todo("a", "added here", created: 30)
+        var snapshot = Self.synced
+        snapshot.items.append(added)
+        snapshot.outbox = Outbox([.create(added)])
+        var m = try F.machine(.sync, snapshot, checksRevision: true)
+        #expect(m.start(now: t0) == .send(.create(added), revision: 4))
+        // Reset to 0, four writes by others: revision 4 again, so the POST is applied, at 5.
+        let action = m.sendSucceeded(revision: 5, now: t0)
+        try #require(action == .fetchItem(id: "z"), "the check reads a todo held before the run: \(action)")
+        var remote = (0..<2).map { todo("o\($0)", "other \($0)", created: Int64(10 + $0), by: "other") }
+        remote.append(added)
+        if listsTheHeldTodo {
+            // Another device uploaded z again, as it had it before this device's last edit.
+            let older = todo("z", "three, older", created: 3, changed: 2, by: "other")
+            remote.append(older)
+            #expect(m.itemReceived(older, revision: 5, now: t0) == .fetchList)
+        } else {
+            #expect(m.requestFailed(.notFound, now: t0) == .fetchList)
+        }
+        guard case .patchList(let patched, revision: 5) = m.listReceived(remote, revision: 5, now: t0) else {
+            Issue.record("expected a PATCH that keeps everything")
+            return
+        }
+        #expect(Set(patched.map(\.id)) == ["x", "y", "z", "a", "o0", "o1"])
+    }
+
     /// After a restore, a local edit of a todo the server still holds as this device last synced
     /// it is a plain local edit: it wins without a record.
     @Test func aLocalEditOfATodoTheRestoredServerStillHoldsIsNoConflict() throws {

@@ -9,17 +9,37 @@ private let t0 = Fixture.t0
 /// todo of the base back instead of the whole list, and resyncs whenever that read does not show
 /// the list as the base holds it.
 @Suite struct SyncStateMachineCheckTests {
-    /// After its send, a run reads back the todo it just wrote: same revision, same todo, done.
+    /// After its send, a run reads a todo the server held before it (not the one it just wrote):
+    /// same revision, same todo, done.
     @Test func aQuietServerEndsTheRunAfterOneRead() throws {
         var m = try F.machine(.sync, F.single, checksRevision: true)
         #expect(m.start(now: t0) == .send(.update(F.b1), revision: 5))
-        #expect(m.sendSucceeded(revision: 6, now: t0) == .fetchItem(id: "b"))
-        let report = try #require(finished(m.itemReceived(F.b1, revision: 6, now: t0)))
+        #expect(m.sendSucceeded(revision: 6, now: t0) == .fetchItem(id: "c"))
+        let report = try #require(finished(m.itemReceived(F.c0, revision: 6, now: t0)))
         #expect(report.outcome == .synced)
         #expect(report.resynced == false)
         #expect(report.attempts == 2)
         #expect(m.snapshot.base == [F.b1, F.c0])
         #expect(m.snapshot.revision == 6)
+    }
+
+    /// The todo read is the base's last one the run did not write, whatever the run wrote last;
+    /// only when the run wrote every todo of the base does it read the one it wrote last.
+    @Test func theTodoReadIsOneTheRunDidNotWrite() throws {
+        let d = todo("d", "created here", created: 50, changed: 50, by: "me")
+        let both = SyncSnapshot(
+            items: [F.b1, F.c0, d], base: [F.b0, F.c0], outbox: Outbox([.update(F.b1), .create(d)]), revision: 5)
+        var m = try F.machine(.sync, both, checksRevision: true)
+        #expect(m.start(now: t0) == .send(.update(F.b1), revision: 5))
+        #expect(m.sendSucceeded(revision: 6, now: t0) == .send(.create(d), revision: 6))
+        // The base is now [b1, c0, d]: d and b were written, c was held before.
+        #expect(m.sendSucceeded(revision: 7, now: t0) == .fetchItem(id: "c"))
+
+        let mine = SyncSnapshot(items: [F.b1], base: [F.b0], outbox: Outbox([.update(F.b1)]), revision: 5)
+        var n = try F.machine(.sync, mine, checksRevision: true)
+        #expect(n.start(now: t0) == .send(.update(F.b1), revision: 5))
+        #expect(n.sendSucceeded(revision: 6, now: t0) == .fetchItem(id: "b"))
+        #expect(finished(n.itemReceived(F.b1, revision: 6, now: t0))?.outcome == .synced)
     }
 
     /// With nothing queued, `todo sync` reads the base's last todo.

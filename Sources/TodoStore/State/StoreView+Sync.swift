@@ -9,12 +9,14 @@ extension StoreView {
     /// It can be had when the snapshot queues nothing and its base is its items (so the outbox and
     /// every difference from the base are the journal's), the list is not dirty, no resync's
     /// records wait on an answer, the store last synced with `server` (or never synced), and at
-    /// most `limit` operations are queued (a longer outbox is resynced). When no queued operation
-    /// writes a todo (none, or deletes only), one more todo the server holds as the device has it
-    /// joins the items and the base, so the run has one to read back from the server at its end
-    /// (``SyncStateMachine/Configuration/checksRevision``): one of the snapshot's first 64 that the
-    /// journal leaves alone, else the first one the journal changed that the base holds as it is.
-    /// The conflict log is left out: only a resync adds to it, and it reads the whole store first.
+    /// most `limit` operations are queued (a longer outbox is resynced). One more todo that the
+    /// server held at the last sync, as the device has it, joins the items and the base last, so
+    /// the run has one it did not write to read back from the server at its end
+    /// (``SyncStateMachine/Configuration/checksRevision``): the one last acknowledged in the
+    /// journal (the newest, so the first a restored backup lacks), else one of the snapshot's
+    /// first 64 that the journal leaves alone, else the first one the journal changed that the
+    /// base holds as it is. The conflict log is left out: only a resync adds to it, and it reads
+    /// the whole store first.
     public func syncPart(server: String?, limit: Int) -> SyncSnapshot? {
         guard !damaged, snapshotOutboxCount == 0, index.baseDeltaCount == 0, !sync.dirty,
             sync.pendingConflicts.isEmpty, sync.server == nil || sync.server == server
@@ -28,10 +30,7 @@ extension StoreView {
             if let item = replay.item(operation.itemID) { items.append(item) }
             if let item = replay.baseItem(operation.itemID) { base.append(item) }
         }
-        let writes = replay.outbox.operations.contains { operation in
-            if case .delete = operation { false } else { true }
-        }
-        if !writes, let probe = firstUntouchedItem(replay) ?? firstSyncedChange(replay),
+        if let probe = lastAcknowledged(replay) ?? firstUntouchedItem(replay) ?? firstSyncedChange(replay),
             !base.contains(where: { $0.id == probe.id })
         {
             items.append(probe)
@@ -41,6 +40,15 @@ extension StoreView {
         return SyncSnapshot(
             items: items, base: base, outbox: replay.outbox, revision: sync.revision, dirty: sync.dirty,
             retry: sync.retry, conflictLog: [], pendingConflicts: [])
+    }
+
+    /// The todo whose base version the journal set last (an acknowledgement of an earlier run),
+    /// when the base still holds it as it is now and nothing is queued for it.
+    private func lastAcknowledged(_ replay: JournalReplay) -> TodoItem? {
+        for id in replay.acknowledged.reversed() where replay.outbox.operation(for: id) == nil {
+            if let item = replay.current[id] ?? nil, replay.delta[id] == nil { return item }
+        }
+        return nil
     }
 
     /// The first todo the journal changed that the base holds as it is now (the journal of a store
@@ -70,6 +78,9 @@ private struct JournalReplay {
     /// The todos the journal changed (`nil`: removed), and their ids in the order first changed.
     var current: [String: TodoItem?] = [:]
     var touched: [String] = []
+    /// The ids whose base version the journal set, in the order of those changes (an id again
+    /// for each later one).
+    var acknowledged: [String] = []
     /// Where the base differs from the todos, as ``StoreState/baseDelta`` keeps it.
     var delta: [String: TodoItem?] = [:]
     var outbox = Outbox()
@@ -104,6 +115,7 @@ private struct JournalReplay {
         case .setOperation(let id, let operation):
             outbox.set(itemID: id, operation)
         case .setBase(let id, let item):
+            if acknowledged.last != id { acknowledged.append(id) }
             delta[id] = .some(item)
             settleBase(id)
         case .transaction(let changes):

@@ -188,6 +188,46 @@ struct PartialSyncTests {
         #expect(part.items.count == 28)
     }
 
+    /// The closing read is of the todo acknowledged last before the run (the newest the server
+    /// held, so the first a reset or a restored backup lacks), not of the one the run writes: a
+    /// server that lost its data and counted back up to the device's revision accepts the write
+    /// and answers with it too (chaos seed 38). Such a server lacks the held todo: a resync.
+    @Test(arguments: [false, true])
+    func theCheckReadsTheTodoAcknowledgedLastBeforeTheRun(serverReset: Bool) async throws {
+        let (dir, synced) = try await Self.syncedStore(count: 30)
+        defer { dir.remove() }
+        var manager = try DataManager(settings: Self.settings(dir.path))
+        let ids = Array(try manager.state().items.keys)
+        _ = try manager.edit(ids[5], ItemEdit(text: "edited first"))
+        manager.close()
+        let first = ListServer(synced)
+        manager = try DataManager(settings: Self.settings(dir.path))
+        let report = try await manager.sync(
+            mode: .sync, server: first, clock: ManualWallClock(now: 1_800_000_050), seed: 1)
+        try #require(report.outcome == .synced)
+        let added = try manager.add(ItemDraft(text: "added second"))
+        manager.close()
+
+        var server = first.state.withLock { $0 }
+        server.requests = []
+        if serverReset {
+            // Lost everything, then others counted back up to the revision this device knows.
+            server.items = [TodoItem.fixture("other", text: "another device's", createdAt: 1_800_000_060)]
+        }
+        let (part, loadedWhole) = try await Self.run(
+            home: dir.path, server: server, overPart: true, seed: 1, during: { _ in })
+        #expect(Array(part.requests.prefix(2)) == ["POST \(added.id)", "GET /list/\(ids[5])"], "\(part.requests)")
+        if serverReset {
+            #expect(part.requests.dropFirst(2) == ["GET /list", "PATCH /list"])
+            #expect(part.server.count == 32, "every todo uploaded again")
+            #expect(loadedWhole)
+        } else {
+            #expect(part.requests.count == 2)
+            #expect(!loadedWhole)
+        }
+        #expect(part.outcome == .synced)
+    }
+
     /// Local changes, perhaps another device's write on the server, perhaps another command's
     /// write during the first request: the store, the requests and the server come out of a run
     /// over part of the store as they come out of a run over the whole of it. With none of the
