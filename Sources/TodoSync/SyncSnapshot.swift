@@ -21,6 +21,17 @@ public struct SyncSnapshot: Sendable, Hashable {
     /// Records of a `PATCH` sent without a known outcome: confirmed when the server is seen to
     /// hold what they kept, dropped otherwise (see ``SyncStateMachine``).
     public var pendingConflicts: [ConflictRecord]
+    /// The todos this device created or updated on the server since the server's
+    /// list was last shown to be the base, by a resync or by ``SyncStateMachine``'s one-todo
+    /// check; `nil` when not known (a store older than this record, or more than
+    /// ``uncheckedLimit`` writes), so that only a whole-list resync may end a `todo sync`.
+    ///
+    /// The check reads a todo outside them: a server that lost its data and counted back up to
+    /// the device's revision accepted those writes, so they say nothing about the rest of the list.
+    public var unchecked: [String]?
+
+    /// How many unchecked writes are remembered; past that, ``unchecked`` is `nil`.
+    public static let uncheckedLimit = 16
 
     public init(
         items: [TodoItem] = [],
@@ -30,7 +41,8 @@ public struct SyncSnapshot: Sendable, Hashable {
         dirty: Bool = false,
         retry: RetryState = RetryState(),
         conflictLog: [ConflictRecord] = [],
-        pendingConflicts: [ConflictRecord] = []
+        pendingConflicts: [ConflictRecord] = [],
+        unchecked: [String]? = []
     ) {
         self.items = items
         self.base = base
@@ -40,5 +52,6 @@ public struct SyncSnapshot: Sendable, Hashable {
         self.retry = retry
         self.conflictLog = conflictLog
         self.pendingConflicts = pendingConflicts
+        self.unchecked = unchecked
     }
 }

@@ -73,8 +73,8 @@ import TodoModel
 /// 3. not interactive and no resync (or check) done yet → resync, which proves the local list equals the
 ///    server's and pulls other devices' changes; in ``Mode/sync`` with
 ///    ``Configuration/checksRevision``, a ``Action/fetchItem(id:)`` of one todo of the base (the
-///    base's last one that the run did not write, else the last one it wrote) comes first, and the
-///    resync only when it shows the server's list moved on (see ``itemReceived(_:revision:now:)``);
+///    base's last one outside ``SyncSnapshot/unchecked``) comes first, and the resync only when it
+///    shows the server's list moved on (see ``itemReceived(_:revision:now:)``);
 /// 4. otherwise finish, ``SyncOutcome/synced``.
 ///
 /// Failures: retryable → back off per ``RetryPolicy`` (interactive: finish ``SyncOutcome/queued``
@@ -134,9 +134,10 @@ public struct SyncStateMachine: Sendable {
         ///
         /// Every change bumps the revision by one and reads never do, so at the revision the
         /// base was acknowledged at, the server's list is the base. The todo read is one the
-        /// server held before the run (not one the run wrote, which a server that lost its data
-        /// and counted back up to the device's revision accepts and answers with too). A server
-        /// that lost its data shows a lower revision, or lacks (or holds another version of) that
+        /// server held when its list was last shown to be the base (not one the device wrote
+        /// since, see ``SyncSnapshot/unchecked``: a server that lost its data and counted back up
+        /// to the device's revision accepts such a write and answers with it too). A server that
+        /// lost its data shows a lower revision, or lacks (or holds another version of) that
         /// todo; one that lost its data, counted back up to the same revision and holds that
         /// todo as it was (someone uploaded it again) is only caught by a whole-list resync
         /// (``Mode/recover`` and ``Mode/watch`` always do one).
@@ -255,12 +256,6 @@ public struct SyncStateMachine: Sendable {
     private var resynced = false
     /// A ``Configuration/checksRevision`` read showed the server's list to be the base.
     private var checked = false
-    /// The todos this run wrote on the server (acknowledged creates, updates and deletes): the
-    /// check reads one outside them, which says more than the todo just written (see
-    /// ``Configuration/checksRevision``).
-    private var written: Set<String> = []
-    /// The todo this run last created or updated on the server: read when the base holds no other.
-    private var lastWritten: String?
     /// A `404` answered a delete of a todo the base holds, at the revision the base stands at: the
     /// server lost it, so only a whole-list resync (which compares the lists) may end the run.
     private var baseContradicted = false
@@ -371,6 +366,7 @@ public struct SyncStateMachine: Sendable {
         let base = snapshot.base.last { $0.id == id }
         if revision == snapshot.revision, item.id == id, let base, base.hasSameContent(as: item) {
             checked = true
+            snapshot.unchecked = []
             return decide(now: now)
         }
         return request(.fetch)
@@ -590,17 +586,18 @@ public struct SyncStateMachine: Sendable {
         return request(.fetch)
     }
 
-    /// The todo the check reads: the base's last one that this run did not write (the server held
-    /// it before the run; for a run over part of the store, the driver puts the todo last
-    /// acknowledged before the run there), else the one the run wrote last.
+    /// The todo the check reads: the base's last one that this device has not written since the
+    /// server's list was last shown to be the base (``SyncSnapshot/unchecked``; for a run over
+    /// part of the store, the driver puts the todo last acknowledged before the run there);
+    /// `nil` (a whole-list resync) when there is none, or the unchecked writes are not known.
     ///
-    /// A todo the run just wrote proves nothing about the rest of the list: a server that lost its
-    /// data and counted back up to the device's revision accepts the write and answers with it
-    /// (chaos seed 38). A todo held from before is gone from such a server unless someone
-    /// uploaded it again.
+    /// A todo the device wrote since proves nothing about the rest of the list: a server that lost
+    /// its data and counted back up to the device's revision accepts the write and answers with it
+    /// (chaos seed 38), in this run or in an earlier command's quick push. A todo held from before
+    /// is gone from such a server unless someone uploaded it again.
     private func checkedTodo() -> TodoItem? {
-        if let held = snapshot.base.last(where: { !written.contains($0.id) }) { return held }
-        return lastWritten.flatMap { id in snapshot.base.last { $0.id == id } }
+        guard let unchecked = snapshot.unchecked.map(Set.init) else { return nil }
+        return snapshot.base.last { !unchecked.contains($0.id) }
     }
 
     private mutating func requestFailed(_ request: Request, _ failure: Failure, now: Double) -> Action {
@@ -891,14 +888,15 @@ public struct SyncStateMachine: Sendable {
             break
         }
         let index = snapshot.base.firstIndex { $0.id == operation.itemID }
-        written.insert(operation.itemID)
+        if case .delete = operation {
+        } else if let unchecked = snapshot.unchecked, !unchecked.contains(operation.itemID) {
+            snapshot.unchecked = unchecked.count < SyncSnapshot.uncheckedLimit ? unchecked + [operation.itemID] : nil
+        }
         switch (operation, index) {
         case (.create(let item), let index?), (.update(let item), let index?):
             snapshot.base[index] = item
-            lastWritten = item.id
         case (.create(let item), nil), (.update(let item), nil):
             snapshot.base.append(item)
-            lastWritten = item.id
         case (.delete, let index?):
             snapshot.base.remove(at: index)
         case (.delete, nil):
@@ -921,5 +919,6 @@ public struct SyncStateMachine: Sendable {
         merged += merge.localUpdates
         record(merge.conflicts)
         resynced = true
+        snapshot.unchecked = []
     }
 }

@@ -24,7 +24,7 @@ private let t0 = Fixture.t0
     }
 
     /// The todo read is the base's last one the run did not write, whatever the run wrote last;
-    /// only when the run wrote every todo of the base does it read the one it wrote last.
+    /// when the run wrote every todo of the base, there is none to read: the whole list.
     @Test func theTodoReadIsOneTheRunDidNotWrite() throws {
         let d = todo("d", "created here", created: 50, changed: 50, by: "me")
         let both = SyncSnapshot(
@@ -38,8 +38,55 @@ private let t0 = Fixture.t0
         let mine = SyncSnapshot(items: [F.b1], base: [F.b0], outbox: Outbox([.update(F.b1)]), revision: 5)
         var n = try F.machine(.sync, mine, checksRevision: true)
         #expect(n.start(now: t0) == .send(.update(F.b1), revision: 5))
-        #expect(n.sendSucceeded(revision: 6, now: t0) == .fetchItem(id: "b"))
-        #expect(finished(n.itemReceived(F.b1, revision: 6, now: t0))?.outcome == .synced)
+        #expect(n.sendSucceeded(revision: 6, now: t0) == .fetchList)
+    }
+
+    /// A todo an earlier command's quick push wrote (``SyncSnapshot/unchecked``) is not read
+    /// either: a server reset and counted back up to the device's revision accepted that push too.
+    /// Unknown writes (`nil`: an older store, or too many) leave only the whole list.
+    @Test func aTodoWrittenSinceTheLastCheckIsNotRead() throws {
+        var pushed = F.clean
+        pushed.unchecked = ["c"]
+        var m = try F.machine(.sync, pushed, checksRevision: true)
+        #expect(m.start(now: t0) == .fetchItem(id: "b"))
+        pushed.unchecked = ["c", "b"]
+        var all = try F.machine(.sync, pushed, checksRevision: true)
+        #expect(all.start(now: t0) == .fetchList)
+        pushed.unchecked = nil
+        var unknown = try F.machine(.sync, pushed, checksRevision: true)
+        #expect(unknown.start(now: t0) == .fetchList)
+    }
+
+    /// Every acknowledged create or update joins ``SyncSnapshot/unchecked``, in any mode, up to
+    /// the limit (then it is not known); a passed check or a resync empties it.
+    @Test func uncheckedWritesAreRecordedAndClearedByAProof() throws {
+        var quick = try F.machine(.interactive, F.snapshot)
+        #expect(quick.start(now: t0) == .send(.create(F.a), revision: 5))
+        #expect(quick.sendSucceeded(revision: 6, now: t0) == .send(.update(F.b1), revision: 6))
+        #expect(quick.sendSucceeded(revision: 7, now: t0) == .send(.delete(id: "c"), revision: 7))
+        #expect(finished(quick.sendSucceeded(revision: 8, now: t0))?.outcome == .synced)
+        #expect(quick.snapshot.unchecked == ["a", "b"], "the delete leaves nothing to read")
+
+        var many = F.single
+        many.unchecked = (0..<SyncSnapshot.uncheckedLimit).map { "w\($0)" }
+        var full = try F.machine(.interactive, many)
+        #expect(full.start(now: t0) == .send(.update(F.b1), revision: 5))
+        _ = full.sendSucceeded(revision: 6, now: t0)
+        #expect(full.snapshot.unchecked == nil)
+
+        var checked = try F.machine(.sync, F.single, checksRevision: true)
+        #expect(checked.start(now: t0) == .send(.update(F.b1), revision: 5))
+        #expect(checked.sendSucceeded(revision: 6, now: t0) == .fetchItem(id: "c"))
+        #expect(checked.snapshot.unchecked == ["b"])
+        _ = try #require(finished(checked.itemReceived(F.c0, revision: 6, now: t0)))
+        #expect(checked.snapshot.unchecked == [])
+
+        var resynced = F.clean
+        resynced.unchecked = nil
+        var r = try F.machine(.sync, resynced, checksRevision: true)
+        #expect(r.start(now: t0) == .fetchList)
+        _ = try #require(finished(r.listReceived([F.b0, F.c0], revision: 5, now: t0)))
+        #expect(r.snapshot.unchecked == [])
     }
 
     /// With nothing queued, `todo sync` reads the base's last todo.

@@ -75,7 +75,8 @@ import Testing
         #expect(
             m.snapshot
                 == SyncSnapshot(
-                    items: [F.b1, F.a], base: [F.b1, F.a], revision: 8, conflictLog: m.snapshot.conflictLog))
+                    items: [F.b1, F.a], base: [F.b1, F.a], revision: 8, conflictLog: m.snapshot.conflictLog,
+                    unchecked: ["a", "b"]))
         #expect(m.snapshot.conflictLog.count == report.conflicts.count)
     }
 

@@ -268,6 +268,7 @@ extension DataManager {
         snapshot.dirty = part.dirty
         snapshot.retry = part.retry
         snapshot.pendingConflicts = part.pendingConflicts
+        snapshot.unchecked = part.unchecked
         snapshot.conflictLog = whole.conflictLog + part.conflictLog
         var changes: [SyncStateMachine.LocalChange] = []
         for id in ids {
@@ -336,7 +337,8 @@ extension DataManager {
             dirty: switched ? true : state.sync.dirty,
             retry: switched ? RetryState() : state.sync.retry,
             conflictLog: state.conflicts,
-            pendingConflicts: switched ? [] : state.sync.pendingConflicts
+            pendingConflicts: switched ? [] : state.sync.pendingConflicts,
+            unchecked: switched ? nil : state.sync.unchecked
         )
     }
 
@@ -347,7 +349,8 @@ extension DataManager {
             lastSync: lastSync,
             retry: snapshot.retry,
             server: settings.server,
-            pendingConflicts: snapshot.pendingConflicts
+            pendingConflicts: snapshot.pendingConflicts,
+            unchecked: snapshot.unchecked
         )
     }
 

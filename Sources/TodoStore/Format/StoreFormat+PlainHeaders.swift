@@ -87,6 +87,7 @@ extension SyncMetadata {
         var attempt: Int?
         var nextAttemptAt: Double??
         var server: String??
+        var unchecked: [String]??
         try reader.object { reader, key throws(FastJSONReader.Failure) in
             switch plainKeyIndex(key, of: Self.keys) {
             case 0: try reader.once(&revision) { r throws(FastJSONReader.Failure) in try r.int() }
@@ -108,6 +109,14 @@ extension SyncMetadata {
                 try reader.once(&server) { r throws(FastJSONReader.Failure) in
                     try r.nullOr { r throws(FastJSONReader.Failure) in try r.string() }
                 }
+            case 7:
+                try reader.once(&unchecked) { r throws(FastJSONReader.Failure) in
+                    try r.nullOr { r throws(FastJSONReader.Failure) in
+                        var ids: [String] = []
+                        try r.array { r throws(FastJSONReader.Failure) in ids.append(try r.string()) }
+                        return ids
+                    }
+                }
             default: throw reader.notPlain
             }
         }
@@ -115,12 +124,12 @@ extension SyncMetadata {
         return SyncMetadata(
             revision: revision, dirty: dirty, lastSync: lastSync ?? nil,
             retry: RetryState(attempt: attempt, nextAttemptAt: nextAttemptAt ?? nil, lastError: lastError ?? nil),
-            server: server ?? nil)
+            server: server ?? nil, unchecked: unchecked ?? nil)
     }
 
     /// The members, in the order of the `switch` above; `pending_conflicts` is not among them.
     private static let keys: [CodingKeys] = [
-        .revision, .dirty, .lastSync, .lastError, .retryAttempt, .nextRetryAt, .server,
+        .revision, .dirty, .lastSync, .lastError, .retryAttempt, .nextRetryAt, .server, .unchecked,
     ]
 }
 

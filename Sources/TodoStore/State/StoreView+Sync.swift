@@ -10,13 +10,14 @@ extension StoreView {
     /// every difference from the base are the journal's), the list is not dirty, no resync's
     /// records wait on an answer, the store last synced with `server` (or never synced), and at
     /// most `limit` operations are queued (a longer outbox is resynced). One more todo that the
-    /// server held at the last sync, as the device has it, joins the items and the base last, so
-    /// the run has one it did not write to read back from the server at its end
-    /// (``SyncStateMachine/Configuration/checksRevision``): the one last acknowledged in the
-    /// journal (the newest, so the first a restored backup lacks), else one of the snapshot's
-    /// first 64 that the journal leaves alone, else the first one the journal changed that the
-    /// base holds as it is. The conflict log is left out: only a resync adds to it, and it reads
-    /// the whole store first.
+    /// server held when its list was last shown to be the base, as the device has it, joins the
+    /// items and the base last, so the run has one to read back from the server at its end
+    /// (``SyncStateMachine/Configuration/checksRevision``; not one of ``SyncMetadata/unchecked``):
+    /// the one last acknowledged in the journal (the newest, so the first a restored backup
+    /// lacks), else one of the snapshot's first 64 that the journal leaves alone, else the first
+    /// one the journal changed that the base holds as it is; with none, the run reads the whole
+    /// list at its end. The conflict log is left out: only a resync adds to it, and it reads the
+    /// whole store first.
     public func syncPart(server: String?, limit: Int) -> SyncSnapshot? {
         guard !damaged, snapshotOutboxCount == 0, index.baseDeltaCount == 0, !sync.dirty,
             sync.pendingConflicts.isEmpty, sync.server == nil || sync.server == server
@@ -30,42 +31,49 @@ extension StoreView {
             if let item = replay.item(operation.itemID) { items.append(item) }
             if let item = replay.baseItem(operation.itemID) { base.append(item) }
         }
-        if let probe = lastAcknowledged(replay) ?? firstUntouchedItem(replay) ?? firstSyncedChange(replay),
-            !base.contains(where: { $0.id == probe.id })
-        {
-            items.append(probe)
-            base.append(probe)
+        if let unchecked = sync.unchecked.map(Set.init) {
+            // A todo the base holds as it is, with nothing queued and not written since the last check.
+            let held = { (item: TodoItem) in
+                !unchecked.contains(item.id) && replay.outbox.operation(for: item.id) == nil
+                    && !base.contains { $0.id == item.id }
+            }
+            if let probe = lastAcknowledged(replay, where: held) ?? firstUntouchedItem(replay, where: held)
+                ?? firstSyncedChange(replay, where: held)
+            {
+                items.append(probe)
+                base.append(probe)
+            }
         }
         guard !damaged else { return nil }
         return SyncSnapshot(
             items: items, base: base, outbox: replay.outbox, revision: sync.revision, dirty: sync.dirty,
-            retry: sync.retry, conflictLog: [], pendingConflicts: [])
+            retry: sync.retry, conflictLog: [], pendingConflicts: [], unchecked: sync.unchecked)
     }
 
-    /// The todo whose base version the journal set last (an acknowledgement of an earlier run),
-    /// when the base still holds it as it is now and nothing is queued for it.
-    private func lastAcknowledged(_ replay: JournalReplay) -> TodoItem? {
-        for id in replay.acknowledged.reversed() where replay.outbox.operation(for: id) == nil {
-            if let item = replay.current[id] ?? nil, replay.delta[id] == nil { return item }
+    /// The todo whose base version the journal set last (an acknowledgement of an earlier run)
+    /// that the base still holds as it is now and `held` takes.
+    private func lastAcknowledged(_ replay: JournalReplay, where held: (TodoItem) -> Bool) -> TodoItem? {
+        for id in replay.acknowledged.reversed() {
+            if let item = replay.item(id), replay.delta[id] == nil, held(item) { return item }
         }
         return nil
     }
 
-    /// The first todo the journal changed that the base holds as it is now (the journal of a store
-    /// whose snapshot is older than its first sync).
-    private func firstSyncedChange(_ replay: JournalReplay) -> TodoItem? {
+    /// The first todo the journal changed that the base holds as it is now and `held` takes (the
+    /// journal of a store whose snapshot is older than its first sync).
+    private func firstSyncedChange(_ replay: JournalReplay, where held: (TodoItem) -> Bool) -> TodoItem? {
         for id in replay.touched {
-            if let item = replay.current[id] ?? nil, replay.delta[id] == nil { return item }
+            if let item = replay.current[id] ?? nil, replay.delta[id] == nil, held(item) { return item }
         }
         return nil
     }
 
-    /// The first todo of the snapshot (in key order) that the journal neither changed nor gave
-    /// another base version.
-    private func firstUntouchedItem(_ replay: JournalReplay) -> TodoItem? {
+    /// The first todo of the snapshot (in key order, among its first 64) that the journal neither
+    /// changed nor gave another base version, and that `held` takes.
+    private func firstUntouchedItem(_ replay: JournalReplay, where held: (TodoItem) -> Bool) -> TodoItem? {
         for position in 0..<min(index.count, 64) {
             guard let record = index.record(position), let item = decode(record) else { return nil }
-            if replay.current[item.id] == nil && replay.delta[item.id] == nil { return item }
+            if replay.current[item.id] == nil && replay.delta[item.id] == nil && held(item) { return item }
         }
         return nil
     }

@@ -15,6 +15,9 @@ public struct SyncMetadata: Codable, Sendable, Hashable {
     public var server: String?
     /// Conflict records of a `PATCH` whose outcome is not known yet (see ``SyncSnapshot``).
     public var pendingConflicts: [ConflictRecord]
+    /// The todos written since the server's list was last shown to be the base
+    /// (``SyncSnapshot/unchecked``); `nil`, as in a store written before it was kept: not known.
+    public var unchecked: [String]?
 
     public init(
         revision: Int = 0,
@@ -22,7 +25,8 @@ public struct SyncMetadata: Codable, Sendable, Hashable {
         lastSync: Int64? = nil,
         retry: RetryState = RetryState(),
         server: String? = nil,
-        pendingConflicts: [ConflictRecord] = []
+        pendingConflicts: [ConflictRecord] = [],
+        unchecked: [String]? = []
     ) {
         self.revision = revision
         self.dirty = dirty
@@ -30,6 +34,7 @@ public struct SyncMetadata: Codable, Sendable, Hashable {
         self.retry = retry
         self.server = server
         self.pendingConflicts = pendingConflicts
+        self.unchecked = unchecked
     }
 
     public init(from decoder: any Decoder) throws {
@@ -43,6 +48,7 @@ public struct SyncMetadata: Codable, Sendable, Hashable {
             lastError: try c.decodeIfPresent(String.self, forKey: .lastError))
         server = try c.decodeIfPresent(String.self, forKey: .server)
         pendingConflicts = try c.decodeIfPresent([ConflictRecord].self, forKey: .pendingConflicts) ?? []
+        unchecked = try c.decodeIfPresent([String].self, forKey: .unchecked)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -55,6 +61,7 @@ public struct SyncMetadata: Codable, Sendable, Hashable {
         try c.encodeIfPresent(retry.nextAttemptAt, forKey: .nextRetryAt)
         try c.encodeIfPresent(server, forKey: .server)
         if !pendingConflicts.isEmpty { try c.encode(pendingConflicts, forKey: .pendingConflicts) }
+        try c.encodeIfPresent(unchecked, forKey: .unchecked)
     }
 
     enum CodingKeys: String, CodingKey {
@@ -66,5 +73,6 @@ public struct SyncMetadata: Codable, Sendable, Hashable {
         case nextRetryAt = "next_retry_at"
         case server
         case pendingConflicts = "pending_conflicts"
+        case unchecked
     }
 }

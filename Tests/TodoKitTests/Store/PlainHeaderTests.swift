@@ -111,7 +111,8 @@ import TodoModel
                         Double.random(in: 0...2e9, using: &rng), 0.1, 123.456,
                     ][Int.random(in: 0...3, using: &rng)]),
                 lastError: maybe(texts.randomElement(using: &rng)!)),
-            server: maybe(["http://127.0.0.1:8080", "https://todo.example/api/", "x"].randomElement(using: &rng)!))
+            server: maybe(["http://127.0.0.1:8080", "https://todo.example/api/", "x"].randomElement(using: &rng)!),
+            unchecked: maybe((0..<Int.random(in: 0...3, using: &rng)).map { _ in texts.randomElement(using: &rng)! }))
         return SnapshotHeader(
             format: Int.random(in: 1...5, using: &rng), generation: Int.random(in: 0...Int(Int32.max), using: &rng),
             deviceID: texts.randomElement(using: &rng)! + String(rng.next(), radix: 16), sync: sync,
@@ -125,7 +126,7 @@ import TodoModel
         let at = Int.random(in: 0...out.count, using: &rng)
         let insertions = [
             " ", "\n", ",", "}", "\"", "null", "1.0", "-0", "1e2", ",\"format\":4", ",\"revision\":1", ",\"x\":[]",
-            "\\u0066", "0", ".5",
+            "\\u0066", "0", ".5", ",\"unchecked\":[\"a\"]", "[]", "[\"b\",", ",\"unchecked\":null",
         ]
         switch Int.random(in: 0...5, using: &rng) {
         case 0: out.insert(contentsOf: insertions.randomElement(using: &rng)!.utf8, at: at)
