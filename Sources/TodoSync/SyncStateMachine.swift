@@ -329,7 +329,9 @@ public struct SyncStateMachine: Sendable {
             result = mergeAfterReset(remote: items, now: now)
         } else {
             let earlier = earlierUnheardCreates(remote: items, revision: revision, now: now)
-            result = ThreeWayMerge.merge(base: earlier.base, local: snapshot.items, remote: items, detectedAt: now)
+            result = ThreeWayMerge.merge(
+                base: earlier.base, local: snapshot.items, remote: items, detectedAt: now,
+                device: configuration.deviceID)
             let extra =
                 earlier.conflicts
                 + unconfirmed.map { item in
@@ -417,7 +419,8 @@ public struct SyncStateMachine: Sendable {
             }
             base.append(old)
         }
-        var result = ThreeWayMerge.merge(base: base, local: snapshot.items, remote: remote, detectedAt: now)
+        var result = ThreeWayMerge.merge(
+            base: base, local: snapshot.items, remote: remote, detectedAt: now, device: configuration.deviceID)
         var records: [ConflictRecord] = []
         // Restored: what the server had (the base holds it) and lost. A create it never confirmed is
         // an ordinary local creation, uploaded without a record.

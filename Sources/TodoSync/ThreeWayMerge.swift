@@ -16,7 +16,8 @@ import TodoModel
 ///
 /// When both versions were last written by the same device (a push of this device whose answer
 /// was lost), the local one is that device's later state: it wins, ties included, and no conflict
-/// is logged, since no other device's change is overridden.
+/// is logged, since no other device's change is overridden. Likewise a local deletion of a todo
+/// whose remote version this device wrote (the merge is given its id): it is deleted, no record.
 /// | edited | deleted | local, resurrected | ``ConflictRecord/Kind/remoteDeletedLocalEdited`` |
 /// | deleted | edited | remote | ``ConflictRecord/Kind/localDeletedRemoteEdited`` |
 /// | deleted | deleted | gone | – |
@@ -34,12 +35,15 @@ import TodoModel
 /// Linear in the number of items apart from the final sort: 10,000 items take milliseconds; todos
 /// at the same place in the three lists are resolved there, without hashing their ids thrice.
 public enum ThreeWayMerge {
-    /// Merges the three lists; `detectedAt` (Unix seconds) stamps the conflict records.
+    /// Merges the three lists; `detectedAt` (Unix seconds) stamps the conflict records. `device`
+    /// is this device's id (the `last_updated_by` of its changes): a remote version it wrote is
+    /// one of its own pushes, older than its local state (see the table).
     public static func merge(
         base: [TodoItem],
         local: [TodoItem],
         remote: [TodoItem],
-        detectedAt: Double
+        detectedAt: Double,
+        device: String? = nil
     ) -> MergeResult {
         // The lists usually hold the same todos in the same order (the server answers in the order
         // it keeps, which the base and the store keep too): the todos whose ids line up at the same
@@ -57,7 +61,7 @@ public enum ThreeWayMerge {
                 aligned.append(index)
             } else {
                 if local[index].id == id, remote[index].id == id {
-                    return mergeByID(base: base, local: local, remote: remote, detectedAt: detectedAt)
+                    return mergeByID(base: base, local: local, remote: remote, detectedAt: detectedAt, device: device)
                 }
                 rest.base.append(base[index])
                 rest.local.append(local[index])
@@ -65,19 +69,20 @@ public enum ThreeWayMerge {
             }
         }
         guard aligned.count > shared / 2 else {
-            return mergeByID(base: base, local: local, remote: remote, detectedAt: detectedAt)
+            return mergeByID(base: base, local: local, remote: remote, detectedAt: detectedAt, device: device)
         }
         rest.base += base[shared...]
         rest.local += local[shared...]
         rest.remote += remote[shared...]
         for item in [rest.base, rest.local, rest.remote].joined() where alignedIDs.contains(item.id) {
-            return mergeByID(base: base, local: local, remote: remote, detectedAt: detectedAt)
+            return mergeByID(base: base, local: local, remote: remote, detectedAt: detectedAt, device: device)
         }
-        var tally = Tally(capacity: base.count, detectedAt: detectedAt)
+        var tally = Tally(capacity: base.count, detectedAt: detectedAt, device: device)
         for index in aligned {
             tally.add(base[index].id, base: base[index], local: local[index], remote: remote[index])
         }
-        tally.merge(mergeByID(base: rest.base, local: rest.local, remote: rest.remote, detectedAt: detectedAt))
+        tally.merge(
+            mergeByID(base: rest.base, local: rest.local, remote: rest.remote, detectedAt: detectedAt, device: device))
         return tally.result
     }
 
@@ -86,7 +91,8 @@ public enum ThreeWayMerge {
         base: [TodoItem],
         local: [TodoItem],
         remote: [TodoItem],
-        detectedAt: Double
+        detectedAt: Double,
+        device: String? = nil
     ) -> MergeResult {
         let baseByID = index(base)
         let localByID = index(local)
@@ -94,7 +100,7 @@ public enum ThreeWayMerge {
         var ids = Set(remoteByID.keys)
         ids.formUnion(localByID.keys)
         ids.formUnion(baseByID.keys)
-        var tally = Tally(capacity: ids.count, detectedAt: detectedAt)
+        var tally = Tally(capacity: ids.count, detectedAt: detectedAt, device: device)
         for id in ids {
             tally.add(id, base: baseByID[id], local: localByID[id], remote: remoteByID[id])
         }
@@ -109,14 +115,16 @@ public enum ThreeWayMerge {
         var localUpdates = 0
         var keptLocalChanges = 0
         let detectedAt: Double
+        let device: String?
 
-        init(capacity: Int, detectedAt: Double) {
+        init(capacity: Int, detectedAt: Double, device: String?) {
             items.reserveCapacity(capacity)
             self.detectedAt = detectedAt
+            self.device = device
         }
 
         mutating func add(_ id: String, base: TodoItem?, local: TodoItem?, remote: TodoItem?) {
-            let (kept, conflict) = resolve(base: base, local: local, remote: remote)
+            let (kept, conflict) = resolve(base: base, local: local, remote: remote, device: device)
             if let kept { items.append(kept) }
             if kept != remote { remoteUpdates += 1 }
             if kept != local { localUpdates += 1 }
@@ -182,7 +190,8 @@ public enum ThreeWayMerge {
     private static func resolve(
         base: TodoItem?,
         local: TodoItem?,
-        remote: TodoItem?
+        remote: TodoItem?,
+        device: String?
     ) -> (kept: TodoItem?, conflict: (kind: ConflictRecord.Kind, winner: ConflictRecord.Side)?) {
         let localChanged = local != base
         let remoteChanged = remote != base
@@ -198,6 +207,9 @@ public enum ThreeWayMerge {
             case (let local?, nil):
                 return (local, (.remoteDeletedLocalEdited, .local))
             case (nil, let remote?):
+                // The server's version is this device's own push whose answer was lost (chaos
+                // seed 29): the deletion came after it here, and nobody else's change is lost.
+                if let device, remote.lastUpdatedBy == device { return (nil, nil) }
                 return (remote, (.localDeletedRemoteEdited, .remote))
             case (let local?, let remote?):
                 // The server's version was written by this same device (a push whose answer was

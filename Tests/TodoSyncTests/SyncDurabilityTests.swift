@@ -120,6 +120,35 @@ private let t0 = Fixture.t0
         #expect(Set(patched.map(\.id)) == ["x", "y", "z", "a", "o0", "o1"])
     }
 
+    /// Chaos seed 29, through the machine: an edit whose answer was garbled reached the server, then
+    /// `todo rm` here; its `DELETE` meets a moved revision (`400`), and the resync finds this
+    /// device's own edit on the server. The todo is deleted there too, without a conflict record
+    /// (it came back as "deleted here, edited elsewhere").
+    @Test func aDeletionAfterAnUnheardEditOfThisDeviceIsNoConflict() throws {
+        let x0 = todo("x", "one", created: 1, changed: 1, by: "device-a")
+        let x1 = todo("x", "one, edited here", created: 1, changed: 50, by: "device-a")
+        var snapshot = Self.synced
+        snapshot.items.removeAll { $0.id == "x" }
+        snapshot.base[0] = x0
+        snapshot.outbox = Outbox([.delete(id: "x")])
+        var m = SyncStateMachine(
+            mode: .interactive, snapshot: snapshot,
+            configuration: SyncStateMachine.Configuration(retryPolicy: try exactPolicy(), deviceID: "device-a"),
+            seed: 1)
+        #expect(m.start(now: t0) == .send(.delete(id: "x"), revision: 4))
+        #expect(m.requestFailed(.unsynchronized, now: t0) == .fetchList)
+        let remote = [x1, snapshot.base[1], snapshot.base[2]]
+        guard case .patchList(let patched, revision: 5) = m.listReceived(remote, revision: 5, now: t0) else {
+            Issue.record("expected a PATCH that deletes x")
+            return
+        }
+        #expect(patched.map(\.id) == ["y", "z"])
+        #expect(m.snapshot.pendingConflicts.isEmpty)
+        let report = try #require(finished(m.patchSucceeded(patched, revision: 6, now: t0)))
+        #expect(report.conflicts.isEmpty)
+        #expect(m.snapshot.items.map(\.id) == ["y", "z"])
+    }
+
     /// After a restore, a local edit of a todo the server still holds as this device last synced
     /// it is a plain local edit: it wins without a record.
     @Test func aLocalEditOfATodoTheRestoredServerStillHoldsIsNoConflict() throws {
