@@ -37,12 +37,7 @@ extension FileCache {
             // size) was made from a store, whose ids are distinct, so it vouches that none comes
             // twice; without it each id's 64-bit hash is kept (a collision of two different ids
             // only sends the listing the load's way too).
-            let vouched =
-                (try? MappedFile(path: layout.index)).flatMap {
-                    StoreIndex(
-                        $0, generation: header.generation, bodyChecksum: header.bodyChecksum,
-                        snapshotSize: snapshotBytes)
-                }?.count == header.itemCount
+            let vouched = openIndex(header)?.count == header.itemCount
             var idHashes = vouched ? nil : IDHashSet(capacity: header.itemCount)
             var repeated = false
             let walked: (count: Int, numbers: [Range<Int>?]?)

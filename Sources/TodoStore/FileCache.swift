@@ -159,14 +159,24 @@ public final class FileCache {
         deviceID = header.deviceID
         let changes = try journalChanges()
         writeVerifiedStamp()
-        guard journalBytes <= Self.minimumCompactionBytes,
-            let file = try? MappedFile(path: layout.index),
-            let index = StoreIndex(
-                file, generation: header.generation, bodyChecksum: header.bodyChecksum, snapshotSize: snapshotBytes)
-        else { return nil }
+        guard journalBytes <= Self.minimumCompactionBytes, let index = openIndex(header) else { return nil }
         let view = try StoreView(index: index, snapshotPath: layout.snapshot, header: header)
         for change in changes where !view.apply(change) { return nil }
         return view.damaged ? nil : view
+    }
+
+    /// The index of the snapshot `header` describes, `nil` when missing, stale or damaged. Its
+    /// checksum is computed only when ``StoreLayout/indexVerified`` does not vouch for the file;
+    /// once computed, the stamp is written (a cache like the snapshot's: no fsync, and not while
+    /// the file's times could still miss a write, see ``VerifiedStamp``).
+    func openIndex(_ header: SnapshotHeader) -> StoreIndex? {
+        guard let file = try? MappedFile(path: layout.index),
+            let index = StoreIndex(
+                file, generation: header.generation, bodyChecksum: header.bodyChecksum, snapshotSize: snapshotBytes,
+                stamp: VerifiedStamp.read(layout.indexVerified))
+        else { return nil }
+        if index.checked, !readOnly { index.identity?.write(layout.indexVerified, directory: directory) }
+        return index
     }
 
     /// Whether ``view()`` has written the store again to rebuild its index.

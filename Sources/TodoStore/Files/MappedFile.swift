@@ -14,12 +14,18 @@ import Darwin
 final class MappedFile {
     /// The file's bytes; valid while this object lives.
     let bytes: UnsafeRawBufferPointer
+    /// The file's identity as mapped (inode, size, times), for ``VerifiedStamp``; `nil` when it
+    /// was mapped from a descriptor.
+    private(set) var status: stat?
 
     /// Maps the file at `path`; throws when it cannot be opened, read or mapped.
     convenience init(path: String) throws(POSIXFile.Failure) {
         let fd = try POSIXFile.open(path, O_RDONLY)
         defer { close(fd) }
-        try self.init(fd: fd, path: path, size: try POSIXFile.size(fd, path: path))
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw POSIXFile.Failure(operation: "fstat", path: path, code: errno) }
+        try self.init(fd: fd, path: path, size: Int(st.st_size))
+        status = st
     }
 
     /// Maps the first `size` bytes of the open file `fd` (named `path` in errors); with

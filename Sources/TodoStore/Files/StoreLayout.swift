@@ -17,6 +17,8 @@ public struct StoreLayout: Sendable, Equatable {
     public var verified: String { path(StoreFormat.verifiedFile) }
     /// The snapshot's id index, which single-todo commands read instead of the whole list.
     public var index: String { path(StoreFormat.indexFile) }
+    /// The stamp that lets a command skip re-hashing an unchanged index.
+    public var indexVerified: String { path(StoreFormat.indexVerifiedFile) }
     /// Format 2's base, folded into the snapshot at the next write.
     public var base: String { path(StoreFormat.baseFile) }
     /// Format 2's conflict log, folded into the snapshot at the next write.

@@ -26,6 +26,9 @@ public enum StoreFormat {
     public static let verifiedFile = "snapshot.verified"
     /// The id index of the snapshot (``StoreIndex``): derived, rebuilt when stale or damaged.
     public static let indexFile = "snapshot.index"
+    /// The identity of the last index whose checksum was checked (as ``verifiedFile`` for the
+    /// snapshot), so that a command re-hashes the index (7 MB at 100k todos) only when it changed.
+    public static let indexVerifiedFile = "snapshot.index.verified"
     /// The format-1 store: a JSON array of elements, migrated on first open.
     public static let legacyItemsFile = "items.json"
 }

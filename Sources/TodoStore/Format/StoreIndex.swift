@@ -45,6 +45,10 @@ struct StoreIndex {
     /// How many ids the snapshot's base holds in another version than the items (or lacks, or
     /// holds alone): with none, the base is the snapshot's items.
     let baseDeltaCount: Int
+    /// The file's identity with its checksum: the stamp to write once ``checked`` found it whole.
+    let identity: VerifiedStamp?
+    /// Whether this read computed the file's checksum (no stamp vouched for the file).
+    let checked: Bool
     private let recordsStart: Int
     private let orphansStart: Int
     private let slotsStart: Int
@@ -259,15 +263,24 @@ struct StoreIndex {
 
     /// The index in `file`, when it is whole and made from the snapshot `header` describes (a
     /// file of `snapshotSize` bytes); `nil` when it is stale or damaged.
+    ///
+    /// The file's checksum is computed unless `stamp` (the identity of the last index whose
+    /// checksum was checked) is this very file with this very checksum; `checked` tells which.
     init?(
         _ file: MappedFile, generation expectedGeneration: Int, bodyChecksum expectedChecksum: String,
-        snapshotSize: Int
+        snapshotSize: Int, stamp: VerifiedStamp? = nil
     ) {
         let bytes = file.bytes
         guard bytes.count >= Self.headerSize + 16, bytes.starts(with: Self.magic) else { return nil }
         let end = bytes.count - 16
         let stored = String(decoding: bytes[end...], as: UTF8.self)
-        guard CheckedDocument.checksum(UnsafeRawBufferPointer(rebasing: bytes[..<end])) == stored else { return nil }
+        identity = file.status.map { VerifiedStamp($0, checksum: stored) }
+        checked = stamp == nil || identity != stamp
+        if checked {
+            guard CheckedDocument.checksum(UnsafeRawBufferPointer(rebasing: bytes[..<end])) == stored else {
+                return nil
+            }
+        }
         self.file = file
         generation = Self.read64(bytes, 8)
         bodyChecksum = String(decoding: bytes[16..<32], as: UTF8.self)

@@ -35,7 +35,7 @@ extension VerifiedStamp {
         self.init(st, checksum: checksum)
     }
 
-    private init(_ st: stat, checksum: String) {
+    init(_ st: stat, checksum: String) {
         inode = UInt64(st.st_ino)
         size = Int64(st.st_size)
         modified = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)

@@ -199,6 +199,46 @@ struct StoreViewTests {
         try rebuilds(dir, state)
     }
 
+    /// The index's checksum (7 MB at 100k todos) is computed once per index file: a stamp then
+    /// names the file (inode, size, times) and its checksum, and vouches for it alone. A write in
+    /// place changes the file's times, a new file its inode: both are checked again.
+    @Test func theIndexStampVouchesForTheFileItNamesOnly() throws {
+        let (dir, state) = try makeStore(20)
+        let path = dir.path + "/" + StoreFormat.indexFile
+        let stampPath = dir.path + "/" + StoreFormat.indexVerifiedFile
+        usleep(50_000)  // past the stamp's margin after the index was written (setup, not a bound)
+        func open() throws -> StoreIndex? {
+            let cache = try FileCache(directory: dir.path, lockTimeout: 1)
+            defer { cache.close() }
+            return cache.openIndex(try cache.peekSnapshotHeader())
+        }
+        #expect(try #require(try open()).checked)
+        #expect(POSIXFile.exists(stampPath), "stamped once checked")
+        #expect(try #require(try open()).checked == false, "the stamp vouches for the same file")
+
+        // A byte of the records changed in place: same inode and size, a new change time.
+        let fd = Glibc.open(path, O_WRONLY)
+        #expect(fd >= 0)
+        var byte: UInt8 = 0x5A
+        #expect(pwrite(fd, &byte, 1, off_t(StoreIndex.headerSize + 5)) == 1)
+        close(fd)
+        #expect(try open() == nil, "checked again, and found damaged")
+        try rebuilds(dir, state)
+
+        // The proof that the stamp is what skips the check: a file whose stored checksum is wrong
+        // passes while a stamp names it, and fails without one.
+        let bytes = try POSIXFile.readAll(path)
+        var wrong = bytes
+        wrong[wrong.count - 1] = wrong[wrong.count - 1] == UInt8(ascii: "0") ? UInt8(ascii: "1") : UInt8(ascii: "0")
+        try POSIXFile.atomicWrite(wrong, to: path, directory: dir.path)
+        let stored = String(decoding: wrong.suffix(16), as: UTF8.self)
+        let stamp = try #require(VerifiedStamp(path: path, checksum: stored))
+        try POSIXFile.atomicWrite(Array(stamp.line.utf8), to: stampPath, directory: dir.path)
+        #expect(try #require(try open()).checked == false)
+        unlink(stampPath)
+        #expect(try open() == nil)
+    }
+
     @Test func aMappedFileHoldsTheFilesBytes() throws {
         let dir = TemporaryDirectory()
         try dir.write("data", Array(0..<200).map { UInt8($0) })
