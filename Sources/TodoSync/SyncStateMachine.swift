@@ -331,7 +331,7 @@ public struct SyncStateMachine: Sendable {
             let earlier = earlierUnheardCreates(remote: items, revision: revision, now: now)
             result = ThreeWayMerge.merge(
                 base: earlier.base, local: snapshot.items, remote: items, detectedAt: now,
-                device: configuration.deviceID)
+                superseded: snapshot.superseded)
             let extra =
                 earlier.conflicts
                 + unconfirmed.map { item in
@@ -420,7 +420,7 @@ public struct SyncStateMachine: Sendable {
             base.append(old)
         }
         var result = ThreeWayMerge.merge(
-            base: base, local: snapshot.items, remote: remote, detectedAt: now, device: configuration.deviceID)
+            base: base, local: snapshot.items, remote: remote, detectedAt: now, superseded: snapshot.superseded)
         var records: [ConflictRecord] = []
         // Restored: what the server had (the base holds it) and lost. A create it never confirmed is
         // an ordinary local creation, uploaded without a record.

@@ -17,7 +17,8 @@ import TodoModel
 /// When both versions were last written by the same device (a push of this device whose answer
 /// was lost), the local one is that device's later state: it wins, ties included, and no conflict
 /// is logged, since no other device's change is overridden. Likewise a local deletion of a todo
-/// whose remote version this device wrote (the merge is given its id): it is deleted, no record.
+/// whose remote version this device had and changed since (`superseded`, from its undo history:
+/// its own push whose answer was lost): the remote change is no news, and it is deleted, no record.
 /// | edited | deleted | local, resurrected | ``ConflictRecord/Kind/remoteDeletedLocalEdited`` |
 /// | deleted | edited | remote | ``ConflictRecord/Kind/localDeletedRemoteEdited`` |
 /// | deleted | deleted | gone | – |
@@ -35,21 +36,24 @@ import TodoModel
 /// Linear in the number of items apart from the final sort: 10,000 items take milliseconds; todos
 /// at the same place in the three lists are resolved there, without hashing their ids thrice.
 public enum ThreeWayMerge {
-    /// Merges the three lists; `detectedAt` (Unix seconds) stamps the conflict records. `device`
-    /// is this device's id (the `last_updated_by` of its changes): a remote version it wrote is
-    /// one of its own pushes, older than its local state (see the table).
+    /// Merges the three lists; `detectedAt` (Unix seconds) stamps the conflict records.
+    /// `superseded` holds, by id, versions this device had locally and changed since (see
+    /// ``SyncSnapshot/superseded``): a remote version among them is not another side's change.
     public static func merge(
         base: [TodoItem],
         local: [TodoItem],
         remote: [TodoItem],
         detectedAt: Double,
-        device: String? = nil
+        superseded: [String: [TodoItem]] = [:]
     ) -> MergeResult {
         // The lists usually hold the same todos in the same order (the server answers in the order
         // it keeps, which the base and the store keep too): the todos whose ids line up at the same
         // place in all three are resolved in place, without indexing the three lists by id, and
         // the rest by id. That is the same merge when no id lined up is repeated or found
         // elsewhere in a list; otherwise every todo goes by id.
+        func byID() -> MergeResult {
+            mergeByID(base: base, local: local, remote: remote, detectedAt: detectedAt, superseded: superseded)
+        }
         let shared = min(base.count, local.count, remote.count)
         var alignedIDs = Set<String>(minimumCapacity: shared)
         var rest: (base: [TodoItem], local: [TodoItem], remote: [TodoItem]) = ([], [], [])
@@ -61,7 +65,7 @@ public enum ThreeWayMerge {
                 aligned.append(index)
             } else {
                 if local[index].id == id, remote[index].id == id {
-                    return mergeByID(base: base, local: local, remote: remote, detectedAt: detectedAt, device: device)
+                    return byID()
                 }
                 rest.base.append(base[index])
                 rest.local.append(local[index])
@@ -69,20 +73,22 @@ public enum ThreeWayMerge {
             }
         }
         guard aligned.count > shared / 2 else {
-            return mergeByID(base: base, local: local, remote: remote, detectedAt: detectedAt, device: device)
+            return byID()
         }
         rest.base += base[shared...]
         rest.local += local[shared...]
         rest.remote += remote[shared...]
         for item in [rest.base, rest.local, rest.remote].joined() where alignedIDs.contains(item.id) {
-            return mergeByID(base: base, local: local, remote: remote, detectedAt: detectedAt, device: device)
+            return byID()
         }
-        var tally = Tally(capacity: base.count, detectedAt: detectedAt, device: device)
+        var tally = Tally(capacity: base.count, detectedAt: detectedAt, superseded: superseded)
         for index in aligned {
             tally.add(base[index].id, base: base[index], local: local[index], remote: remote[index])
         }
         tally.merge(
-            mergeByID(base: rest.base, local: rest.local, remote: rest.remote, detectedAt: detectedAt, device: device))
+            mergeByID(
+                base: rest.base, local: rest.local, remote: rest.remote, detectedAt: detectedAt,
+                superseded: superseded))
         return tally.result
     }
 
@@ -92,7 +98,7 @@ public enum ThreeWayMerge {
         local: [TodoItem],
         remote: [TodoItem],
         detectedAt: Double,
-        device: String? = nil
+        superseded: [String: [TodoItem]] = [:]
     ) -> MergeResult {
         let baseByID = index(base)
         let localByID = index(local)
@@ -100,7 +106,7 @@ public enum ThreeWayMerge {
         var ids = Set(remoteByID.keys)
         ids.formUnion(localByID.keys)
         ids.formUnion(baseByID.keys)
-        var tally = Tally(capacity: ids.count, detectedAt: detectedAt, device: device)
+        var tally = Tally(capacity: ids.count, detectedAt: detectedAt, superseded: superseded)
         for id in ids {
             tally.add(id, base: baseByID[id], local: localByID[id], remote: remoteByID[id])
         }
@@ -115,16 +121,17 @@ public enum ThreeWayMerge {
         var localUpdates = 0
         var keptLocalChanges = 0
         let detectedAt: Double
-        let device: String?
+        let superseded: [String: [TodoItem]]
 
-        init(capacity: Int, detectedAt: Double, device: String?) {
+        init(capacity: Int, detectedAt: Double, superseded: [String: [TodoItem]]) {
             items.reserveCapacity(capacity)
             self.detectedAt = detectedAt
-            self.device = device
+            self.superseded = superseded
         }
 
         mutating func add(_ id: String, base: TodoItem?, local: TodoItem?, remote: TodoItem?) {
-            let (kept, conflict) = resolve(base: base, local: local, remote: remote, device: device)
+            let (kept, conflict) = resolve(
+                base: base, local: local, remote: remote, superseded: superseded.isEmpty ? [] : superseded[id] ?? [])
             if let kept { items.append(kept) }
             if kept != remote { remoteUpdates += 1 }
             if kept != local { localUpdates += 1 }
@@ -191,7 +198,7 @@ public enum ThreeWayMerge {
         base: TodoItem?,
         local: TodoItem?,
         remote: TodoItem?,
-        device: String?
+        superseded: [TodoItem]
     ) -> (kept: TodoItem?, conflict: (kind: ConflictRecord.Kind, winner: ConflictRecord.Side)?) {
         let localChanged = local != base
         let remoteChanged = remote != base
@@ -207,9 +214,9 @@ public enum ThreeWayMerge {
             case (let local?, nil):
                 return (local, (.remoteDeletedLocalEdited, .local))
             case (nil, let remote?):
-                // The server's version is this device's own push whose answer was lost (chaos
-                // seed 29): the deletion came after it here, and nobody else's change is lost.
-                if let device, remote.lastUpdatedBy == device { return (nil, nil) }
+                // The server's version is one this device had and changed since (its own push whose
+                // answer was lost, chaos seed 29): the deletion came after it, nothing is news.
+                if superseded.contains(remote) { return (nil, nil) }
                 return (remote, (.localDeletedRemoteEdited, .remote))
             case (let local?, let remote?):
                 // The server's version was written by this same device (a push whose answer was

@@ -121,9 +121,10 @@ private let t0 = Fixture.t0
     }
 
     /// Chaos seed 29, through the machine: an edit whose answer was garbled reached the server, then
-    /// `todo rm` here; its `DELETE` meets a moved revision (`400`), and the resync finds this
-    /// device's own edit on the server. The todo is deleted there too, without a conflict record
-    /// (it came back as "deleted here, edited elsewhere").
+    /// `todo rm` here; its `DELETE` meets a moved revision (`400`), and the resync finds on the
+    /// server the version this device had before the `rm` (``SyncSnapshot/superseded``). The todo is
+    /// deleted there too, without a conflict record (it came back as "deleted here, edited
+    /// elsewhere").
     @Test func aDeletionAfterAnUnheardEditOfThisDeviceIsNoConflict() throws {
         let x0 = todo("x", "one", created: 1, changed: 1, by: "device-a")
         let x1 = todo("x", "one, edited here", created: 1, changed: 50, by: "device-a")
@@ -131,10 +132,8 @@ private let t0 = Fixture.t0
         snapshot.items.removeAll { $0.id == "x" }
         snapshot.base[0] = x0
         snapshot.outbox = Outbox([.delete(id: "x")])
-        var m = SyncStateMachine(
-            mode: .interactive, snapshot: snapshot,
-            configuration: SyncStateMachine.Configuration(retryPolicy: try exactPolicy(), deviceID: "device-a"),
-            seed: 1)
+        snapshot.superseded = ["x": [x0, x1]]
+        var m = try F.machine(.interactive, snapshot)
         #expect(m.start(now: t0) == .send(.delete(id: "x"), revision: 4))
         #expect(m.requestFailed(.unsynchronized, now: t0) == .fetchList)
         let remote = [x1, snapshot.base[1], snapshot.base[2]]

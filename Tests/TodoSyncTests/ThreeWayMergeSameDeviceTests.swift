@@ -29,20 +29,23 @@ struct ThreeWayMergeSameDeviceTests {
     }
 
     /// Chaos seed 29: this device's edit reached the server but its answer did not (a garbled
-    /// answer), then the todo was deleted here. The server's version is this device's own: the
-    /// deletion is later and wins, with no record. Another device's edit still wins and is logged,
-    /// and so is any edit when the merge is not told which device it runs on.
-    @Test(arguments: [("me", "me", false), ("phone", "me", true), ("me", nil, true)] as [(String, String?, Bool)])
-    func aLocalDeletionAfterAnUnheardEditOfItsOwn(remoteBy: String, device: String?, kept: Bool) {
+    /// answer), then the todo was deleted here. The server's version is one this device had and
+    /// changed since (its undo history holds it): the deletion is later and wins, with no record.
+    /// A remote version the device never had stays and is logged, even one that names this
+    /// device as its author (`last_updated_by` is the client's word: `todo import` keeps it).
+    @Test(arguments: [("b", "me", false), ("c", "me", true), ("b", "phone", true)])
+    func aLocalDeletionAfterAnUnheardEditOfItsOwn(remoteText: String, remoteBy: String, kept: Bool) {
         let base = item(text: "a", done: false, changedAt: 90, by: "me")
-        let remote = item(text: "b", done: false, changedAt: 100, by: remoteBy)
-        let result = ThreeWayMerge.merge(base: [base], local: [], remote: [remote], detectedAt: 0, device: device)
+        let remote = item(text: remoteText, done: false, changedAt: 100, by: remoteBy)
+        let superseded = ["X": [base, item(text: "b", done: false, changedAt: 100, by: "me")]]
+        let result = ThreeWayMerge.merge(
+            base: [base], local: [], remote: [remote], detectedAt: 0, superseded: superseded)
         #expect(result.items == (kept ? [remote] : []))
         #expect(result.conflicts.map(\.kind) == (kept ? [.localDeletedRemoteEdited] : []))
         // The same through the aligned path (other todos line up around it) and by id.
         let others = (0..<4).map { TodoItem.fixture("o\($0)", text: "o", createdAt: 10 + Int64($0), by: "me") }
         let aligned = ThreeWayMerge.merge(
-            base: others + [base], local: others, remote: others + [remote], detectedAt: 0, device: device)
+            base: others + [base], local: others, remote: others + [remote], detectedAt: 0, superseded: superseded)
         #expect(aligned.items.count == (kept ? 5 : 4))
         #expect(aligned.conflicts.count == (kept ? 1 : 0))
     }

@@ -329,7 +329,7 @@ extension DataManager {
     func syncSnapshot() throws(TodoError) -> SyncSnapshot {
         let state = try state()
         let switched = state.sync.server != nil && state.sync.server != settings.server
-        return SyncSnapshot(
+        var snapshot = SyncSnapshot(
             items: Array(state.items.values),
             base: switched ? [] : state.base,
             outbox: state.outbox,
@@ -340,6 +340,23 @@ extension DataManager {
             pendingConflicts: switched ? [] : state.sync.pendingConflicts,
             unchecked: switched ? nil : state.sync.unchecked
         )
+        snapshot.superseded = Self.superseded(state)
+        return snapshot
+    }
+
+    /// The versions the undo history holds of the todos deleted here with the deletion queued
+    /// (``SyncSnapshot/superseded``).
+    static func superseded(_ state: StoreState) -> [String: [TodoItem]] {
+        var deleted = Set<String>()
+        for case .delete(let id) in state.outbox.operations where state.items[id] == nil { deleted.insert(id) }
+        guard !deleted.isEmpty else { return [:] }
+        var versions: [String: [TodoItem]] = [:]
+        for entry in state.history {
+            for before in entry.items where deleted.contains(before.id) {
+                if let item = before.item { versions[before.id, default: []].append(item) }
+            }
+        }
+        return versions
     }
 
     private func metadata(_ snapshot: SyncSnapshot, lastSync: Int64?) -> SyncMetadata {

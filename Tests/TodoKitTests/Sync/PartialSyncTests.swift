@@ -259,6 +259,34 @@ struct PartialSyncTests {
         #expect(try manager.state().items.count == 32)
     }
 
+    /// Chaos seed 29 through the store: an edit whose push reached the server unheard, then `rm`.
+    /// The resync finds the edited version on the server, the one the `rm` removed here (the undo
+    /// history holds it): deleted there too, no record. Another device's version is kept and logged.
+    @Test(arguments: [false, true])
+    func aDeletionOverItsOwnUnheardEdit(otherDevice: Bool) async throws {
+        let (dir, synced) = try await Self.syncedStore(count: 30)
+        defer { dir.remove() }
+        let manager = try DataManager(settings: Self.settings(dir.path))
+        let id = Array(try manager.state().items.keys)[4]
+        var edited = try manager.edit(id, ItemEdit(text: "edited here"))
+        var server = synced
+        let index = try #require(server.items.firstIndex { $0.id == id })
+        if otherDevice {
+            edited.text = "edited elsewhere"
+            edited.lastUpdatedBy = "phone"
+        }
+        server.items[index] = edited  // the PUT applied, its answer lost
+        server.revision += 1
+        _ = try manager.remove(ids: [id])
+        manager.close()
+        let (run, _) = try await Self.run(home: dir.path, server: server, overPart: true, seed: 1, during: { _ in })
+        let patch = otherDevice ? [] : ["PATCH /list"]  // the merge keeps the server's list as it is
+        #expect(run.requests == ["DELETE \(id)", "GET /list"] + patch, "\(run.requests)")
+        #expect(run.server.contains { $0.id == id } == otherDevice)
+        #expect(run.items[id] == (otherDevice ? edited : nil))
+        #expect(run.conflicts.map(\.kind) == (otherDevice ? [.localDeletedRemoteEdited] : []))
+    }
+
     /// Local changes, perhaps another device's write on the server, perhaps another command's
     /// write during the first request: the store, the requests and the server come out of a run
     /// over part of the store as they come out of a run over the whole of it. With none of the
