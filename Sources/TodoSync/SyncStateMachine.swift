@@ -891,15 +891,13 @@ public struct SyncStateMachine: Sendable {
             break
         }
         let index = snapshot.base.firstIndex { $0.id == operation.itemID }
-        if case .delete = operation {
-        } else if let unchecked = snapshot.unchecked, !unchecked.contains(operation.itemID) {
-            snapshot.unchecked = unchecked.count < SyncSnapshot.uncheckedLimit ? unchecked + [operation.itemID] : nil
-        }
         switch (operation, index) {
         case (.create(let item), let index?), (.update(let item), let index?):
             snapshot.base[index] = item
+            noteUnchecked(item.id)
         case (.create(let item), nil), (.update(let item), nil):
             snapshot.base.append(item)
+            noteUnchecked(item.id)
         case (.delete, let index?):
             snapshot.base.remove(at: index)
         case (.delete, nil):
@@ -907,6 +905,13 @@ public struct SyncStateMachine: Sendable {
         }
         pushed += 1
         snapshot.retry = RetryState()
+    }
+
+    /// Adds a todo this run wrote to ``SyncSnapshot/unchecked`` (which forgets them all, `nil`,
+    /// past ``SyncSnapshot/uncheckedLimit``).
+    private mutating func noteUnchecked(_ id: String) {
+        guard let unchecked = snapshot.unchecked, !unchecked.contains(id) else { return }
+        snapshot.unchecked = unchecked.count < SyncSnapshot.uncheckedLimit ? unchecked + [id] : nil
     }
 
     private mutating func completeResync(list: [TodoItem], revision: Int, merge: MergeResult) {
