@@ -155,6 +155,7 @@ extension FileCache {
     }
 
     func appendToJournal(_ lines: [UInt8]) throws(StoreError) {
+        try requireLock()
         do throws(POSIXFile.Failure) {
             // O_NOFOLLOW: a link put in the journal's place is refused, never appended through.
             let fd = try POSIXFile.open(layout.journal, O_WRONLY | O_APPEND | O_NOFOLLOW)

@@ -16,6 +16,7 @@ extension FileCache {
 
     /// Writes `state` as a new snapshot generation and starts an empty journal.
     public func writeSnapshot(_ state: StoreState) throws(StoreError) {
+        try requireLock()
         // The body is written twice and never held whole: first only counted (the header records
         // its length, and its checksum starts from the length), then written to the file, hashed
         // on the way; the header, written first with a placeholder checksum of the same width,

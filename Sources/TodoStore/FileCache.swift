@@ -1,5 +1,6 @@
 import Glibc
 import OrderedCollections
+import Synchronization
 import TodoModel
 import TodoSync
 
@@ -29,7 +30,12 @@ public final class FileCache {
     /// Things the user should know that did not stop the command (a dropped torn line).
     public internal(set) var warnings: [StoreWarning] = []
 
-    var lock: FileLock?
+    var lock: FileLock? {
+        didSet {
+            if oldValue == nil, lock != nil { Self.noteLock(of: layout.directory, held: true) }
+            if oldValue != nil, lock == nil { Self.noteLock(of: layout.directory, held: false) }
+        }
+    }
     let lockTimeout: Double
     var generation = 0
     var deviceID = ""
@@ -56,6 +62,8 @@ public final class FileCache {
         }
         if readOnly {
             lock = try FileLock.acquireIfExists(path: layout.lock, timeout: lockTimeout)
+            // Observers do not run in an initializer.
+            if lock != nil { Self.noteLock(of: directory, held: true) }
             return
         }
         do {
@@ -64,6 +72,7 @@ public final class FileCache {
             throw StoreError(.directoryFailed(reason: error.message), path: directory)
         }
         lock = try FileLock.acquire(path: layout.lock, timeout: lockTimeout)
+        Self.noteLock(of: directory, held: true)
         removeStaleTemporaries()
     }
 
@@ -84,6 +93,29 @@ public final class FileCache {
             snapshot.st_ino, UInt(snapshot.st_size), UInt(snapshot.st_ctim.tv_nsec), UInt(snapshot.st_ctim.tv_sec),
             journal.st_ino, UInt(journal.st_size), UInt(journal.st_ctim.tv_nsec), UInt(journal.st_ctim.tv_sec),
         ].map(String.init).joined(separator: " ")
+    }
+
+    /// The store directories whose lock this process holds, with how many caches hold it.
+    private static let heldLocks = Mutex<[String: Int]>([:])
+
+    private static func noteLock(of directory: String, held: Bool) {
+        heldLocks.withLock { locks in
+            let count = (locks[directory] ?? 0) + (held ? 1 : -1)
+            locks[directory] = count > 0 ? count : nil
+        }
+    }
+
+    /// Whether a cache of this process holds the lock of the store in `directory` (the lock order:
+    /// ``SyncLock`` is never waited for then).
+    package static func holdsLock(of directory: String) -> Bool {
+        heldLocks.withLock { $0[directory] != nil }
+    }
+
+    /// Throws unless this cache holds the store's lock: every write goes through here first, so a
+    /// run that let go of the lock around a request and forgot to take it again fails, loudly and
+    /// at once, instead of writing beside another process.
+    func requireLock() throws(StoreError) {
+        guard lock != nil else { throw StoreError(.notLocked, path: layout.lock) }
     }
 
     /// Releases the lock.
@@ -202,6 +234,7 @@ public final class FileCache {
     public func commit(_ changes: [StoreChange], state: StoreState?) throws(StoreError) {
         guard !changes.isEmpty else { return }
         guard !readOnly else { throw StoreError(.readOnly, path: directory) }
+        try requireLock()
         let bulk = changes.count > Self.journalLineLimit || changes.contains { $0.isBulk }
         if bulk, let state {
             try writeSnapshot(state)
@@ -234,6 +267,7 @@ public final class FileCache {
     /// Makes a bulk change durable by writing `state`, the store after it, as a new snapshot.
     public func commit(snapshotOf state: StoreState) throws(StoreError) {
         guard !readOnly else { throw StoreError(.readOnly, path: directory) }
+        try requireLock()
         try writeSnapshot(state)
     }
 

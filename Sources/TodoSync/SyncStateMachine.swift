@@ -505,6 +505,16 @@ public struct SyncStateMachine: Sendable {
         return decide(now: now)
     }
 
+    /// The wait ended early: a person asked for an attempt now (a typed `todo sync` nudged this
+    /// run). The backoff window closes; the failure count stays, so a failure now waits as long
+    /// as the schedule says for the attempt after it.
+    public mutating func waitCutShort(now: Double, reloaded: SyncSnapshot? = nil) -> Action {
+        guard case .waiting = state else { preconditionFailure("waitCutShort in state \(state)") }
+        if let reloaded { snapshot = reloaded }
+        snapshot.retry.nextAttemptAt = nil
+        return decide(now: now)
+    }
+
     /// One todo that another command changed while the run let go of the store.
     public struct LocalChange: Sendable, Hashable {
         public var id: String

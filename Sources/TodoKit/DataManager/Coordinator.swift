@@ -1,5 +1,6 @@
 import TodoModel
 import TodoNetwork
+import TodoStore
 import TodoSync
 
 /// The one coordinator of a command (the design card's DataManager): opens the stores of a
@@ -174,21 +175,39 @@ public final class Coordinator {
 
     // MARK: Syncing
 
-    /// Opens the primary store and syncs it with the configured server (exit 64 when local-only
-    /// or offline); see ``DataManager/sync(mode:server:clock:canRefreshToken:seed:allowDeletions:maxDelete:maxDeleteShare:progress:)``.
+    /// Takes the primary store's `sync.lock` (waiting for a running sync as `otherSync` says;
+    /// by default up to the lock timeout, nudging it when `mode` is ``SyncStateMachine/Mode/sync``),
+    /// then opens the store and syncs it with the configured server (exit 64 when local-only or
+    /// offline); see ``DataManager/sync(mode:server:clock:canRefreshToken:seed:allowDeletions:maxDelete:maxDeleteShare:syncLock:progress:)``.
     /// `progress` is made from the store's settings.
+    ///
+    /// `sync.lock` comes first, the store's lock second (the lock order): a sync that waits for
+    /// another holds nothing the running one needs.
     public func sync(
         mode: SyncStateMachine.Mode,
         allowDeletions: Bool = false,
         maxDelete: Int? = nil,
         maxDeleteShare: Double? = nil,
+        otherSync: OtherSyncWait? = nil,
         progress: (Settings) -> any ProgressReporter = { _ in SilentProgress() }
     ) async throws(TodoError) -> SyncReport {
+        let settings = selection.primary
+        let wait = otherSync ?? OtherSyncWait(limit: settings.lockTimeout, nudges: mode == .sync)
+        let syncLock: SyncLock
+        do {
+            syncLock = try await SyncLock.wait(
+                layout: StoreLayout(directory: settings.home), limit: wait.limit, nudge: wait.nudges,
+                now: { SystemWallClock().now },
+                onWait: { holder in wait.onWait(holder.map { RunningSync($0, now: SystemWallClock().now) }) })
+        } catch {
+            throw TodoError(error)
+        }
+        defer { syncLock.release() }
         let stores = try open(primaryOnly: true)
         defer { close(stores) }
         let manager = stores.primary
         return try await manager.syncWithServer(
             mode: mode, allowDeletions: allowDeletions, maxDelete: maxDelete, maxDeleteShare: maxDeleteShare,
-            progress: progress(manager.settings))
+            syncLock: syncLock, progress: progress(manager.settings))
     }
 }

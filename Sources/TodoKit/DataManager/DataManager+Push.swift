@@ -1,4 +1,5 @@
 import Logging
+import TodoStore
 import TodoSync
 
 extension DataManager {
@@ -33,6 +34,7 @@ extension DataManager {
         allowDeletions: Bool = false,
         maxDelete: Int? = nil,
         maxDeleteShare: Double? = nil,
+        syncLock: SyncLock? = nil,
         progress: any ProgressReporter = SilentProgress()
     ) async throws(TodoError) -> SyncReport {
         var interactive = false
@@ -40,6 +42,7 @@ extension DataManager {
         let server = try syncServer(interactive: interactive)
         return try await sync(
             mode: mode, server: server.server, clock: clock, canRefreshToken: server.canRefresh,
-            allowDeletions: allowDeletions, maxDelete: maxDelete, maxDeleteShare: maxDeleteShare, progress: progress)
+            allowDeletions: allowDeletions, maxDelete: maxDelete, maxDeleteShare: maxDeleteShare, syncLock: syncLock,
+            progress: progress)
     }
 }

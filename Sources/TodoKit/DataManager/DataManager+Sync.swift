@@ -12,8 +12,14 @@ import Foundation
 extension DataManager {
     /// Runs the sync state machine against `server` until it finishes.
     ///
-    /// One run at a time per store (the `sync.lock` file; an interactive push finds it busy and
-    /// leaves its change queued). The store's lock is held only to commit what the machine decided
+    /// One run at a time per store (the `sync.lock` file, see ``SyncLock``). The caller opened the
+    /// store, so it holds the store's lock: by the lock order it may only try `sync.lock` here. A
+    /// caller that waits for another run takes `sync.lock` before opening the store and hands it
+    /// over as `syncLock` (``Coordinator/sync(mode:allowDeletions:maxDelete:maxDeleteShare:otherSync:progress:)``);
+    /// without one, an interactive push that finds `sync.lock` busy leaves its change queued, and
+    /// any other run throws ``StoreError/Reason/syncRunning(pid:seconds:waited:)`` (exit 75). A
+    /// backoff wait ends early when a typed `todo sync` nudges the run (``SyncLock/nudge(layout:)``).
+    /// The store's lock is held only to commit what the machine decided
     /// (before every request and wait, as one transaction) and to read back what other commands
     /// changed meanwhile; never while a request or a wait is under way, so every other command
     /// answers at once. A run over a short outbox starts over the part of the store it needs (see
@@ -30,18 +36,24 @@ extension DataManager {
         allowDeletions: Bool = false,
         maxDelete: Int? = nil,
         maxDeleteShare: Double? = nil,
+        syncLock held: SyncLock? = nil,
         progress: any ProgressReporter = SilentProgress()
     ) async throws(TodoError) -> SyncReport {
         defer { progress.finish() }
         let policy = try settings.retryPolicy()
-        let syncLock: FileLock
-        do {
-            let wait: Double
-            if case .interactive = mode { wait = 0 } else { wait = settings.lockTimeout }
-            syncLock = try FileLock.acquire(path: StoreLayout(directory: settings.home).syncLock, timeout: wait)
-        } catch {
-            guard case .interactive = mode, case .locked = error.reason else { throw TodoError(error) }
+        let layout = StoreLayout(directory: settings.home)
+        var acquired = held
+        if acquired == nil { acquired = try Self.storing { try SyncLock.tryAcquire(layout: layout, now: clock.now) } }
+        guard let syncLock = acquired else {
             let now = clock.now
+            guard case .interactive = mode else {
+                let holder = SyncLock.holder(layout: layout)
+                throw TodoError(
+                    StoreError(
+                        .syncRunning(
+                            pid: holder?.pid, seconds: holder.map { max(0, now - $0.startedAt) }, waited: 0),
+                        path: layout.syncLock))
+            }
             return .notRun(
                 pending: try queuedCount(), dirty: try syncMetadata().dirty,
                 reason: "another sync of this store is running", at: now)
@@ -132,14 +144,16 @@ extension DataManager {
                     machine.tokenRefreshed(now: clock.now)
                 }
             case .wait(let until):
-                var cancelled = false
-                do {
-                    try await clock.sleep(until: until)
-                } catch {
-                    cancelled = true
-                }
+                syncLock.noteWaiting(until: until)
+                let end = await Self.wait(until: until, clock: clock, nudgeFile: syncLock.nudgeFile)
+                syncLock.noteWaiting(until: nil)
+                if end == .nudged { log.debug("nudged: trying now") }
                 event = { machine in
-                    cancelled ? machine.cancel(now: clock.now) : machine.waitFinished(now: clock.now)
+                    switch end {
+                    case .cancelled: machine.cancel(now: clock.now)
+                    case .elapsed: machine.waitFinished(now: clock.now)
+                    case .nudged: machine.waitCutShort(now: clock.now)
+                    }
                 }
             case .finish:
                 preconditionFailure("handled above")
@@ -166,6 +180,38 @@ extension DataManager {
             action = event(&machine)
             if !readsList { machine.applyLocalChanges(changes) }
         }
+    }
+
+    /// How a backoff wait ended.
+    enum WaitEnd: Equatable {
+        case elapsed, nudged, cancelled
+    }
+
+    /// Waits until `until` on `clock`, or until a typed `todo sync` nudges the run (`file`, the
+    /// nudge file, is looked at every tenth of a second, in real time), or the task is cancelled.
+    static func wait(until: Double, clock: some WallClock, nudgeFile file: String) async -> WaitEnd {
+        let mark = SyncLock.NudgeMark(path: file)
+        let end = await withTaskGroup(of: WaitEnd.self) { group in
+            group.addTask {
+                do {
+                    try await clock.sleep(until: until)
+                    return .elapsed
+                } catch {
+                    return .cancelled
+                }
+            }
+            group.addTask {
+                while !Task.isCancelled {
+                    if SyncLock.NudgeMark(path: file) != mark { return .nudged }
+                    do { try await Task.sleep(for: .milliseconds(100)) } catch { break }
+                }
+                return .cancelled
+            }
+            let first = await group.next() ?? .cancelled
+            group.cancelAll()
+            return first
+        }
+        return Task.isCancelled ? .cancelled : end
     }
 
     /// The report of an interactive run that an open backoff window keeps from starting, decided

@@ -1,5 +1,6 @@
 import Logging
 import TodoNetwork
+import TodoStore
 import TodoSync
 
 extension DataManager {
@@ -19,10 +20,22 @@ extension DataManager {
         var opened: DataManager?
         var attempt: WatchAttempt
         do throws(TodoError) {
+            // `sync.lock` before the store's lock (the lock order), and only tried: while another
+            // sync runs (a typed `todo sync`, a cron `--recover`), that run does this attempt's work.
+            let layout = StoreLayout(directory: settings.home)
+            let syncLock = try storing { try SyncLock.tryAcquire(layout: layout, now: clock.now) }
+            defer { syncLock?.release() }
             let manager = try DataManager(settings: settings, httpClient: client)
             opened = manager
             defer { manager.close() }
-            let report = try await manager.syncWithServer(mode: .watch, clock: clock)
+            let report: SyncReport
+            if let syncLock {
+                report = try await manager.syncWithServer(mode: .watch, clock: clock, syncLock: syncLock)
+            } else {
+                report = .notRun(
+                    pending: try manager.queuedCount(), dirty: try manager.syncMetadata().dirty,
+                    reason: "another sync of this store is running", at: clock.now)
+            }
             let state = try manager.state()
             attempt = WatchAttempt(
                 result: .report(report),

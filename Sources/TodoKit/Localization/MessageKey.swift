@@ -235,6 +235,11 @@ public enum MessageKey: String, Sendable, CaseIterable {
     // TodoKit: the store
     case storeLocked
     case lockWaitCancelled
+    case syncRunningGaveUp
+    case syncRunningUnknownGaveUp
+    case syncOtherRunning
+    case syncOtherRunningNextTry
+    case syncOtherRunningUnknown
     case lockOpenFailed
     case lockFailed
     case storeDirectoryFailed

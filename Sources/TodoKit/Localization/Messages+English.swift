@@ -273,6 +273,13 @@ extension Messages {
         // TodoKit: the store
         case .storeLocked: "the store is locked by another todo process (waited {seconds} s): {path}"
         case .lockWaitCancelled: "stopped while waiting for another todo process to release the store: {path}"
+        case .syncRunningGaveUp:
+            "another sync of this store is running (pid {pid}, for {time}); gave up waiting after {waited}: {path}"
+        case .syncRunningUnknownGaveUp: "another sync of this store is running; gave up waiting after {waited}: {path}"
+        case .syncOtherRunning: "another sync of this store is running (pid {pid}, {time}); waiting for it"
+        case .syncOtherRunningNextTry:
+            "another sync of this store is running (pid {pid}, {time}; next try in {next}); waiting for it"
+        case .syncOtherRunningUnknown: "another sync of this store is running; waiting for it"
         case .lockOpenFailed: "cannot open lock file: {reason}"
         case .lockFailed: "cannot lock {path}: {reason}"
         case .storeDirectoryFailed: "cannot create the store directory: {reason}"

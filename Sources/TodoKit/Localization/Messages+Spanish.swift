@@ -275,6 +275,15 @@ extension Messages {
         // TodoKit: the store
         case .storeLocked: "otro proceso de todo tiene bloqueado el almacén (se esperó {seconds} s): {path}"
         case .lockWaitCancelled: "detenido mientras esperaba que otro proceso de todo liberara el almacén: {path}"
+        case .syncRunningGaveUp:
+            "otra sincronización de este almacén está en curso (pid {pid}, desde hace {time}); se dejó de esperar tras {waited}: {path}"
+        case .syncRunningUnknownGaveUp:
+            "otra sincronización de este almacén está en curso; se dejó de esperar tras {waited}: {path}"
+        case .syncOtherRunning:
+            "otra sincronización de este almacén está en curso (pid {pid}, {time}); esperando a que termine"
+        case .syncOtherRunningNextTry:
+            "otra sincronización de este almacén está en curso (pid {pid}, {time}; siguiente intento en {next}); esperando a que termine"
+        case .syncOtherRunningUnknown: "otra sincronización de este almacén está en curso; esperando a que termine"
         case .lockOpenFailed: "no se puede abrir el archivo de bloqueo: {reason}"
         case .lockFailed: "no se puede bloquear {path}: {reason}"
         case .storeDirectoryFailed: "no se puede crear el directorio del almacén: {reason}"

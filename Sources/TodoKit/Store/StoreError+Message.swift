@@ -19,6 +19,17 @@ extension StoreError {
             let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
             return Message(.storeLocked, ["seconds": seconds, "path": self.path])
         case .lockWaitCancelled: return Message(.lockWaitCancelled, path)
+        case .syncRunning(let pid?, let seconds, let waited):
+            return Message(
+                .syncRunningGaveUp,
+                [
+                    "pid": String(pid), "time": TimeSpan.words(seconds ?? 0), "waited": TimeSpan.words(waited),
+                    "path": self.path,
+                ])
+        case .syncRunning(nil, _, let waited):
+            return Message(.syncRunningUnknownGaveUp, ["waited": TimeSpan.words(waited), "path": self.path])
+        case .lockOrder: return .verbatim("internal: waited for sync.lock while holding the store's lock: \(self.path)")
+        case .notLocked: return .verbatim("internal: a change was to be written without the store's lock: \(self.path)")
         case .encodeFailed(.change, let reason): return Message(.storeEncodeChange, ["reason": reason])
         case .encodeFailed(.snapshot, let reason): return Message(.storeEncode, ["reason": reason])
         case .encodeFailed(.header, let reason): return Message(.storeEncodeHeader, ["reason": reason])
@@ -73,11 +84,12 @@ extension TodoError {
     /// a lock held too long, 78 for an unsafe directory, 1 otherwise.
     public init(_ error: StoreError) {
         switch error.reason {
-        case .locked, .lockWaitCancelled: self = .locked(error.message)
+        case .locked, .lockWaitCancelled, .syncRunning: self = .locked(error.message)
         case .unsafeLink, .unsafeMode: self = .unsafe(error.message)
         case .corrupt, .newerFormat, .unreadable, .legacyNotArray, .directoryFailed, .lockOpenFailed:
             self = .badData(error.message)
-        case .lockFailed, .encodeFailed, .snapshotWriteFailed, .writeFailed, .repairFailed, .readOnly:
+        case .lockFailed, .encodeFailed, .snapshotWriteFailed, .writeFailed, .repairFailed, .readOnly, .lockOrder,
+            .notLocked:
             self = .other(error.message)
         }
     }

@@ -25,6 +25,14 @@ public struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case locked(timeout: Double)
         /// The wait for the lock was cancelled (a signal stopped `todo watch`).
         case lockWaitCancelled
+        /// Another sync of the store (process `pid`, running for `seconds`, when its note could be
+        /// read) held `sync.lock` past the `waited` seconds this process would wait.
+        case syncRunning(pid: Int32?, seconds: Double?, waited: Double)
+        /// A process that holds the store's lock was about to wait for its `sync.lock`, against the
+        /// lock order: a bug.
+        case lockOrder
+        /// A change was to be written without the store's lock held: a bug.
+        case notLocked
         /// A change (`.change`), a snapshot body or its header could not be encoded.
         case encodeFailed(Encoded, reason: String)
         /// A snapshot could not be written (its generation stays the last good one).

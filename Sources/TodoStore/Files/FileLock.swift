@@ -2,6 +2,12 @@ import Glibc
 import Logging
 
 /// An exclusive advisory lock (`flock`) on a file in the store directory, held until released.
+///
+/// A store has two: `sync.lock`, held by the one sync run from its start to its end
+/// (``SyncLock``), and `lock`, held by every process while it reads or writes the store
+/// (``FileCache``). Lock order: `sync.lock` first, then `lock`; a process never waits for one while
+/// it holds the other (holding `lock`, it may only try `sync.lock`, as the quick push after a
+/// change does). See docs/architecture.md, "Locks".
 package final class FileLock {
     private var fd: Int32
 
@@ -20,6 +26,29 @@ package final class FileLock {
         }
         return try wait(fd: fd, path: path, timeout: timeout)
     }
+
+    /// Takes the lock if no other process holds it, without waiting; `nil` when one does.
+    package static func tryAcquire(path: String) throws(StoreError) -> FileLock? {
+        let fd: Int32
+        do {
+            fd = try POSIXFile.open(path, O_RDWR | O_CREAT | O_NOFOLLOW, mode: 0o600)
+        } catch {
+            throw StoreError(.lockOpenFailed(reason: error.message), path: path)
+        }
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            close(fd)
+            guard code == EWOULDBLOCK else {
+                throw StoreError(.lockFailed(reason: String(cString: strerror(code))), path: path)
+            }
+            return nil
+        }
+        return FileLock(fd: fd)
+    }
+
+    /// The open lock file, while held.
+    package var descriptor: Int32? { fd >= 0 ? fd : nil }
 
     /// Like ``acquire(path:timeout:)``, for a reader that changes nothing: the lock file is opened
     /// read-only and never created; `nil` when it does not exist.

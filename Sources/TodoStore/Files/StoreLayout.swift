@@ -13,6 +13,8 @@ public struct StoreLayout: Sendable, Equatable {
     public var lock: String { path(StoreFormat.lockFile) }
     /// The lock one sync holds while it talks to the server (the store lock is let go meanwhile).
     public var syncLock: String { path(StoreFormat.syncLockFile) }
+    /// Changed by a typed `todo sync` to make the running sync's backoff wait end now.
+    public var syncNudge: String { path(StoreFormat.syncNudgeFile) }
     /// The stamp that lets `add` skip re-hashing an unchanged snapshot.
     public var verified: String { path(StoreFormat.verifiedFile) }
     /// The snapshot's id index, which single-todo commands read instead of the whole list.

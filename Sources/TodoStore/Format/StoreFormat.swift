@@ -20,6 +20,8 @@ public enum StoreFormat {
     public static let lockFile = "lock"
     /// Held by the one sync run of the store, for its whole length.
     public static let syncLockFile = "sync.lock"
+    /// Touched by a typed `todo sync` to end the running sync's backoff wait at once.
+    public static let syncNudgeFile = "sync.nudge"
     public static let conflictsFile = "conflicts.jsonl"
     /// The identity (inode, size, modification and change times) of the last fully verified
     /// snapshot, so that `add` re-hashes the snapshot only when the file has changed.

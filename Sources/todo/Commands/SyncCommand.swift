@@ -1,4 +1,5 @@
 import ArgumentParser
+import Synchronization
 import TodoKit
 import TodoModel
 import TodoSync
@@ -44,16 +45,28 @@ struct SyncCommand: AsyncParsableCommand {
         let stop = await StopRequest.trapping([.sigint, .sigterm])
         let command = self
         let context = try options.context()
+        let waitLine = OtherSyncLine(showsProgress: options.showsProgress, verbose: options.verbose && !options.quiet)
+        let otherSync = OtherSyncWait(
+            // A person at a terminal waits for the running sync (Ctrl-C stops); a script waits up
+            // to the lock timeout, then exits 75 naming it.
+            limit: isatty(2) == 1 ? nil : context.coordinator.selection.primary.lockTimeout,
+            nudges: !recover,
+            onWait: { waitLine.show($0) })
         let task = Task { () async throws -> SyncReport in
             try await context.call { () async throws(TodoError) -> SyncReport in
                 let end = command.recover ? Date().timeIntervalSince1970 + command.deadline : nil
+                defer { waitLine.erase() }
                 return try await context.coordinator.sync(
                     mode: end.map { .recover(deadline: $0) } ?? .sync,
                     allowDeletions: command.allowDeletions, maxDelete: command.maxDelete,
                     maxDeleteShare: try command.maxDeleteShare.map { raw throws(TodoError) in
                         (Double(try SettingKey.maxDeleteShare.validate(raw)) ?? 50) / 100
-                    }
-                ) { settings in command.progress(settings, deadline: end) }
+                    },
+                    otherSync: otherSync
+                ) { settings in
+                    waitLine.erase()
+                    return command.progress(settings, deadline: end)
+                }
             }
         }
         stop.attach(task)
@@ -107,6 +120,51 @@ struct SyncCommand: AsyncParsableCommand {
         }
         let form: SyncProgress.Form = options.verbose && !options.quiet ? .lines : .logOnly
         return SyncProgress(form: form, policy: policy, deadline: deadline, write: write)
+    }
+}
+
+/// The line that says another sync of the store is running while this one waits for it: on a
+/// terminal a live line on standard error, redrawn each second and erased when the wait ends; off
+/// a terminal, with `-v`, one line when the wait begins.
+final class OtherSyncLine: Sendable {
+    private let showsProgress: Bool
+    private let verbose: Bool
+    private let shown = Mutex<(live: Bool, printed: Bool)>((false, false))
+
+    init(showsProgress: Bool, verbose: Bool) {
+        self.showsProgress = showsProgress
+        self.verbose = verbose
+    }
+
+    func show(_ running: RunningSync?) {
+        let line = Self.words(running)
+        if showsProgress {
+            shown.withLock { $0.live = true }
+            Console.write(TerminalProgress.eraseLine + line, to: 2)
+        } else if verbose, shown.withLock({ Self.take(&$0.printed, true) == false }) {
+            Console.write("todo: " + line + "\n", to: 2)
+        }
+    }
+
+    func erase() {
+        if shown.withLock({ Self.take(&$0.live, false) }) {
+            Console.write(TerminalProgress.eraseLine, to: 2)
+        }
+    }
+
+    /// Sets `flag` to `value` and returns what it was.
+    private static func take(_ flag: inout Bool, _ value: Bool) -> Bool {
+        defer { flag = value }
+        return flag
+    }
+
+    /// "another sync of this store is running (pid 812, 40 s; next try in 12 s); waiting for it".
+    static func words(_ running: RunningSync?) -> String {
+        guard let running else { return Messages.text(.syncOtherRunningUnknown) }
+        var values = ["pid": String(running.pid), "time": TimeSpan.words(running.runningFor)]
+        guard let next = running.nextTryIn else { return Messages.text(.syncOtherRunning, values) }
+        values["next"] = TimeSpan.words(next)
+        return Messages.text(.syncOtherRunningNextTry, values)
     }
 }
 

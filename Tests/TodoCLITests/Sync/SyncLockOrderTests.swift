@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+import TodoKit
+import TodoMockServer
+import TodoTesting
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension SyncClient {
+    /// The running sync's note in `sync.lock` (`pid started [next try]`), when there is one.
+    func syncLockNote() -> [String] {
+        let text = FileManager.default.contents(atPath: sandbox.home + "/sync.lock").map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        return text?.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init) ?? []
+    }
+}
+
+/// Several syncs of one store at once, through the binary: `sync.lock` first, the store's lock
+/// second, and a typed `todo sync` that makes a run waiting out its backoff try at once.
+@Suite struct SyncLockOrderTests {
+    static let poll: Duration = .milliseconds(20)
+
+    /// A sync waiting out a 10-minute backoff is nudged by a typed `todo sync`: it tries at once, the
+    /// server is back, it ends; the typed one then makes its own pass (its change was queued after the
+    /// running one read the outbox). Without the nudge the typed one waits out its lock timeout
+    /// (30 s) and exits 75.
+    @Test func aTypedSyncMakesARunWaitingOutItsBackoffTryNow() async throws {
+        try await MockBackend.with(seed: 32) { backend in
+            let client = try SyncClient(
+                server: backend.baseURL, env: ["TODO_MIN_DELAY": "600", "TODO_MAX_DELAY": "6000"])
+            try await client.ok(["add", "first", "--offline"])
+            try backend.server.inject(.status(500), count: 1)
+            let running = try client.start(["sync", "--json"])
+            let waiting = await eventually(every: Self.poll) { client.syncLockNote().count == 3 }
+            try #require(waiting, "the first sync never began its backoff wait")
+            #expect(client.syncLockNote().first == String(running.pid))
+            try await client.ok(["add", "second", "--offline"])
+
+            let typed = try await client.run(["sync", "--json"], env: ["TODO_LOCK_TIMEOUT": "30"])
+            let first = await running.finished(limit: 45)
+            #expect(typed.status == 0, "\(typed)")
+            #expect(first.status == 0, "\(first)")
+            #expect(try backend.items().map(\.text).sorted() == ["first", "second"])
+            let status = try await client.status()
+            #expect(status["pending"] == .int(0))
+            #expect(status["dirty"] == .bool(false))
+        }
+    }
+
+    /// Two syncs started together, again and again, against a slow server: one waits for the
+    /// other, and both exit 0 (the lock order: a sync never holds the store's lock while it waits
+    /// for `sync.lock`, so neither waits out a lock timeout).
+    @Test func twoSyncsAtOnceBothFinish() async throws {
+        try await MockBackend.with(seed: 33) { backend in
+            try backend.server.setLatency(milliseconds: 50...150)
+            let client = try SyncClient(server: backend.baseURL, env: ["TODO_LOCK_TIMEOUT": "5"])
+            for round in 1...4 {
+                try await client.ok(["add", "round \(round)", "--offline"])
+                let one = try client.start(["sync"])
+                let two = try client.start(["sync", "--recover", "--deadline", "30"])
+                let results = [await one.finished(limit: 45), await two.finished(limit: 45)]
+                for result in results {
+                    #expect(result.status == 0 && !result.signaled, "round \(round): \(result)")
+                    #expect(!result.stderr.contains("locked"), "round \(round): \(result)")
+                }
+            }
+            #expect(try backend.items().count == 4)
+        }
+    }
+
+    /// Off a terminal, a sync that finds another running waits up to the lock timeout, then exits
+    /// 75 with a line that names the running one. `--recover` does not nudge it.
+    @Test func aScriptGivesUpNamingTheRunningSync() async throws {
+        try await MockBackend.with(seed: 34) { backend in
+            let client = try SyncClient(
+                server: backend.baseURL, env: ["TODO_MIN_DELAY": "600", "TODO_MAX_DELAY": "600"])
+            try await client.ok(["add", "first", "--offline"])
+            try backend.server.inject(.status(500), count: nil)
+            let running = try client.start(["sync", "--recover", "--deadline", "3600"])
+            defer { running.kill9() }
+            let waiting = await eventually(every: Self.poll) { client.syncLockNote().count == 3 }
+            try #require(waiting)
+            let next = client.syncLockNote()[2]
+
+            let second = try await client.run(["sync", "--recover"], env: ["TODO_LOCK_TIMEOUT": "0.5"])
+            #expect(second.status == 75, "\(second)")
+            let named = "another sync of this store is running (pid \(running.pid), for "
+            #expect(second.stderr.contains(named), "\(second)")
+            #expect(!second.stderr.contains("the store is locked"))
+            // The running one was not nudged: its next try is still the one it planned.
+            #expect(client.syncLockNote().count == 3 && client.syncLockNote()[2] == next)
+            kill(running.pid, SIGTERM)
+            let stopped = await running.finished(limit: 45)
+            #expect(stopped.status == 143, "\(stopped)")
+            #expect(try await client.status()["pending"] == .int(1))
+        }
+    }
+
+    /// With `todo watch` running and waiting out a 10-minute backoff, and the server back, a typed
+    /// `todo sync` runs at once (the watch holds `sync.lock` only during an attempt) and exits 0.
+    @Test func aTypedSyncBesideAWatchRunsAtOnce() async throws {
+        try await MockBackend.with(seed: 35) { backend in
+            let client = try SyncClient(
+                server: backend.baseURL, env: ["TODO_MIN_DELAY": "600", "TODO_MAX_DELAY": "6000"])
+            client.now = nil
+            await backend.server.refuseConnections(for: nil)
+            let watch = try client.start(["watch", "--interval", "600", "--json"])
+            defer { watch.kill9() }
+            try await client.ok(["add", "during the outage"])
+            let backedOff = await eventually(every: Self.poll) {
+                (try? await client.status())?["next_retry_at"] != .null
+            }
+            try #require(backedOff)
+            try await backend.server.resumeConnections()
+
+            // The harness kills a run after 20 s: one that waited out the watch's window would show
+            // as signalled.
+            let typed = try await client.run(["sync", "--json"], limit: 20)
+            #expect(typed.status == 0 && !typed.signaled, "\(typed)")
+            #expect(try backend.items().map(\.text) == ["during the outage"])
+            kill(watch.pid, SIGINT)
+            let stopped = await watch.finished(limit: 45)
+            #expect(stopped.status == 130, "\(stopped)")
+        }
+    }
+}
