@@ -55,25 +55,35 @@ public final class FileCache {
         layout = StoreLayout(directory: directory)
         self.lockTimeout = lockTimeout
         self.readOnly = readOnly
-        switch POSIXFile.unsafety(of: directory) {
-        case nil: break
-        case .foreignLink(let uid): throw StoreError(.unsafeLink(uid: uid), path: directory)
-        case .writableByOthers(let mode): throw StoreError(.unsafeMode(mode: mode), path: directory)
-        }
+        try Self.checkSafety(of: directory)
         if readOnly {
             lock = try FileLock.acquireIfExists(path: layout.lock, timeout: lockTimeout)
             // Observers do not run in an initializer.
             if lock != nil { Self.noteLock(of: directory, held: true) }
             return
         }
+        try Self.makeDirectory(directory)
+        lock = try FileLock.acquire(path: layout.lock, timeout: lockTimeout)
+        Self.noteLock(of: directory, held: true)
+        removeStaleTemporaries()
+    }
+
+    /// Refuses a store directory that is a link another user owns, or that others can write to.
+    static func checkSafety(of directory: String) throws(StoreError) {
+        switch POSIXFile.unsafety(of: directory) {
+        case nil: break
+        case .foreignLink(let uid): throw StoreError(.unsafeLink(uid: uid), path: directory)
+        case .writableByOthers(let mode): throw StoreError(.unsafeMode(mode: mode), path: directory)
+        }
+    }
+
+    /// Creates the store directory (and its parents) if needed.
+    static func makeDirectory(_ directory: String) throws(StoreError) {
         do {
             try POSIXFile.makeDirectories(directory)
         } catch {
             throw StoreError(.directoryFailed(reason: error.message), path: directory)
         }
-        lock = try FileLock.acquire(path: layout.lock, timeout: lockTimeout)
-        Self.noteLock(of: directory, held: true)
-        removeStaleTemporaries()
     }
 
     /// Takes the lock again after ``close()``; load the store again before committing.

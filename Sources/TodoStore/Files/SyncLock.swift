@@ -61,7 +61,12 @@ public final class SyncLock {
     }
 
     /// Takes the lock if it is free, without waiting: `nil` when another run holds it.
+    ///
+    /// The store directory is checked and created as opening the store does: `sync.lock` is taken
+    /// before the store is opened.
     package static func tryAcquire(layout: StoreLayout, now: Double) throws(StoreError) -> SyncLock? {
+        try FileCache.checkSafety(of: layout.directory)
+        try FileCache.makeDirectory(layout.directory)
         guard let lock = try FileLock.tryAcquire(path: layout.syncLock) else { return nil }
         return SyncLock(lock: lock, layout: layout, holder: Holder(pid: getpid(), startedAt: now))
     }

@@ -26,6 +26,21 @@ import TodoTesting
         next.release()
     }
 
+    @Test func theLockIsTakenBeforeTheStoreExistsAndNotInAnUnsafeDirectory() throws {
+        let dir = TemporaryDirectory()
+        let layout = StoreLayout(directory: dir.path + "/new/store")
+        let lock = try #require(try SyncLock.tryAcquire(layout: layout, now: 0))
+        lock.release()
+        #expect(FileManager.default.fileExists(atPath: layout.syncLock))
+        let open = dir.path + "/open"
+        try FileManager.default.createDirectory(atPath: open, withIntermediateDirectories: false)
+        chmod(open, 0o777)
+        #expect(throws: StoreError(.unsafeMode(mode: 0o777), path: open)) {
+            _ = try SyncLock.tryAcquire(layout: StoreLayout(directory: open), now: 0)
+        }
+        #expect(!FileManager.default.fileExists(atPath: open + "/sync.lock"))
+    }
+
     @Test func aNoteThatIsNotOneReadsAsUnknown() {
         #expect(SyncLock.Holder(text: "") == nil)
         #expect(SyncLock.Holder(text: "12") == nil)
