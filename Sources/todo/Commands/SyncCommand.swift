@@ -235,6 +235,7 @@ struct ConflictsCommand: ParsableCommand {
         case .localDeletedRemoteEdited: Messages.text(.conflictKindLocalDeletedRemoteEdited)
         case .unconfirmedCreateKept: Messages.text(.conflictKindUnconfirmedCreateKept)
         case .serverResetRestored: Messages.text(.conflictKindServerResetRestored)
+        case .undoOverrode: Messages.text(.conflictKindUndoOverrode)
         }
     }
 
