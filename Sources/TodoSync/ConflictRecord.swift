@@ -20,6 +20,10 @@ public struct ConflictRecord: Codable, Sendable, Hashable {
         /// The server's revision went back (it restarted empty or was restored from a backup) and
         /// lacked this todo: the local version was kept and uploaded again.
         case serverResetRestored = "server_reset_restored"
+        /// `todo undo --force` wrote a todo's old version (or removed it) over a version that came
+        /// from elsewhere since the undone command (by sync, a merge): the undo's version (`local`)
+        /// was kept, the one it replaced (`remote`) is the overridden one.
+        case undoOverrode = "undo_overrode"
     }
 
     /// Which side of a merge.
@@ -62,5 +66,15 @@ public struct ConflictRecord: Codable, Sendable, Hashable {
         case remote
         case base
         case detectedAt = "detected_at"
+    }
+}
+
+extension ConflictRecord {
+    /// The record of `todo undo --force` writing `written` (`nil`: removing the todo) over
+    /// `replaced`, a version that came from elsewhere since the command undone.
+    public static func undoOverrode(_ replaced: TodoItem, by written: TodoItem?, at time: Double) -> ConflictRecord {
+        ConflictRecord(
+            itemID: replaced.id, kind: .undoOverrode, winner: .local, local: written, remote: replaced, base: nil,
+            detectedAt: time)
     }
 }

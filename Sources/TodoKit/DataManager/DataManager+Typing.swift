@@ -1,7 +1,7 @@
 import TodoModel
 import TodoStore
 
-/// Several todos at once, and undo.
+/// Several todos at once.
 extension DataManager {
     /// The history entry of a command that changed the todos of `before`, for ``commit(_:)``.
     func record(_ command: String, _ before: [HistoryEntry.Before]) -> StoreChange {
@@ -48,7 +48,7 @@ extension DataManager {
             updated.changedAt = max(now, item.changedAt)
             updated.lastUpdatedBy = deviceID
             changes.append(.put(updated, .update(updated)))
-            before.append(.init(id: id, item: item))
+            before.append(.init(id: id, item: item, after: .of(updated)))
             results.append((updated, false))
         }
         if !changes.isEmpty { try commit(changes + [record(command, before)]) }
@@ -71,51 +71,8 @@ extension DataManager {
         guard !removed.isEmpty else { return [] }
         try commit(
             removed.map { .remove(id: $0.id, .delete(id: $0.id)) }
-                + [record("rm", removed.map { .init(id: $0.id, item: $0) })])
+                + [record("rm", removed.map { .init(id: $0.id, item: $0, after: .removed) })])
         return removed
-    }
-
-    /// What `todo undo` did: the command undone, the todos restored (as they are now) and those
-    /// removed (as they were).
-    public struct Undone: Sendable {
-        public var command: String
-        public var at: Int64
-        public var restored: [TodoItem]
-        public var removed: [TodoItem]
-    }
-
-    /// When the last command recorded here ran (`nil`: nothing to undo).
-    public func lastRecorded() throws(TodoError) -> Int64? {
-        try state().history.last?.at
-    }
-
-    /// Reverts the last command recorded, as a new change queued like any other: a todo it
-    /// created is removed, one it changed or removed gets its content back (same id, changed
-    /// now, by this device). `nil` when there is nothing to undo.
-    public func undo() throws(TodoError) -> Undone? {
-        let state = try state()
-        guard let entry = state.history.last else { return nil }
-        let now = settings.now()
-        var changes: [StoreChange] = []
-        var undone = Undone(command: entry.command, at: entry.at, restored: [], removed: [])
-        for before in entry.items {
-            let current = state.items[before.id]
-            if let old = before.item {
-                if let current, current.hasSameContent(as: old) { continue }
-                var restored = old
-                restored.changedAt = max(now, current?.changedAt ?? old.changedAt)
-                restored.lastUpdatedBy = state.deviceID
-                // Gone: created again with the same id (a delete still queued and this create
-                // coalesce into an update; a delete already sent makes this a new create).
-                changes.append(.put(restored, current == nil ? .create(restored) : .update(restored)))
-                undone.restored.append(restored)
-            } else if let current {
-                changes.append(.remove(id: current.id, .delete(id: current.id)))
-                undone.removed.append(current)
-            }
-        }
-        try commit(changes + [.popHistory])
-        return undone
     }
 
     /// `1a2b3c4d "text"`, for messages about a todo.

@@ -209,7 +209,7 @@ public final class DataManager {
             changedAt: now,
             lastUpdatedBy: deviceID
         )
-        try commit([.put(item, .create(item)), record("add", [.init(id: item.id, item: nil)])])
+        try commit([.put(item, .create(item)), record("add", [.init(id: item.id, item: nil, after: .of(item))])])
         return item
     }
 
@@ -266,7 +266,9 @@ public final class DataManager {
         let deviceID = try deviceID()
         updated.changedAt = max(settings.now(), item.changedAt)
         updated.lastUpdatedBy = deviceID
-        try commit([.put(updated, .update(updated)), record("edit", [.init(id: item.id, item: item)])])
+        try commit([
+            .put(updated, .update(updated)), record("edit", [.init(id: item.id, item: item, after: .of(updated))]),
+        ])
         return updated
     }
 
@@ -274,7 +276,9 @@ public final class DataManager {
     @discardableResult
     public func remove(_ prefix: String) throws(TodoError) -> TodoItem {
         let item = try resolve(prefix)
-        try commit([.remove(id: item.id, .delete(id: item.id)), record("rm", [.init(id: item.id, item: item)])])
+        try commit([
+            .remove(id: item.id, .delete(id: item.id)), record("rm", [.init(id: item.id, item: item, after: .removed)]),
+        ])
         return item
     }
 
@@ -286,7 +290,7 @@ public final class DataManager {
         guard !removed.isEmpty else { return [] }
         try commit(
             removed.map { .remove(id: $0.id, .delete(id: $0.id)) }
-                + [record("clear", removed.map { .init(id: $0.id, item: $0) })])
+                + [record("clear", removed.map { .init(id: $0.id, item: $0, after: .removed) })])
         return removed
     }
 

@@ -29,11 +29,11 @@ struct ImportBatch {
                 return
             }
             change = .put(item, .update(item))
-            before.append(.init(id: item.id, item: existing))
+            before.append(.init(id: item.id, item: existing, after: .of(item)))
             summary.updated += 1
         } else {
             change = .put(item, .create(item))
-            before.append(.init(id: item.id, item: nil))
+            before.append(.init(id: item.id, item: nil, after: .of(item)))
             summary.created += 1
         }
         if applied {

@@ -101,8 +101,9 @@ public final class StoreSet {
     }
 
     /// Undoes the last command recorded in either store (the later one; the account's on a
-    /// tie), with the store it was in; `nil` when neither has one.
-    public func undo() throws(TodoError) -> (undone: DataManager.Undone, manager: DataManager)? {
+    /// tie), with the store it was in; `nil` when neither has one. `force`: see
+    /// ``DataManager/undo(force:)``.
+    public func undo(force: Bool = false) throws(TodoError) -> (undone: DataManager.Undone, manager: DataManager)? {
         let own = try primary.lastRecorded()
         let device = try local?.lastRecorded()
         let manager: DataManager
@@ -112,7 +113,7 @@ public final class StoreSet {
         case (nil, .some): manager = local ?? primary
         case (.some(let a), .some(let b)): manager = b > a ? (local ?? primary) : primary
         }
-        guard let undone = try manager.undo() else { return nil }
+        guard let undone = try manager.undo(force: force) else { return nil }
         return (undone, manager)
     }
 

@@ -565,4 +565,14 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case helpIDs
     case helpUndoAbstract
     case helpUndoDiscussion
+
+    // undo after a sync (issue 32): todos changed or deleted elsewhere since the command
+    case undoChangedElsewhere
+    case undoDeletedElsewhere
+    case undoRefusedOne
+    case undoRefusedOther
+    case undoForcedReplaced
+    case undoForcedLeftDeleted
+    case helpUndoForce
+    case conflictKindUndoOverrode
 }

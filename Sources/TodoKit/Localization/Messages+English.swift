@@ -710,7 +710,20 @@ extension Messages {
         case .helpIDs: "Ids: a number from `todo list`, a range of them (3-5), or a unique prefix of an id."
         case .helpUndoAbstract: "Undo the last change made here (add, edit, done, undone, rm, clear, import)."
         case .helpUndoDiscussion:
-            "Each undo is a new change, queued for the server like any other; run it again to undo the change before. The last 100 commands can be undone."
+            "Each undo is a new change, queued for the server like any other; run it again to undo the change before. The last 100 commands can be undone. A todo changed or deleted elsewhere since (a sync brought another version) makes the undo refuse, changing nothing; --force undoes it anyway."
+
+        // undo after a sync (issue 32): todos changed or deleted elsewhere since the command
+        case .undoChangedElsewhere: "{id} changed elsewhere since '{command}'; now: {version}"
+        case .undoDeletedElsewhere: "{todo} was deleted elsewhere since '{command}'; undo does not bring it back"
+        case .undoRefusedOne:
+            "not undone: {count} todo changed elsewhere since '{command}'; `todo undo --force` undoes it anyway, keeping the version it replaces in `todo conflicts` (a todo deleted elsewhere stays deleted)"
+        case .undoRefusedOther:
+            "not undone: {count} todos changed elsewhere since '{command}'; `todo undo --force` undoes them anyway, keeping the versions it replaces in `todo conflicts` (todos deleted elsewhere stay deleted)"
+        case .undoForcedReplaced: "replaced {id}, changed elsewhere (kept in `todo conflicts`): {version}"
+        case .undoForcedLeftDeleted: "left deleted: {todo}, deleted elsewhere"
+        case .helpUndoForce:
+            "Undo even a todo changed elsewhere since (the version replaced is kept in `todo conflicts`); a todo deleted elsewhere stays deleted."
+        case .conflictKindUndoOverrode: "undone here over a version from elsewhere"
         }
     }
 }

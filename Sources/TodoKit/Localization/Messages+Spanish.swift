@@ -744,7 +744,20 @@ extension Messages {
         case .helpIDs: "Ids: un número de `todo list`, un intervalo de ellos (3-5) o un prefijo único de un id."
         case .helpUndoAbstract: "Deshacer el último cambio hecho aquí (add, edit, done, undone, rm, clear, import)."
         case .helpUndoDiscussion:
-            "Cada deshacer es un cambio nuevo, que se envía al servidor como cualquier otro; repítalo para deshacer el cambio anterior. Se pueden deshacer las últimas 100 órdenes."
+            "Cada deshacer es un cambio nuevo, que se envía al servidor como cualquier otro; repítalo para deshacer el cambio anterior. Se pueden deshacer las últimas 100 órdenes. Si una tarea cambió o se eliminó en otro sitio desde entonces (una sincronización trajo otra versión), no se deshace nada; --force lo deshace igualmente."
+
+        // undo after a sync (issue 32): todos changed or deleted elsewhere since the command
+        case .undoChangedElsewhere: "{id} cambió en otro sitio después de '{command}'; ahora: {version}"
+        case .undoDeletedElsewhere: "{todo} se eliminó en otro sitio después de '{command}'; deshacer no la recupera"
+        case .undoRefusedOne:
+            "no se deshizo nada: {count} tarea cambió en otro sitio después de '{command}'; `todo undo --force` lo deshace igualmente y guarda la versión que reemplaza en `todo conflicts` (una tarea eliminada en otro sitio sigue eliminada)"
+        case .undoRefusedOther:
+            "no se deshizo nada: {count} tareas cambiaron en otro sitio después de '{command}'; `todo undo --force` lo deshace igualmente y guarda las versiones que reemplaza en `todo conflicts` (las tareas eliminadas en otro sitio siguen eliminadas)"
+        case .undoForcedReplaced: "reemplazada {id}, cambiada en otro sitio (guardada en `todo conflicts`): {version}"
+        case .undoForcedLeftDeleted: "sigue eliminada: {todo}, eliminada en otro sitio"
+        case .helpUndoForce:
+            "Deshacer aunque una tarea haya cambiado en otro sitio (la versión reemplazada se guarda en `todo conflicts`); una tarea eliminada en otro sitio sigue eliminada."
+        case .conflictKindUndoOverrode: "deshecha aquí sobre una versión de otro sitio"
         }
     }
 }

@@ -153,8 +153,9 @@ extension FastJSONReader {
         return entry
     }
 
-    /// One undo step, `{"cmd":…,"at":…,"items":[{"id":…,"before":…}]}`, as ``HistoryEntry``
-    /// decodes it (an absent or `null` `before`: the command created the todo).
+    /// One undo step, `{"cmd":…,"at":…,"items":[{"id":…,"before":…,"after":…}]}`, as
+    /// ``HistoryEntry`` decodes it (an absent or `null` `before`: the command created the todo; an
+    /// absent `after`: an entry written before it was kept).
     mutating func historyEntry() throws(Failure) -> HistoryEntry {
         let start = index
         var command: String?
@@ -183,17 +184,27 @@ extension FastJSONReader {
         let start = index
         var id: String?
         var before: TodoItem??
+        var after: HistoryEntry.After??
         try object { reader, key throws(Failure) in
             if id == nil, key.elementsEqual(Keys.id) {
                 id = try reader.string()
             } else if before == nil, key.elementsEqual(SnapshotKeys.before) {
                 before = .some(try reader.nullOr { r throws(Failure) in try r.item() })
+            } else if after == nil, key.elementsEqual(SnapshotKeys.after) {
+                let at = reader.index
+                after = .some(
+                    try reader.nullOr { r throws(Failure) in
+                        guard let value = HistoryEntry.After(text: try r.string()) else {
+                            throw Failure(offset: at, reason: "an undo step's todo with a bad after")
+                        }
+                        return value
+                    })
             } else {
                 try reader.skipValue()
             }
         }
         guard let id else { throw Failure(offset: start, reason: "an undo step's todo without an id") }
-        return HistoryEntry.Before(id: id, item: before ?? nil)
+        return HistoryEntry.Before(id: id, item: before ?? nil, after: after ?? nil)
     }
 
     /// The snapshot body's keys.
@@ -204,6 +215,7 @@ extension FastJSONReader {
         static let conflicts = Array("conflicts".utf8)
         static let numbers = Array("numbers".utf8)
         static let history = Array("history".utf8)
+        static let after = Array("after".utf8)
         static let op = Array("op".utf8)
         static let item = Array("item".utf8)
         static let command = Array("cmd".utf8)

@@ -50,6 +50,11 @@ extension FastJSONWriter {
             for (position, before) in entry.items.enumerated() {
                 if position > 0 { byte(UInt8(ascii: ",")) }
                 byte(UInt8(ascii: "{"))
+                if let after = before.after {
+                    raw("\"after\":")
+                    string(after.text)
+                    byte(UInt8(ascii: ","))
+                }
                 if let item = before.item {
                     raw("\"before\":")
                     sortedItem(item, owner: nil)

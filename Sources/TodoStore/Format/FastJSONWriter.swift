@@ -119,7 +119,8 @@ struct FastJSONWriter {
     }
 
     /// One command of the undo history, as `HistoryEntry`'s `Codable` form has it
-    /// (`{"cmd":…,"at":…,"items":[{"id":…,"before":{…}},…]}`, an absent `before` omitted).
+    /// (`{"cmd":…,"at":…,"items":[{"id":…,"before":{…},"after":…},…]}`, an absent `before` or
+    /// `after` omitted).
     private mutating func history<E: Error>(
         _ entry: HistoryEntry, piece: Int, sink: (UnsafeRawBufferPointer) throws(E) -> Void
     ) throws(E) {
@@ -137,6 +138,10 @@ struct FastJSONWriter {
             if let item = before.item {
                 raw(",\"before\":")
                 self.item(item)
+            }
+            if let after = before.after {
+                raw(",\"after\":")
+                string(after.text)
             }
             byte(UInt8(ascii: "}"))
             try flush(reaching: piece, to: sink)

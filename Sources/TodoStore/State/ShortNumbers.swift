@@ -128,15 +128,24 @@ public struct HistoryEntry: Sendable, Hashable, Codable {
         /// The todo as it was, boxed: most entries of a large import are creations (`nil`), and an
         /// entry then takes a pointer's room rather than a whole todo's.
         private var box: Box?
+        /// ``after`` in eight bytes (see ``After/code``).
+        private var afterCode: UInt64
 
         public var item: TodoItem? {
             get { box?.item }
             set { box = newValue.map(Box.init) }
         }
 
-        public init(id: String, item: TodoItem?) {
+        /// What the command left of the todo; `nil` in an entry written before it was kept.
+        public var after: After? {
+            get { After(code: afterCode) }
+            set { afterCode = newValue?.code ?? 0 }
+        }
+
+        public init(id: String, item: TodoItem?, after: After? = nil) {
             self.id = id
             self.box = item.map(Box.init)
+            self.afterCode = after?.code ?? 0
         }
 
         private final class Box: Sendable, Hashable {
@@ -151,19 +160,29 @@ public struct HistoryEntry: Sendable, Hashable, Codable {
         private enum CodingKeys: String, CodingKey {
             case id
             case item = "before"
+            case after
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
+            var after: After?
+            if let text = try container.decodeIfPresent(String.self, forKey: .after) {
+                guard let value = After(text: text) else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .after, in: container, debugDescription: "not a content stamp")
+                }
+                after = value
+            }
             self.init(
                 id: try container.decode(String.self, forKey: .id),
-                item: try container.decodeIfPresent(TodoItem.self, forKey: .item))
+                item: try container.decodeIfPresent(TodoItem.self, forKey: .item), after: after)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(id, forKey: .id)
             try container.encodeIfPresent(item, forKey: .item)
+            try container.encodeIfPresent(after?.text, forKey: .after)
         }
     }
 

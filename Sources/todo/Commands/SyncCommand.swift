@@ -293,6 +293,7 @@ struct ConflictsCommand: ParsableCommand {
         case .localDeletedRemoteEdited: Messages.text(.conflictKindLocalDeletedRemoteEdited)
         case .unconfirmedCreateKept: Messages.text(.conflictKindUnconfirmedCreateKept)
         case .serverResetRestored: Messages.text(.conflictKindServerResetRestored)
+        case .undoOverrode: Messages.text(.conflictKindUndoOverrode)
         }
     }
 

@@ -69,7 +69,14 @@ import TodoTesting
                     base: nil, detectedAt: 1_741_600_000)
             ]))
         state.apply(
-            .record(HistoryEntry(command: "rm 3", at: 1_741_600_001, items: [.init(id: items[2].id, item: items[2])])))
+            .record(
+                HistoryEntry(
+                    command: "rm 3", at: 1_741_600_001,
+                    items: [
+                        .init(id: items[2].id, item: items[2], after: .removed),
+                        .init(id: items[4].id, item: nil, after: .of(items[4])),
+                        .init(id: items[5].id, item: items[5]),
+                    ])))
 
         let written = try FastJSONWriter.snapshotBody(state)
         let encoder = JSONEncoder()

@@ -52,10 +52,10 @@ import TodoTesting
             if let existing = start.items[item.id] {
                 guard existing != item else { continue }
                 state.apply(.put(item, .update(item)))
-                before.append(.init(id: item.id, item: existing))
+                before.append(.init(id: item.id, item: existing, after: .of(item)))
             } else {
                 state.apply(.put(item, .create(item)))
-                before.append(.init(id: item.id, item: nil))
+                before.append(.init(id: item.id, item: nil, after: .of(item)))
             }
         }
         if !before.isEmpty { state.apply(.record(HistoryEntry(command: "import", at: now, items: before))) }

@@ -49,7 +49,9 @@ import TodoTesting
         case .record(let entry):
             let items = (0..<Int(rng.next() % 3)).map { index -> HistoryEntry.Before in
                 let before = hostile(TodoItem.numbered(index + 1), &rng)
-                return .init(id: before.id, item: rng.next() % 2 == 0 ? nil : before)
+                // What the command left: unknown (an older entry), removed, or a content stamp.
+                let after: HistoryEntry.After? = [nil, .removed, .of(hostile(before, &rng))][Int(rng.next() % 3)]
+                return .init(id: before.id, item: rng.next() % 2 == 0 ? nil : before, after: after)
             }
             return rng.next() % 4 == 0
                 ? .popHistory : .record(HistoryEntry(command: texts[Int(rng.next() % 7)], at: entry.at, items: items))
@@ -150,6 +152,24 @@ import TodoTesting
         #expect(readPlainly > 1000)
     }
 
+    @Test("an undo step's after is read as JSONDecoder reads it; one that is not a stamp is refused by both")
+    func afterIsReadAsJSONDecoderReadsIt() throws {
+        let values: [(json: String, after: HistoryEntry.After??)] = [
+            ("\"gone\"", .some(.removed)), ("\"00000000000000ff\"", .some(.content(255))), ("null", .some(nil)),
+            ("\"0000000000000001\"", nil), ("\"GONE\"", nil), ("\"00000000000000FF\"", nil), ("\"ff\"", nil),
+            ("1", nil),
+        ]
+        for (json, after) in values {
+            let line = Array(#"{"hist":{"at":1,"cmd":"edit","items":[{"after":\#(json),"id":"x"}]}}"#.utf8)
+            let decoded = try? JSONDecoder().decode(StoreChange.self, from: Data(line))
+            let expected = after.map {
+                StoreChange.record(HistoryEntry(command: "edit", at: 1, items: [.init(id: "x", item: nil, after: $0)]))
+            }
+            #expect(decoded == expected, "\(json)")
+            #expect(Self.fast(line) == expected, "\(json)")
+        }
+    }
+
     @Test("an edited line is read as JSONDecoder reads it, or left to JSONDecoder")
     func editedLinesAreReadAsJSONDecoderReadsThemOrNotAtAll() throws {
         var rng = SeededRandomNumberGenerator(seed: 78)
@@ -159,6 +179,8 @@ import TodoTesting
             ",\"q\":\"create\"", ",\"q\":\"delete\"", ",\"q\":\"move\"", ",\"undo\":true", ",\"undo\":false",
             ",\"op\":null", ",\"x\":1", " ", "{\"undo\":true}", "\\u0070",
             ",\"hist\":{\"at\":1,\"cmd\":\"c\",\"items\":[]}",
+            ",\"after\":\"gone\"", ",\"after\":\"00000000000000ff\"", ",\"after\":\"0000000000000001\"",
+            ",\"after\":null", ",\"after\":\"GONE\"",
         ]
         for _ in 0..<4000 {
             let change = JournalLineTests.randomChange(&rng)

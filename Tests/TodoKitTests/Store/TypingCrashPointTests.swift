@@ -16,6 +16,7 @@ import TodoTesting
         var todos: [String]
         var history: [String]
         var queued: Int
+        var conflicts: [String]
 
         init(_ state: StoreState) {
             todos = state.items.values.map { item in
@@ -23,9 +24,10 @@ import TodoTesting
             }.sorted()
             history = state.history.map(\.command)
             queued = state.outbox.count
+            conflicts = state.conflicts.map { "\($0.kind.rawValue) \($0.overridden?.text ?? "-")" }
         }
 
-        var description: String { "\(todos) history \(history) queued \(queued)" }
+        var description: String { "\(todos) history \(history) queued \(queued) conflicts \(conflicts)" }
     }
 
     /// The script: one fresh `DataManager` per command, as one process per command.
@@ -42,7 +44,26 @@ import TodoTesting
             ("clear --done", { _ = try $0.clear(doneOnly: true) }),
             ("undo", { _ = try $0.undo() }),
             ("undone B", { m in _ = try m.setDone(try ids(m, "B"), done: false, command: "undone") }),
+            // Issue 32: a sync brings another device's version of the todo the last command
+            // changed, and `undo --force` replaces it, logging it in the same commit.
+            ("edit B", { m in _ = try m.edit(try ids(m, "B")[0], ItemEdit(text: "B2")) }),
+            ("phone's B3 merged in", { m in try merge(m, "B2", text: "B3") }),
+            (
+                "undo --force",
+                { m in guard try m.undo(force: true)?.changedElsewhere.count == 1 else { throw Missing() } }
+            ),
         ]
+    }
+
+    /// What a sync's merge does with another device's version of the todo `text`: it becomes
+    /// the todo and the base, by `phone`.
+    static func merge(_ manager: DataManager, _ text: String, text new: String) throws {
+        guard let item = try manager.state().items.values.first(where: { $0.text == text }) else { throw Missing() }
+        var phones = item
+        phones.text = new
+        phones.lastUpdatedBy = "phone"
+        phones.changedAt += 100
+        try manager.commit([.put(phones, nil), .setBase(id: item.id, phones)])
     }
 
     struct Missing: Error {}
@@ -97,6 +118,7 @@ import TodoTesting
         }
         // The script means what it says: C kept #1 through the undos, B pending again takes #2.
         #expect(expected.last?.todos == ["A done#-", "B#2", "C#1"], "\(expected)")
+        #expect(expected.last?.conflicts == ["undo_overrode B3"], "\(expected)")
         let dry = TemporaryDirectory()
         CrashPoint.arm(directory: dry.path, at: nil, torn: false)
         _ = try Self.run(dry.path)
