@@ -33,6 +33,8 @@ struct ChaosEvent: Sendable, CustomStringConvertible {
     var outcome: String
     /// A signal was sent to the command or ended it: it may have changed the store without saying so.
     var signalled = false
+    /// It exited 75 (a lock held past the lock timeout, or another sync past it).
+    var lockedOut = false
     /// For resets and restores: the ids whose server version changed (gone, reverted or back).
     var affected: Set<String> = []
 
@@ -91,6 +93,9 @@ struct ChaosViolation: Sendable, CustomStringConvertible {
         case recoveryFailed = "recovery did not succeed"
         case hung = "process hung (killed by the watchdog)"
         case leftovers = "temporary files left in the store"
+        /// Exit 75: a process waited out the lock timeout, and the only other processes of a device
+        /// are its own (two syncs, a watch beside a typed sync): a lock-order bug.
+        case lockedOut = "exit 75 (locked out by the device's own processes)"
         /// A change only a server that was then reset or restored from a backup held: its revision
         /// climbed back past every device's last one before a device holding the change synced, so
         /// by the contract (one revision number) the loss looks like ordinary work elsewhere.
@@ -155,6 +160,9 @@ enum ChaosOracle {
         }
         for event in events where event.outcome.hasPrefix("watchdog") {
             violation(.hung, id: event.id, step: event.step, "\(event)")
+        }
+        for event in events where event.lockedOut {
+            violation(.lockedOut, id: event.id, step: event.step, "\(event)")
         }
         if !outcome.leftovers.isEmpty {
             violation(.leftovers, id: nil, step: nil, outcome.leftovers.joined(separator: ", "))

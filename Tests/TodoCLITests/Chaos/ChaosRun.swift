@@ -394,8 +394,13 @@ final class ChaosRun {
 
     private func planCommands(step: Int) -> [PlannedCommand] {
         let count = Int.random(in: 0..<10, using: &random) < 7 ? 1 : 2
+        var first: Int?
         return (0..<count).map { index in
-            let device = Int.random(in: 0..<devices.count, using: &random)
+            var device = Int.random(in: 0..<devices.count, using: &random)
+            // Half the second commands run on the first one's device: two processes of one device
+            // at once (two syncs, a watch beside a typed sync, a sync beside an edit).
+            if let first, Int.random(in: 0..<2, using: &random) == 0 { device = first }
+            first = first ?? device
             let draw = Int.random(in: 0..<100, using: &random)
             let pick = Int.random(in: 0..<1_000_000, using: &random)
             let killDraw = Int.random(in: 0..<100, using: &random)
@@ -468,6 +473,7 @@ final class ChaosRun {
             step: step, source: "d\(command.device)", kind: command.kind, target: command.target, text: command.text,
             acknowledged: false, outcome: outcome)
         event.signalled = sent != nil || process.signaled
+        event.lockedOut = !process.signaled && process.status == 75
         let changes: [ChaosEvent.Kind] = [.add, .edit, .done, .rm]
         guard changes.contains(command.kind), process.status == 0, !process.signaled,
             let element = try? JSONDecoder().decode(TodoItem.self, from: Data(process.stdout.utf8))
