@@ -110,7 +110,8 @@ public enum PowerLoss {
 
     private static let plans = Mutex<[String: Plan]>([:])
 
-    /// Records the operations under `directory` from now on; what is on disk now counts as durable.
+    /// Records the operations under `directory` (an absolute path) from now on; what is on disk now
+    /// counts as durable.
     public static func arm(directory: String) {
         var plan = Plan(
             directory: directory, image: Image(missing: [], entries: [:], contents: [:], unsynced: []), images: [])

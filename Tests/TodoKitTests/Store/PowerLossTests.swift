@@ -46,9 +46,12 @@ import TodoTesting
     }
 
     /// Runs `steps` on a store directory that does not exist yet, recording every operation; then
-    /// reopens the store left by each power loss and checks it against `expected`.
+    /// reopens the store left by each power loss and checks it against `expected` (and, when
+    /// `goesOn`, that the next command, an `add`, works on it).
     @discardableResult
-    static func check(_ steps: [Step], expected: [Seen], seed: UInt64, label: String) throws -> Int {
+    static func check(_ steps: [Step], expected: [Seen], seed: UInt64, label: String, goesOn: Bool = false) throws
+        -> Int
+    {
         let recorded = TemporaryDirectory.inMemory()
         let run = try PowerLossRun(
             home: recorded.path + "/store", settings: settings(recorded.path + "/store"), steps: steps)
@@ -65,6 +68,18 @@ import TodoTesting
                 if !allowed.contains(after) {
                     failures.append("\(loss.description) \(step): \(after), expected \(allowed)")
                 }
+                if goesOn {
+                    let manager = try DataManager(settings: settings(home))
+                    _ = try manager.add(ItemDraft(text: "after the power loss"))
+                    manager.close()
+                    let next = try seen(home)
+                    let added = next.todos.filter { $0.hasPrefix("after the power loss#") }
+                    if added.count != 1 || next.todos.count != after.todos.count + 1
+                        || !Set(after.todos).isSubset(of: next.todos)
+                    {
+                        failures.append("\(loss.description) \(step): the next add left \(next)")
+                    }
+                }
             } catch {
                 failures.append("\(loss.description) \(step): the store does not open: \(error)")
             }
@@ -78,7 +93,7 @@ import TodoTesting
         let steps = TypingCrashPointTests.script.map { Step(name: $0.0, run: $0.1) }
         let expected = try Self.expected(steps)
         try #require(expected.last?.todos == ["A done#-", "B#2", "C#1"], "\(expected)")
-        try Self.check(steps, expected: expected, seed: 1501, label: "typing")
+        try Self.check(steps, expected: expected, seed: 1501, label: "typing", goesOn: true)
     }
 
     /// A journal grown past the compaction threshold is folded into a new snapshot by the next
