@@ -130,7 +130,7 @@ extension FileCache {
             warnings.append(.tornJournalHeader(bytes: dropped))
             return
         }
-        guard readOnly || truncate(layout.journal, off_t(keep)) == 0 else {
+        guard readOnly || POSIXFile.truncate(layout.journal, size: keep) else {
             throw StoreError(.repairFailed(reason: String(cString: strerror(errno))), path: layout.journal)
         }
         bytes.removeLast(dropped)

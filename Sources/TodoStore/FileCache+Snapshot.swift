@@ -97,8 +97,8 @@ extension FileCache {
         VerifiedStamp(path: layout.snapshot, checksum: bodyChecksum)?.write(
             layout.verified, directory: directory)
         // The snapshot holds the base and the conflict log now: the files of format 2 go.
-        unlink(layout.base)
-        unlink(layout.conflicts)
+        POSIXFile.remove(layout.base)
+        POSIXFile.remove(layout.conflicts)
         generation = next
         deviceID = state.deviceID
         snapshotBytes = fileSize

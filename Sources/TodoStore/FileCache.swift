@@ -306,7 +306,7 @@ public final class FileCache {
             if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH { stale.append(name) }
         }
         closedir(dir)
-        for name in stale { unlink(directory + "/" + name) }
+        for name in stale { POSIXFile.remove(directory + "/" + name) }
     }
 
     // MARK: Internals
@@ -339,7 +339,7 @@ public final class FileCache {
         }
         try writeSnapshot(state)
         if POSIXFile.exists(layout.legacyItems) {
-            rename(layout.legacyItems, layout.legacyItems + ".migrated")
+            _ = POSIXFile.rename(layout.legacyItems, to: layout.legacyItems + ".migrated")
             warnings.append(.migrated(path: layout.legacyItems, format: StoreFormat.current))
         }
         return state

@@ -13,6 +13,22 @@ public final class TemporaryDirectory: Sendable {
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
+    /// A fresh directory in memory (`/dev/shm`, where an fsync costs nothing) when there is such
+    /// a file system, else in `TMPDIR`: for tests that write many stores and whose durability,
+    /// if any, is simulated.
+    public static func inMemory(prefix: String = "todo-tests-") -> TemporaryDirectory {
+        var isDirectory: ObjCBool = false
+        let base =
+            FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory) && isDirectory.boolValue
+            ? "/dev/shm" : FileManager.default.temporaryDirectory.path
+        return TemporaryDirectory(path: base + "/" + prefix + UUID().uuidString)
+    }
+
+    private init(path: String) {
+        self.path = path
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
     deinit { remove() }
 
     /// Deletes the directory and everything in it.

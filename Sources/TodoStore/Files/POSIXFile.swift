@@ -13,6 +13,7 @@ package enum POSIXFile {
     package static func open(_ path: String, _ flags: Int32, mode: mode_t = 0o600) throws(Failure) -> Int32 {
         let fd = Glibc.open(path, flags | O_CLOEXEC, mode)
         guard fd >= 0 else { throw Failure(operation: "open", path: path, code: errno) }
+        if flags & O_CREAT != 0 { PowerLoss.note(path, .opened(fd: fd, exclusive: flags & O_EXCL != 0)) }
         return fd
     }
 
@@ -99,10 +100,34 @@ package enum POSIXFile {
             }
             done += n
         }
+        PowerLoss.note(path, .wrote(fd: fd, offset: offset, bytes: raw))
     }
 
     package static func fsync(fd: Int32, path: String) throws(Failure) {
         guard Glibc.fsync(fd) == 0 else { throw Failure(operation: "fsync", path: path, code: errno) }
+        PowerLoss.note(path, .synced(fd: fd))
+    }
+
+    /// Renames `from` to `to` (`rename`); whether it succeeded (`errno` says why not).
+    package static func rename(_ from: String, to: String) -> Bool {
+        guard Glibc.rename(from, to) == 0 else { return false }
+        PowerLoss.note(to, .renamed(from: from))
+        return true
+    }
+
+    /// Removes the file at `path` (`unlink`); whether it succeeded (`errno` says why not).
+    @discardableResult
+    package static func remove(_ path: String) -> Bool {
+        guard Glibc.unlink(path) == 0 else { return false }
+        PowerLoss.note(path, .unlinked)
+        return true
+    }
+
+    /// Cuts the file at `path` to `size` bytes (`truncate`); whether it succeeded (`errno` says why not).
+    package static func truncate(_ path: String, size: Int) -> Bool {
+        guard Glibc.truncate(path, off_t(size)) == 0 else { return false }
+        PowerLoss.note(path, .truncated(size: size))
+        return true
     }
 
     /// Makes a rename or a new file in `directory` durable.
@@ -142,13 +167,13 @@ package enum POSIXFile {
         } catch {
             close(fd)
             // A simulated crash leaves what reached the disk, as a killed process would.
-            if !output.crashed { unlink(temp) }
+            if !output.crashed { remove(temp) }
             throw error
         }
         close(fd)
-        guard rename(temp, path) == 0 else {
+        guard rename(temp, to: path) else {
             let code = errno
-            unlink(temp)
+            remove(temp)
             throw Failure(operation: "rename", path: path, code: code)
         }
         if durable { try fsyncDirectory(directory) }
@@ -274,13 +299,24 @@ package enum POSIXFile {
         return nil
     }
 
-    /// Creates `path` and its parents with mode 0700 where missing.
+    /// Creates `path` and its parents with mode 0700 where missing; each one created is made
+    /// durable in its parent (fsync of the parent), so that a power loss cannot take a store
+    /// directory, and the files already made durable in it, away.
     package static func makeDirectories(_ path: String) throws(Failure) {
         var current = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
+            let parent = current.isEmpty ? "/" : current
             current += "/" + component
-            if mkdir(current, 0o700) != 0 && errno != EEXIST {
+            if mkdir(current, 0o700) != 0 {
+                if errno == EEXIST { continue }
                 throw Failure(operation: "mkdir", path: current, code: errno)
+            }
+            PowerLoss.note(current, .madeDirectory)
+            do {
+                try fsyncDirectory(parent)
+            } catch {
+                // A parent this user may not read (only search) cannot be fsynced: go on without.
+                if error.code != EACCES { throw error }
             }
         }
     }

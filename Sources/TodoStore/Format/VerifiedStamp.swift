@@ -69,6 +69,6 @@ extension VerifiedStamp {
         guard let (fd, temp) = try? POSIXFile.createTemporary(beside: path) else { return }
         let ok = (try? POSIXFile.writeAll(fd: fd, path: temp, Array(line.utf8))) != nil
         close(fd)
-        if !ok || rename(temp, path) != 0 { unlink(temp) }
+        if !ok || !POSIXFile.rename(temp, to: path) { POSIXFile.remove(temp) }
     }
 }
