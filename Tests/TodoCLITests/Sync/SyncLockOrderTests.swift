@@ -99,6 +99,37 @@ extension SyncClient {
         }
     }
 
+    /// On a terminal, a typed `todo sync` says which sync runs and when it tries next, nudges it once
+    /// (it fails again and waits another 10 minutes), waits for it without a limit, and makes its
+    /// own pass once it has ended.
+    @Test func onATerminalATypedSyncSaysWhoRunsAndWaitsForIt() async throws {
+        try await MockBackend.with(seed: 36) { backend in
+            let client = try SyncClient(
+                server: backend.baseURL, env: ["TODO_MIN_DELAY": "600", "TODO_MAX_DELAY": "600"])
+            try await client.ok(["add", "first", "--offline"])
+            try backend.server.inject(.status(500), count: nil)
+            let running = try client.start(["sync", "--recover", "--deadline", "3600"])
+            defer { running.kill9() }
+            try #require(await eventually(every: Self.poll) { client.syncLockNote().count == 3 })
+
+            let session = try TerminalSession(
+                ["sync"], env: client.sandbox.environment(client.env.merging(["TODO_LOCK_TIMEOUT": "0.5"]) { $1 }))
+            try session.expect("another sync of this store is running (pid \(running.pid), ")
+            try session.expect("next try in 10 min")
+            // Nudged once: the running sync tried again (and failed again).
+            #expect(await eventually(every: Self.poll) { backend.count("POST", 500) == 2 })
+            // Past the lock timeout it still waits: a person at a terminal can press Ctrl-C.
+            try await Task.sleep(for: .seconds(1))
+            #expect(backend.count("POST", 500) == 2)
+            backend.server.clearFaults()
+            kill(running.pid, SIGTERM)
+            _ = await running.finished(limit: 45)
+            #expect(try session.finish() == 0, "\(session.output)")
+            #expect(session.output.contains("synced"))
+            #expect(try backend.items().map(\.text) == ["first"])
+        }
+    }
+
     /// With `todo watch` running and waiting out a 10-minute backoff, and the server back, a typed
     /// `todo sync` runs at once (the watch holds `sync.lock` only during an attempt) and exits 0.
     @Test func aTypedSyncBesideAWatchRunsAtOnce() async throws {
