@@ -68,6 +68,30 @@ private let t0 = Fixture.t0
         #expect(!report.serverReset)
     }
 
+    /// Issue 32: at the device's revision, a list that is a strict part of the base (the server
+    /// lost its data; others uploaded some of it again, as it was) is a reset too, not deletions made
+    /// elsewhere: the missing todos go back up, each with a `server_reset_restored` record.
+    @Test(arguments: [[0, 1], [1, 2], [0], []] as [[Int]])
+    func aStrictSubsetOfTheBaseAtTheSameRevisionIsAReset(kept: [Int]) throws {
+        let items = Self.synced.items
+        var m = try F.machine(.sync, Self.synced)
+        try #require(try m.start(now: t0) == .fetchList)
+        let remote = kept.map { items[$0] }
+        let action = try m.listReceived(remote, revision: 4, now: t0)
+        try #require(action == .patchList(items, revision: 4), "nothing deleted, the rest uploaded: \(action)")
+        let lost = items.indices.filter { !kept.contains($0) }.map { items[$0].id }
+        #expect(m.snapshot.pendingConflicts.map(\.itemID) == lost)
+        #expect(m.snapshot.pendingConflicts.allSatisfy { $0.kind == .serverResetRestored })
+        let report = try #require(finished(try m.patchSucceeded(items, revision: 5, now: t0)))
+        #expect(report.outcome == .synced)
+        #expect(report.serverReset)
+        #expect(report.restored == lost.count)
+        #expect(m.snapshot.items == items)
+        #expect(m.snapshot.base == items)
+        #expect(m.snapshot.conflictLog.map(\.itemID) == lost)
+        #expect(m.snapshot.conflictLog.allSatisfy { $0.kind == .serverResetRestored && $0.winner == .local })
+    }
+
     /// Chaos seed 38: a change applied at the revision the device knew does not prove the base is
     /// the server's list, since a server reset and counted back to that revision accepts it too.
     /// Only the closing `GET` reveals it; a run that skipped it left a device short of a todo.
