@@ -166,7 +166,7 @@ import TodoSyncTesting
         #expect(m.snapshot.outbox.operations.first == .create(F.a))
         try #require(try m.waitFinished(now: t0 + 2) == .fetchList)
         let other = todo("o", "theirs", created: 5, by: "other")
-        #expect(
+        try #require(
             try m.listReceived([other, F.b0, F.c0], revision: 7, now: t0 + 2)
                 == .patchList([other, F.b1, F.a], revision: 7))
         #expect(m.snapshot.outbox.operations == [.create(F.a), .update(F.b1), .delete(id: "c")])

@@ -80,9 +80,9 @@ import Testing
         var waits: [Double] = []
         var revision = 5
         for round in 1...12 {
-            #expect(action == .fetchList, "round \(round)")
+            try #require(action == .fetchList, "round \(round)")
             revision += 1
-            #expect(
+            try #require(
                 try m.listReceived([F.b0, F.c0], revision: revision, now: now)
                     == .patchList([F.b1, F.c0], revision: revision))
             action = try m.requestFailed(.unsynchronized, now: now)

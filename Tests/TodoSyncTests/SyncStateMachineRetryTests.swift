@@ -189,7 +189,7 @@ import TodoSyncTesting
         var action = first
         var waits: [Double] = []
         for _ in 0..<20 {
-            #expect(action == .send(.update(F.b1), revision: 5))
+            try #require(action == .send(.update(F.b1), revision: 5))
             let until = try #require(waitTime(try m.requestFailed(.retryable("down"), now: now)))
             waits.append(until - now)
             now = until
