@@ -1,5 +1,6 @@
 import Testing
 import TodoSync
+import TodoSyncTesting
 
 private typealias F = Fixture
 private let t0 = Fixture.t0
@@ -17,13 +18,13 @@ private let t0 = Fixture.t0
 
     @Test func aServerRestartedEmptyGetsEveryTodoBackAndEachIsLogged() throws {
         var m = try F.machine(.sync, Self.synced)
-        #expect(m.start(now: t0) == .fetchList)
+        try #require(try m.start(now: t0) == .fetchList)
         let items = Self.synced.items
         // The server restarted with no data: revision 0, an empty list.
-        #expect(m.listReceived([], revision: 0, now: t0) == .patchList(items, revision: 0))
+        try #require(try m.listReceived([], revision: 0, now: t0) == .patchList(items, revision: 0))
         #expect(m.snapshot.pendingConflicts.map(\.kind) == Array(repeating: .serverResetRestored, count: 3))
         #expect(m.snapshot.conflictLog.isEmpty, "not logged before the PATCH is known to be applied")
-        let report = try #require(finished(m.patchSucceeded(items, revision: 1, now: t0)))
+        let report = try #require(finished(try m.patchSucceeded(items, revision: 1, now: t0)))
         #expect(report.outcome == .synced)
         #expect(report.serverReset)
         #expect(report.restored == 3)
@@ -36,35 +37,59 @@ private let t0 = Fixture.t0
         var snapshot = Self.synced
         snapshot.revision = 5
         var m = try F.machine(.sync, snapshot)
-        #expect(m.start(now: t0) == .fetchList)
+        try #require(try m.start(now: t0) == .fetchList)
         // The backup was taken at revision 3, when only x existed; someone else added w since.
         let w = todo("w", "after the restore", created: 4, by: "other")
         let remote = [snapshot.items[0], w]
-        guard case .patchList(let patched, revision: 4) = m.listReceived(remote, revision: 4, now: t0) else {
+        guard case .patchList(let patched, revision: 4) = try m.listReceived(remote, revision: 4, now: t0) else {
             Issue.record("expected a PATCH")
             return
         }
         #expect(Set(patched.map(\.id)) == ["x", "y", "z", "w"])
-        let report = try #require(finished(m.patchSucceeded(patched, revision: 5, now: t0)))
+        let report = try #require(finished(try m.patchSucceeded(patched, revision: 5, now: t0)))
         #expect(report.restored == 2)
         #expect(Set(m.snapshot.conflictLog.map(\.itemID)) == ["y", "z"])
     }
 
     @Test func aServerThatCountedBackToTheSameRevisionIsAResetToo() throws {
         var m = try F.machine(.sync, Self.synced)
-        #expect(m.start(now: t0) == .fetchList)
+        try #require(try m.start(now: t0) == .fetchList)
         // Reset to 0, then four writes by others: revision 4 again, but not the list of revision 4.
         let others = (0..<2).map { todo("o\($0)", "other \($0)", created: Int64(10 + $0), by: "other") }
-        guard case .patchList(let patched, revision: 4) = m.listReceived(others, revision: 4, now: t0) else {
+        guard case .patchList(let patched, revision: 4) = try m.listReceived(others, revision: 4, now: t0) else {
             Issue.record("expected a PATCH that keeps everything")
             return
         }
         #expect(Set(patched.map(\.id)) == ["x", "y", "z", "o0", "o1"])
         // The same list at the same revision is no reset.
         var same = try F.machine(.sync, Self.synced)
-        #expect(same.start(now: t0) == .fetchList)
-        let report = try #require(finished(same.listReceived(Self.synced.items, revision: 4, now: t0)))
+        try #require(try same.start(now: t0) == .fetchList)
+        let report = try #require(finished(try same.listReceived(Self.synced.items, revision: 4, now: t0)))
         #expect(!report.serverReset)
+    }
+
+    /// Issue 32: at the device's revision, a list that is a strict part of the base (the server
+    /// lost its data; others uploaded some of it again, as it was) is a reset too, not deletions made
+    /// elsewhere: the missing todos go back up, each with a `server_reset_restored` record.
+    @Test(arguments: [[0, 1], [1, 2], [0], []] as [[Int]])
+    func aStrictSubsetOfTheBaseAtTheSameRevisionIsAReset(kept: [Int]) throws {
+        let items = Self.synced.items
+        var m = try F.machine(.sync, Self.synced)
+        try #require(try m.start(now: t0) == .fetchList)
+        let remote = kept.map { items[$0] }
+        let action = try m.listReceived(remote, revision: 4, now: t0)
+        try #require(action == .patchList(items, revision: 4), "nothing deleted, the rest uploaded: \(action)")
+        let lost = items.indices.filter { !kept.contains($0) }.map { items[$0].id }
+        #expect(m.snapshot.pendingConflicts.map(\.itemID) == lost)
+        #expect(m.snapshot.pendingConflicts.allSatisfy { $0.kind == .serverResetRestored })
+        let report = try #require(finished(try m.patchSucceeded(items, revision: 5, now: t0)))
+        #expect(report.outcome == .synced)
+        #expect(report.serverReset)
+        #expect(report.restored == lost.count)
+        #expect(m.snapshot.items == items)
+        #expect(m.snapshot.base == items)
+        #expect(m.snapshot.conflictLog.map(\.itemID) == lost)
+        #expect(m.snapshot.conflictLog.allSatisfy { $0.kind == .serverResetRestored && $0.winner == .local })
     }
 
     /// Chaos seed 38: a change applied at the revision the device knew does not prove the base is
@@ -76,11 +101,11 @@ private let t0 = Fixture.t0
         snapshot.items.append(added)
         snapshot.outbox = Outbox([.create(added)])
         var m = try F.machine(.sync, snapshot)
-        #expect(m.start(now: t0) == .send(.create(added), revision: 4))
+        try #require(try m.start(now: t0) == .send(.create(added), revision: 4))
         // Reset to 0, four writes by others: revision 4 again, so the POST is applied, at 5.
-        #expect(m.sendSucceeded(revision: 5, now: t0) == .fetchList)
+        try #require(try m.sendSucceeded(revision: 5, now: t0) == .fetchList)
         let others = (0..<2).map { todo("o\($0)", "other \($0)", created: Int64(10 + $0), by: "other") }
-        guard case .patchList(let patched, revision: 5) = m.listReceived(others + [added], revision: 5, now: t0)
+        guard case .patchList(let patched, revision: 5) = try m.listReceived(others + [added], revision: 5, now: t0)
         else {
             Issue.record("expected a PATCH that keeps everything")
             return
@@ -99,9 +124,9 @@ private let t0 = Fixture.t0
         snapshot.items.append(added)
         snapshot.outbox = Outbox([.create(added)])
         var m = try F.machine(.sync, snapshot, checksRevision: true)
-        #expect(m.start(now: t0) == .send(.create(added), revision: 4))
+        try #require(try m.start(now: t0) == .send(.create(added), revision: 4))
         // Reset to 0, four writes by others: revision 4 again, so the POST is applied, at 5.
-        let action = m.sendSucceeded(revision: 5, now: t0)
+        let action = try m.sendSucceeded(revision: 5, now: t0)
         try #require(action == .fetchItem(id: "z"), "the check reads a todo held before the run: \(action)")
         var remote = (0..<2).map { todo("o\($0)", "other \($0)", created: Int64(10 + $0), by: "other") }
         remote.append(added)
@@ -109,11 +134,11 @@ private let t0 = Fixture.t0
             // Another device uploaded z again, as it had it before this device's last edit.
             let older = todo("z", "three, older", created: 3, changed: 2, by: "other")
             remote.append(older)
-            #expect(m.itemReceived(older, revision: 5, now: t0) == .fetchList)
+            try #require(try m.itemReceived(older, revision: 5, now: t0) == .fetchList)
         } else {
-            #expect(m.requestFailed(.notFound, now: t0) == .fetchList)
+            try #require(try m.requestFailed(.notFound, now: t0) == .fetchList)
         }
-        guard case .patchList(let patched, revision: 5) = m.listReceived(remote, revision: 5, now: t0) else {
+        guard case .patchList(let patched, revision: 5) = try m.listReceived(remote, revision: 5, now: t0) else {
             Issue.record("expected a PATCH that keeps everything")
             return
         }
@@ -134,16 +159,16 @@ private let t0 = Fixture.t0
         snapshot.outbox = Outbox([.delete(id: "x")])
         snapshot.superseded = ["x": [x0, x1]]
         var m = try F.machine(.interactive, snapshot)
-        #expect(m.start(now: t0) == .send(.delete(id: "x"), revision: 4))
-        #expect(m.requestFailed(.unsynchronized, now: t0) == .fetchList)
+        try #require(try m.start(now: t0) == .send(.delete(id: "x"), revision: 4))
+        try #require(try m.requestFailed(.unsynchronized, now: t0) == .fetchList)
         let remote = [x1, snapshot.base[1], snapshot.base[2]]
-        guard case .patchList(let patched, revision: 5) = m.listReceived(remote, revision: 5, now: t0) else {
+        guard case .patchList(let patched, revision: 5) = try m.listReceived(remote, revision: 5, now: t0) else {
             Issue.record("expected a PATCH that deletes x")
             return
         }
         #expect(patched.map(\.id) == ["y", "z"])
         #expect(m.snapshot.pendingConflicts.isEmpty)
-        let report = try #require(finished(m.patchSucceeded(patched, revision: 6, now: t0)))
+        let report = try #require(finished(try m.patchSucceeded(patched, revision: 6, now: t0)))
         #expect(report.conflicts.isEmpty)
         #expect(m.snapshot.items.map(\.id) == ["y", "z"])
     }
@@ -157,10 +182,10 @@ private let t0 = Fixture.t0
         snapshot.items[1] = mine
         snapshot.outbox = Outbox([.update(mine)])
         var m = try F.machine(.sync, snapshot)
-        #expect(m.start(now: t0) == .send(.update(mine), revision: 14))
+        try #require(try m.start(now: t0) == .send(.update(mine), revision: 14))
         // Restored to revision 7, which holds every todo as this device last synced it.
-        #expect(m.requestFailed(.unsynchronized, now: t0) == .fetchList)
-        guard case .patchList(let patched, revision: 7) = m.listReceived(snapshot.base, revision: 7, now: t0) else {
+        try #require(try m.requestFailed(.unsynchronized, now: t0) == .fetchList)
+        guard case .patchList(let patched, revision: 7) = try m.listReceived(snapshot.base, revision: 7, now: t0) else {
             Issue.record("expected a PATCH")
             return
         }
@@ -178,10 +203,10 @@ private let t0 = Fixture.t0
         snapshot.base[0] = v1
         snapshot.revision = 14
         var m = try F.machine(.sync, snapshot)
-        #expect(m.start(now: t0) == .fetchList)
+        try #require(try m.start(now: t0) == .fetchList)
         let v2 = todo("x", "one, edited elsewhere", created: 1, changed: 300, by: "other")
         // The merge keeps the server's list as it is: nothing to PATCH, and the record is logged.
-        _ = try #require(finished(m.listReceived([v2, snapshot.base[1], snapshot.base[2]], revision: 8, now: t0)))
+        _ = try #require(finished(try m.listReceived([v2, snapshot.base[1], snapshot.base[2]], revision: 8, now: t0)))
         #expect(m.snapshot.items.first == v2)
         let record = try #require(m.snapshot.conflictLog.first)
         #expect(record.itemID == "x" && record.local == v1 && record.winner == .remote)
@@ -195,10 +220,10 @@ private let t0 = Fixture.t0
         snapshot.items[0] = done
         snapshot.base[0] = done
         var m = try F.machine(.sync, snapshot)
-        #expect(m.start(now: t0) == .fetchList)
+        try #require(try m.start(now: t0) == .fetchList)
         let restored = todo("x", "one", created: 1, changed: 100)
         guard
-            case .patchList(let patched, revision: 2) = m.listReceived(
+            case .patchList(let patched, revision: 2) = try m.listReceived(
                 [restored, snapshot.base[1], snapshot.base[2]], revision: 2, now: t0)
         else {
             Issue.record("expected a PATCH")
@@ -214,10 +239,11 @@ private let t0 = Fixture.t0
         snapshot.items.removeAll { $0.id == "z" }
         snapshot.outbox = Outbox([.delete(id: "z")])
         var m = try F.machine(.sync, snapshot)
-        #expect(m.start(now: t0) == .send(.delete(id: "z"), revision: 4))
-        #expect(m.requestFailed(.unsynchronized, now: t0) == .fetchList)
+        try #require(try m.start(now: t0) == .send(.delete(id: "z"), revision: 4))
+        try #require(try m.requestFailed(.unsynchronized, now: t0) == .fetchList)
         let edited = todo("z", "three, edited elsewhere", created: 3, changed: 90, by: "other")
-        _ = try #require(finished(m.listReceived([snapshot.base[0], snapshot.base[1], edited], revision: 2, now: t0)))
+        _ = try #require(
+            finished(try m.listReceived([snapshot.base[0], snapshot.base[1], edited], revision: 2, now: t0)))
         #expect(m.snapshot.items.map(\.id) == ["x", "y", "z"])
         #expect(m.snapshot.conflictLog.map(\.kind) == [.localDeletedRemoteEdited])
     }
@@ -230,10 +256,10 @@ private let t0 = Fixture.t0
         snapshot.items[0] = synced
         snapshot.base[0] = synced
         var m = try F.machine(.sync, snapshot)
-        #expect(m.start(now: t0) == .fetchList)
+        try #require(try m.start(now: t0) == .fetchList)
         let older = todo("x", "one", created: 1, changed: 10, by: "other")
         guard
-            case .patchList(let patched, revision: 2) = m.listReceived(
+            case .patchList(let patched, revision: 2) = try m.listReceived(
                 [older, snapshot.base[1], snapshot.base[2]], revision: 2, now: t0)
         else {
             Issue.record("expected a PATCH")
@@ -248,12 +274,12 @@ private let t0 = Fixture.t0
         snapshot.items.removeAll { $0.id == "z" }
         snapshot.outbox.append(.delete(id: "z"))
         var m = try F.machine(.sync, snapshot)
-        #expect(m.start(now: t0) == .send(.delete(id: "z"), revision: 4))
+        try #require(try m.start(now: t0) == .send(.delete(id: "z"), revision: 4))
         // The server was restored: its revision is 2, so the DELETE is refused as stale.
-        #expect(m.requestFailed(.unsynchronized, now: t0) == .fetchList)
+        try #require(try m.requestFailed(.unsynchronized, now: t0) == .fetchList)
         // Restored to a backup that still holds z as this device last saw it.
         let remote = Self.synced.items
-        guard case .patchList(let patched, _) = m.listReceived(remote, revision: 2, now: t0) else {
+        guard case .patchList(let patched, _) = try m.listReceived(remote, revision: 2, now: t0) else {
             Issue.record("expected a PATCH")
             return
         }
@@ -266,19 +292,19 @@ private let t0 = Fixture.t0
         let items = (0..<20).map { todo("i\($0)", "todo \($0)", created: Int64($0)) }
         let snapshot = SyncSnapshot(items: items, base: items, revision: 7, dirty: true)
         var m = try F.machine(.sync, snapshot)
-        #expect(m.start(now: t0) == .fetchList)
+        try #require(try m.start(now: t0) == .fetchList)
         // The server (revision moved on, not back) lost 18 of them.
-        let report = try #require(finished(m.listReceived(Array(items.prefix(2)), revision: 9, now: t0)))
+        let report = try #require(finished(try m.listReceived(Array(items.prefix(2)), revision: 9, now: t0)))
         #expect(report.outcome == .blocked(deletions: 18))
         #expect(report.outcome.exitCode == 1)
         #expect(m.snapshot.items == items)
 
         // Allowed: the deletions go through.
-        var allowed = SyncStateMachine(
+        var allowed = CheckedSyncMachine(
             mode: .sync, snapshot: snapshot,
             configuration: .init(retryPolicy: try exactPolicy(), deletionGuard: nil), seed: 1)
-        #expect(allowed.start(now: t0) == .fetchList)
-        let done = try #require(finished(allowed.listReceived(Array(items.prefix(2)), revision: 9, now: t0)))
+        try #require(try allowed.start(now: t0) == .fetchList)
+        let done = try #require(finished(try allowed.listReceived(Array(items.prefix(2)), revision: 9, now: t0)))
         #expect(done.outcome == .synced)
         #expect(allowed.snapshot.items == Array(items.prefix(2)))
     }
@@ -295,7 +321,7 @@ private let t0 = Fixture.t0
 
     @Test func aCreateInFlightIsPersistedAsPossiblyOnTheServerSoRmSendsADelete() throws {
         var m = try F.machine(.sync)
-        #expect(m.start(now: t0) == .send(.create(F.a), revision: 5))
+        try #require(try m.start(now: t0) == .send(.create(F.a), revision: 5))
         // What the driver commits before the POST goes out: the crash point.
         var afterCrash = m.snapshot
         #expect(afterCrash.outbox.operation(for: "a") == .update(F.a))
@@ -303,17 +329,17 @@ private let t0 = Fixture.t0
         afterCrash.items.removeAll { $0.id == "a" }
         afterCrash.outbox.append(.delete(id: "a"))
         var next = try F.machine(.sync, afterCrash)
-        #expect(next.start(now: t0) == .send(.delete(id: "a"), revision: 5))
+        try #require(try next.start(now: t0) == .send(.delete(id: "a"), revision: 5))
         // The POST had not arrived: 404 on the DELETE is success.
-        #expect(next.requestFailed(.notFound, now: t0) == .send(.update(F.b1), revision: 5))
+        try #require(try next.requestFailed(.notFound, now: t0) == .send(.update(F.b1), revision: 5))
         #expect(next.snapshot.outbox.operation(for: "a") == nil)
     }
 
     @Test func aDefiniteAnswerToAPostLeavesItAPost() throws {
         for failure: SyncStateMachine.Failure in [.retryable("HTTP 500"), .unsynchronized, .unauthorized] {
             var m = try F.machine(.sync)
-            #expect(m.start(now: t0) == .send(.create(F.a), revision: 5))
-            _ = m.requestFailed(failure, now: t0)
+            try #require(try m.start(now: t0) == .send(.create(F.a), revision: 5))
+            _ = try m.requestFailed(failure, now: t0)
             #expect(m.snapshot.outbox.operation(for: "a") == .create(F.a), "after \(failure)")
         }
     }
@@ -325,15 +351,15 @@ private let t0 = Fixture.t0
         let snapshot = SyncSnapshot(
             items: [F.b1, F.c0], base: [F.b0, F.c0], outbox: Outbox([.update(F.b1)]), revision: 5, dirty: true)
         var m = try F.machine(.sync, snapshot)
-        #expect(m.start(now: t0) == .fetchList)
-        #expect(m.listReceived([b2, F.c0], revision: 6, now: t0) == .patchList([F.b1, F.c0], revision: 6))
+        try #require(try m.start(now: t0) == .fetchList)
+        try #require(try m.listReceived([b2, F.c0], revision: 6, now: t0) == .patchList([F.b1, F.c0], revision: 6))
         // Committed before the PATCH: the pending record. The process dies; the PATCH was applied.
         let afterCrash = m.snapshot
         #expect(afterCrash.pendingConflicts.count == 1)
         #expect(afterCrash.conflictLog.isEmpty)
         var next = try F.machine(.sync, afterCrash)
-        #expect(next.start(now: t0 + 5) == .fetchList)
-        let report = try #require(finished(next.listReceived([F.b1, F.c0], revision: 7, now: t0 + 5)))
+        try #require(try next.start(now: t0 + 5) == .fetchList)
+        let report = try #require(finished(try next.listReceived([F.b1, F.c0], revision: 7, now: t0 + 5)))
         #expect(report.outcome == .synced)
         #expect(next.snapshot.conflictLog.count == 1)
         #expect(next.snapshot.conflictLog.first?.kind == .bothEdited)
@@ -346,13 +372,14 @@ private let t0 = Fixture.t0
         let snapshot = SyncSnapshot(
             items: [F.b1, F.c0], base: [F.b0, F.c0], outbox: Outbox([.update(F.b1)]), revision: 5, dirty: true)
         var m = try F.machine(.sync, snapshot)
-        #expect(m.start(now: t0) == .fetchList)
-        _ = m.listReceived([b2, F.c0], revision: 6, now: t0)
+        try #require(try m.start(now: t0) == .fetchList)
+        _ = try m.listReceived([b2, F.c0], revision: 6, now: t0)
         var next = try F.machine(.sync, m.snapshot)
-        #expect(next.start(now: t0 + 5) == .fetchList)
+        try #require(try next.start(now: t0 + 5) == .fetchList)
         // Not applied: the server still holds the other device's edit.
-        #expect(next.listReceived([b2, F.c0], revision: 6, now: t0 + 5) == .patchList([F.b1, F.c0], revision: 6))
-        let report = try #require(finished(next.patchSucceeded([F.b1, F.c0], revision: 7, now: t0 + 6)))
+        try #require(
+            try next.listReceived([b2, F.c0], revision: 6, now: t0 + 5) == .patchList([F.b1, F.c0], revision: 6))
+        let report = try #require(finished(try next.patchSucceeded([F.b1, F.c0], revision: 7, now: t0 + 6)))
         #expect(report.conflicts.count == 1)
         #expect(next.snapshot.conflictLog.count == 1)
     }
@@ -361,18 +388,18 @@ private let t0 = Fixture.t0
 
     @Test func anUnheardCreateDeletedElsewhereDuringTheBackoffIsKeptAndLogged() throws {
         var m = try F.machine(.sync)
-        #expect(m.start(now: t0) == .send(.create(F.a), revision: 5))
-        #expect(m.requestFailed(.maybeApplied("connection dropped"), now: t0) == .wait(until: t0 + 2))
-        #expect(m.waitFinished(now: t0 + 2) == .send(.update(F.a), revision: 5))
+        try #require(try m.start(now: t0) == .send(.create(F.a), revision: 5))
+        try #require(try m.requestFailed(.maybeApplied("connection dropped"), now: t0) == .wait(until: t0 + 2))
+        try #require(try m.waitFinished(now: t0 + 2) == .send(.update(F.a), revision: 5))
         // Meanwhile the POST was applied (revision 6) and another device deleted it (revision 7).
-        #expect(m.requestFailed(.unsynchronized, now: t0 + 2) == .fetchList)
-        guard case .patchList(let patched, revision: 7) = m.listReceived([F.b0, F.c0], revision: 7, now: t0 + 2)
+        try #require(try m.requestFailed(.unsynchronized, now: t0 + 2) == .fetchList)
+        guard case .patchList(let patched, revision: 7) = try m.listReceived([F.b0, F.c0], revision: 7, now: t0 + 2)
         else {
             Issue.record("expected a PATCH")
             return
         }
         #expect(patched.contains(F.a))
-        let report = try #require(finished(m.patchSucceeded(patched, revision: 8, now: t0 + 3)))
+        let report = try #require(finished(try m.patchSucceeded(patched, revision: 8, now: t0 + 3)))
         #expect(report.conflicts.contains { $0.itemID == "a" && $0.kind == .unconfirmedCreateKept })
     }
 
@@ -380,11 +407,11 @@ private let t0 = Fixture.t0
 
     @Test func aCreateRefusedWith500sIsSentAsAPostAndLogsNothing() throws {
         var m = try F.machine(.sync, SyncSnapshot(items: [F.a], outbox: Outbox([.create(F.a)]), revision: 0))
-        #expect(m.start(now: t0) == .send(.create(F.a), revision: 0))
-        #expect(m.requestFailed(.retryable("HTTP 500"), now: t0) == .wait(until: t0 + 2))
-        #expect(m.waitFinished(now: t0 + 2) == .send(.create(F.a), revision: 0))
-        #expect(m.sendSucceeded(revision: 1, now: t0 + 2) == .fetchList)
-        let report = try #require(finished(m.listReceived([F.a], revision: 1, now: t0 + 2)))
+        try #require(try m.start(now: t0) == .send(.create(F.a), revision: 0))
+        try #require(try m.requestFailed(.retryable("HTTP 500"), now: t0) == .wait(until: t0 + 2))
+        try #require(try m.waitFinished(now: t0 + 2) == .send(.create(F.a), revision: 0))
+        try #require(try m.sendSucceeded(revision: 1, now: t0 + 2) == .fetchList)
+        let report = try #require(finished(try m.listReceived([F.a], revision: 1, now: t0 + 2)))
         #expect(report.conflicts.isEmpty)
     }
 
@@ -392,10 +419,10 @@ private let t0 = Fixture.t0
 
     @Test func anEditMadeWhileItsUpdateWasInFlightIsSentAfterIt() throws {
         var m = try F.machine(.sync, F.single)
-        #expect(m.start(now: t0) == .send(.update(F.b1), revision: 5))
+        try #require(try m.start(now: t0) == .send(.update(F.b1), revision: 5))
         var b3 = F.b1
         b3.text = "edited again"
-        _ = m.sendSucceeded(revision: 6, now: t0)
+        _ = try m.sendSucceeded(revision: 6, now: t0)
         m.applyLocalChanges([.init(id: "b", item: b3, operation: .update(b3))])
         #expect(m.snapshot.outbox.operations == [.update(b3)])
         #expect(m.snapshot.base.contains(F.b1))
@@ -403,9 +430,9 @@ private let t0 = Fixture.t0
 
     @Test func aTodoRemovedWhileItsCreateWasInFlightIsDeleted() throws {
         var m = try F.machine(.sync, SyncSnapshot(items: [F.a], outbox: Outbox([.create(F.a)]), revision: 0))
-        #expect(m.start(now: t0) == .send(.create(F.a), revision: 0))
+        try #require(try m.start(now: t0) == .send(.create(F.a), revision: 0))
         // `todo rm` meanwhile: the store's entry was update(a) (the write-ahead), now delete(a).
-        _ = m.sendSucceeded(revision: 1, now: t0)
+        _ = try m.sendSucceeded(revision: 1, now: t0)
         m.applyLocalChanges([.init(id: "a", item: nil, operation: .delete(id: "a"))])
         #expect(m.snapshot.items.isEmpty)
         #expect(m.snapshot.outbox.operations == [.delete(id: "a")])
@@ -413,10 +440,10 @@ private let t0 = Fixture.t0
 
     @Test func aTodoAddedDuringTheFetchIsPartOfTheMerge() throws {
         var m = try F.machine(.sync, Self.synced)
-        #expect(m.start(now: t0) == .fetchList)
+        try #require(try m.start(now: t0) == .fetchList)
         let added = todo("n", "added meanwhile", created: 9)
         m.applyLocalChanges([.init(id: "n", item: added, operation: .create(added))])
-        let action = m.listReceived(Self.synced.items, revision: 4, now: t0)
+        let action = try m.listReceived(Self.synced.items, revision: 4, now: t0)
         #expect(action == .patchList(Self.synced.items + [added], revision: 4))
     }
 }

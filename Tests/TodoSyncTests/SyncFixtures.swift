@@ -81,8 +81,8 @@ enum Fixture {
         resyncThreshold: Int = 8,
         checksRevision: Bool = false,
         seed: UInt64 = 1
-    ) throws -> SyncStateMachine {
-        SyncStateMachine(
+    ) throws -> CheckedSyncMachine {
+        CheckedSyncMachine(
             mode: mode,
             snapshot: snapshot,
             configuration: SyncStateMachine.Configuration(

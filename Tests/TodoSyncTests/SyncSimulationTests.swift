@@ -170,44 +170,44 @@ struct Device {
         seed: UInt64,
         checksRevision: Bool = false
     ) async throws -> SyncReport {
-        var machine = SyncStateMachine(
+        var machine = CheckedSyncMachine(
             mode: mode,
             snapshot: device.snapshot,
             configuration: SyncStateMachine.Configuration(retryPolicy: policy, checksRevision: checksRevision),
             seed: seed
         )
-        var action = machine.start(now: clock.now)
+        var action = try machine.start(now: clock.now)
         for _ in 0..<5_000 {
             clock.advance(by: 0.001)
             switch action {
             case .send(let operation, let revision):
                 switch server.send(operation, revision: revision, now: clock.now) {
-                case .success(let revision): action = machine.sendSucceeded(revision: revision, now: clock.now)
-                case .failure(let failure): action = machine.requestFailed(failure, now: clock.now)
+                case .success(let revision): action = try machine.sendSucceeded(revision: revision, now: clock.now)
+                case .failure(let failure): action = try machine.requestFailed(failure, now: clock.now)
                 }
             case .fetchList:
                 switch server.list(now: clock.now) {
                 case .success(let (items, revision)):
-                    action = machine.listReceived(items, revision: revision, now: clock.now)
-                case .failure(let failure): action = machine.requestFailed(failure, now: clock.now)
+                    action = try machine.listReceived(items, revision: revision, now: clock.now)
+                case .failure(let failure): action = try machine.requestFailed(failure, now: clock.now)
                 }
             case .fetchItem(let id):
                 switch server.item(id, now: clock.now) {
                 case .success(let (item, revision)):
-                    action = machine.itemReceived(item, revision: revision, now: clock.now)
-                case .failure(let failure): action = machine.requestFailed(failure, now: clock.now)
+                    action = try machine.itemReceived(item, revision: revision, now: clock.now)
+                case .failure(let failure): action = try machine.requestFailed(failure, now: clock.now)
                 }
             case .patchList(let items, let revision):
                 switch server.patch(items, revision: revision, now: clock.now) {
                 case .success(let (items, revision)):
-                    action = machine.patchSucceeded(items, revision: revision, now: clock.now)
-                case .failure(let failure): action = machine.requestFailed(failure, now: clock.now)
+                    action = try machine.patchSucceeded(items, revision: revision, now: clock.now)
+                case .failure(let failure): action = try machine.requestFailed(failure, now: clock.now)
                 }
             case .refreshToken:
-                action = machine.tokenRefreshed(now: clock.now)
+                action = try machine.tokenRefreshed(now: clock.now)
             case .wait(let until):
                 try await clock.sleep(until: until)
-                action = machine.waitFinished(now: clock.now)
+                action = try machine.waitFinished(now: clock.now)
             case .finish(let report):
                 device.snapshot = machine.snapshot
                 device.conflicts += report.conflicts

@@ -8,12 +8,12 @@ import TodoSync
 
     @Test func withARefreshTokenRefreshesOnceAndRepeatsTheRequest() throws {
         var m = try F.machine(.sync, canRefreshToken: true)
-        #expect(m.start(now: t0) == .send(.create(F.a), revision: 5))
-        #expect(m.requestFailed(.unauthorized, now: t0) == .refreshToken)
-        #expect(m.tokenRefreshed(now: t0) == .send(.create(F.a), revision: 5))
-        #expect(m.sendSucceeded(revision: 6, now: t0) == .send(.update(F.b1), revision: 6))
+        try #require(try m.start(now: t0) == .send(.create(F.a), revision: 5))
+        try #require(try m.requestFailed(.unauthorized, now: t0) == .refreshToken)
+        try #require(try m.tokenRefreshed(now: t0) == .send(.create(F.a), revision: 5))
+        try #require(try m.sendSucceeded(revision: 6, now: t0) == .send(.update(F.b1), revision: 6))
         // A second 401 in the same run: no second refresh.
-        let report = try #require(finished(m.requestFailed(.unauthorized, now: t0)))
+        let report = try #require(finished(try m.requestFailed(.unauthorized, now: t0)))
         #expect(report.outcome == .unauthorized)
         #expect(report.outcome.exitCode == 77)
         #expect(report.attempts == 4)
@@ -26,8 +26,8 @@ import TodoSync
 
     @Test func withoutARefreshTokenStopsAtOnceKeepingEverything() throws {
         var m = try F.machine(.sync)
-        _ = m.start(now: t0)
-        let report = try #require(finished(m.requestFailed(.unauthorized, now: t0)))
+        _ = try m.start(now: t0)
+        let report = try #require(finished(try m.requestFailed(.unauthorized, now: t0)))
         #expect(report.outcome == .unauthorized)
         #expect(report.attempts == 1)
         #expect(report.lastError == "the server refused the credentials")
@@ -36,9 +36,9 @@ import TodoSync
 
     @Test func refusedRefreshStops() throws {
         var m = try F.machine(.interactive, canRefreshToken: true)
-        _ = m.start(now: t0)
-        #expect(m.requestFailed(.unauthorized, now: t0) == .refreshToken)
-        let report = try #require(finished(m.requestFailed(.unauthorized, now: t0)))
+        _ = try m.start(now: t0)
+        try #require(try m.requestFailed(.unauthorized, now: t0) == .refreshToken)
+        let report = try #require(finished(try m.requestFailed(.unauthorized, now: t0)))
         #expect(report.outcome == .unauthorized)
         #expect(report.attempts == 2)
         #expect(report.lastError == "the token refresh was refused")
@@ -47,40 +47,40 @@ import TodoSync
 
     @Test func refreshThatCannotReachTheServerBacksOffAndMayRefreshAgain() throws {
         var m = try F.machine(.sync, canRefreshToken: true)
-        _ = m.start(now: t0)
-        #expect(m.requestFailed(.unauthorized, now: t0) == .refreshToken)
-        #expect(m.requestFailed(.retryable("timeout"), now: t0) == .wait(until: t0 + 2))
-        #expect(m.waitFinished(now: t0 + 2) == .send(.create(F.a), revision: 5))
-        #expect(m.requestFailed(.unauthorized, now: t0 + 2) == .refreshToken)
-        #expect(m.tokenRefreshed(now: t0 + 2) == .send(.create(F.a), revision: 5))
+        _ = try m.start(now: t0)
+        try #require(try m.requestFailed(.unauthorized, now: t0) == .refreshToken)
+        try #require(try m.requestFailed(.retryable("timeout"), now: t0) == .wait(until: t0 + 2))
+        try #require(try m.waitFinished(now: t0 + 2) == .send(.create(F.a), revision: 5))
+        try #require(try m.requestFailed(.unauthorized, now: t0 + 2) == .refreshToken)
+        try #require(try m.tokenRefreshed(now: t0 + 2) == .send(.create(F.a), revision: 5))
     }
 
     @Test func unauthorizedDuringAResyncRepeatsTheSamePatch() throws {
         var snapshot = F.single
         snapshot.dirty = true
         var m = try F.machine(.sync, snapshot, canRefreshToken: true)
-        #expect(m.start(now: t0) == .fetchList)
-        let patch = m.listReceived([F.b0, F.c0], revision: 6, now: t0)
+        try #require(try m.start(now: t0) == .fetchList)
+        let patch = try m.listReceived([F.b0, F.c0], revision: 6, now: t0)
         #expect(patch == .patchList([F.b1, F.c0], revision: 6))
-        #expect(m.requestFailed(.unauthorized, now: t0) == .refreshToken)
-        #expect(m.tokenRefreshed(now: t0) == patch)
+        try #require(try m.requestFailed(.unauthorized, now: t0) == .refreshToken)
+        try #require(try m.tokenRefreshed(now: t0) == patch)
     }
 
     @Test func unauthorizedNeverChangesTheDirtyFlag() throws {
         var dirty = F.single
         dirty.dirty = true
         var m = try F.machine(.sync, dirty)
-        #expect(m.start(now: t0) == .fetchList)
-        let report = try #require(finished(m.requestFailed(.unauthorized, now: t0)))
+        try #require(try m.start(now: t0) == .fetchList)
+        let report = try #require(finished(try m.requestFailed(.unauthorized, now: t0)))
         #expect(report.dirty)
         #expect(m.snapshot == dirty)
     }
 
     @Test func otherRefreshFailuresEndTheRun() throws {
         var m = try F.machine(.sync, canRefreshToken: true)
-        _ = m.start(now: t0)
-        _ = m.requestFailed(.unauthorized, now: t0)
-        let report = try #require(finished(m.requestFailed(.other("HTTP 502 from the auth proxy"), now: t0)))
+        _ = try m.start(now: t0)
+        _ = try m.requestFailed(.unauthorized, now: t0)
+        let report = try #require(finished(try m.requestFailed(.other("HTTP 502 from the auth proxy"), now: t0)))
         #expect(report.outcome == .failed("token refresh: HTTP 502 from the auth proxy"))
     }
 }

@@ -13,9 +13,9 @@ private let t0 = Fixture.t0
     /// same revision, same todo, done.
     @Test func aQuietServerEndsTheRunAfterOneRead() throws {
         var m = try F.machine(.sync, F.single, checksRevision: true)
-        #expect(m.start(now: t0) == .send(.update(F.b1), revision: 5))
-        #expect(m.sendSucceeded(revision: 6, now: t0) == .fetchItem(id: "c"))
-        let report = try #require(finished(m.itemReceived(F.c0, revision: 6, now: t0)))
+        try #require(try m.start(now: t0) == .send(.update(F.b1), revision: 5))
+        try #require(try m.sendSucceeded(revision: 6, now: t0) == .fetchItem(id: "c"))
+        let report = try #require(finished(try m.itemReceived(F.c0, revision: 6, now: t0)))
         #expect(report.outcome == .synced)
         #expect(report.resynced == false)
         #expect(report.attempts == 2)
@@ -30,15 +30,15 @@ private let t0 = Fixture.t0
         let both = SyncSnapshot(
             items: [F.b1, F.c0, d], base: [F.b0, F.c0], outbox: Outbox([.update(F.b1), .create(d)]), revision: 5)
         var m = try F.machine(.sync, both, checksRevision: true)
-        #expect(m.start(now: t0) == .send(.update(F.b1), revision: 5))
-        #expect(m.sendSucceeded(revision: 6, now: t0) == .send(.create(d), revision: 6))
+        try #require(try m.start(now: t0) == .send(.update(F.b1), revision: 5))
+        try #require(try m.sendSucceeded(revision: 6, now: t0) == .send(.create(d), revision: 6))
         // The base is now [b1, c0, d]: d and b were written, c was held before.
-        #expect(m.sendSucceeded(revision: 7, now: t0) == .fetchItem(id: "c"))
+        try #require(try m.sendSucceeded(revision: 7, now: t0) == .fetchItem(id: "c"))
 
         let mine = SyncSnapshot(items: [F.b1], base: [F.b0], outbox: Outbox([.update(F.b1)]), revision: 5)
         var n = try F.machine(.sync, mine, checksRevision: true)
-        #expect(n.start(now: t0) == .send(.update(F.b1), revision: 5))
-        #expect(n.sendSucceeded(revision: 6, now: t0) == .fetchList)
+        try #require(try n.start(now: t0) == .send(.update(F.b1), revision: 5))
+        try #require(try n.sendSucceeded(revision: 6, now: t0) == .fetchList)
     }
 
     /// A todo an earlier command's quick push wrote (``SyncSnapshot/unchecked``) is not read
@@ -48,52 +48,52 @@ private let t0 = Fixture.t0
         var pushed = F.clean
         pushed.unchecked = ["c"]
         var m = try F.machine(.sync, pushed, checksRevision: true)
-        #expect(m.start(now: t0) == .fetchItem(id: "b"))
+        try #require(try m.start(now: t0) == .fetchItem(id: "b"))
         pushed.unchecked = ["c", "b"]
         var all = try F.machine(.sync, pushed, checksRevision: true)
-        #expect(all.start(now: t0) == .fetchList)
+        try #require(try all.start(now: t0) == .fetchList)
         pushed.unchecked = nil
         var unknown = try F.machine(.sync, pushed, checksRevision: true)
-        #expect(unknown.start(now: t0) == .fetchList)
+        try #require(try unknown.start(now: t0) == .fetchList)
     }
 
     /// Every acknowledged create or update joins ``SyncSnapshot/unchecked``, in any mode, up to
     /// the limit (then it is not known); a passed check or a resync empties it.
     @Test func uncheckedWritesAreRecordedAndClearedByAProof() throws {
         var quick = try F.machine(.interactive, F.snapshot)
-        #expect(quick.start(now: t0) == .send(.create(F.a), revision: 5))
-        #expect(quick.sendSucceeded(revision: 6, now: t0) == .send(.update(F.b1), revision: 6))
-        #expect(quick.sendSucceeded(revision: 7, now: t0) == .send(.delete(id: "c"), revision: 7))
-        #expect(finished(quick.sendSucceeded(revision: 8, now: t0))?.outcome == .synced)
+        try #require(try quick.start(now: t0) == .send(.create(F.a), revision: 5))
+        try #require(try quick.sendSucceeded(revision: 6, now: t0) == .send(.update(F.b1), revision: 6))
+        try #require(try quick.sendSucceeded(revision: 7, now: t0) == .send(.delete(id: "c"), revision: 7))
+        #expect(finished(try quick.sendSucceeded(revision: 8, now: t0))?.outcome == .synced)
         #expect(quick.snapshot.unchecked == ["a", "b"], "the delete leaves nothing to read")
 
         var many = F.single
         many.unchecked = (0..<SyncSnapshot.uncheckedLimit).map { "w\($0)" }
         var full = try F.machine(.interactive, many)
-        #expect(full.start(now: t0) == .send(.update(F.b1), revision: 5))
-        _ = full.sendSucceeded(revision: 6, now: t0)
+        try #require(try full.start(now: t0) == .send(.update(F.b1), revision: 5))
+        _ = try full.sendSucceeded(revision: 6, now: t0)
         #expect(full.snapshot.unchecked == nil)
 
         var checked = try F.machine(.sync, F.single, checksRevision: true)
-        #expect(checked.start(now: t0) == .send(.update(F.b1), revision: 5))
-        #expect(checked.sendSucceeded(revision: 6, now: t0) == .fetchItem(id: "c"))
+        try #require(try checked.start(now: t0) == .send(.update(F.b1), revision: 5))
+        try #require(try checked.sendSucceeded(revision: 6, now: t0) == .fetchItem(id: "c"))
         #expect(checked.snapshot.unchecked == ["b"])
-        _ = try #require(finished(checked.itemReceived(F.c0, revision: 6, now: t0)))
+        _ = try #require(finished(try checked.itemReceived(F.c0, revision: 6, now: t0)))
         #expect(checked.snapshot.unchecked == [])
 
         var resynced = F.clean
         resynced.unchecked = nil
         var r = try F.machine(.sync, resynced, checksRevision: true)
-        #expect(r.start(now: t0) == .fetchList)
-        _ = try #require(finished(r.listReceived([F.b0, F.c0], revision: 5, now: t0)))
+        try #require(try r.start(now: t0) == .fetchList)
+        _ = try #require(finished(try r.listReceived([F.b0, F.c0], revision: 5, now: t0)))
         #expect(r.snapshot.unchecked == [])
     }
 
     /// With nothing queued, `todo sync` reads the base's last todo.
     @Test func nothingQueuedReadsOneTodo() throws {
         var m = try F.machine(.sync, F.clean, checksRevision: true)
-        #expect(m.start(now: t0) == .fetchItem(id: "c"))
-        #expect(finished(m.itemReceived(F.c0, revision: 5, now: t0))?.outcome == .synced)
+        try #require(try m.start(now: t0) == .fetchItem(id: "c"))
+        #expect(finished(try m.itemReceived(F.c0, revision: 5, now: t0))?.outcome == .synced)
     }
 
     /// Anything but the base's todo at the base's revision means the list moved on (another
@@ -106,17 +106,17 @@ private let t0 = Fixture.t0
     ])
     func anythingElseResyncs(answer: TodoItem, revision: Int) throws {
         var m = try F.machine(.sync, F.clean, checksRevision: true)
-        #expect(m.start(now: t0) == .fetchItem(id: "c"))
-        #expect(m.itemReceived(answer, revision: revision, now: t0) == .fetchList)
-        let report = try #require(finished(m.listReceived([F.b0, F.c0], revision: 5, now: t0)))
+        try #require(try m.start(now: t0) == .fetchItem(id: "c"))
+        try #require(try m.itemReceived(answer, revision: revision, now: t0) == .fetchList)
+        let report = try #require(finished(try m.listReceived([F.b0, F.c0], revision: 5, now: t0)))
         #expect(report.resynced)
     }
 
     /// A `404` says the todo was deleted since: resync.
     @Test func aMissingTodoResyncs() throws {
         var m = try F.machine(.sync, F.clean, checksRevision: true)
-        #expect(m.start(now: t0) == .fetchItem(id: "c"))
-        #expect(m.requestFailed(.notFound, now: t0) == .fetchList)
+        try #require(try m.start(now: t0) == .fetchItem(id: "c"))
+        try #require(try m.requestFailed(.notFound, now: t0) == .fetchList)
     }
 
     /// A `404` to the delete of a todo the base holds, at the base's revision, says the server lost
@@ -126,38 +126,38 @@ private let t0 = Fixture.t0
         let held = SyncSnapshot(
             items: [F.b0], base: [F.b0, F.c0], outbox: Outbox([.delete(id: "c")]), revision: 5)
         var m = try F.machine(.sync, held, checksRevision: true)
-        #expect(m.start(now: t0) == .send(.delete(id: "c"), revision: 5))
-        #expect(m.requestFailed(.notFound, now: t0) == .fetchList)
+        try #require(try m.start(now: t0) == .send(.delete(id: "c"), revision: 5))
+        try #require(try m.requestFailed(.notFound, now: t0) == .fetchList)
 
         let unheard = SyncSnapshot(items: [F.b0], base: [F.b0], outbox: Outbox([.delete(id: "x")]), revision: 5)
         var n = try F.machine(.sync, unheard, checksRevision: true)
-        #expect(n.start(now: t0) == .send(.delete(id: "x"), revision: 5))
-        #expect(n.requestFailed(.notFound, now: t0) == .fetchItem(id: "b"))
+        try #require(try n.start(now: t0) == .send(.delete(id: "x"), revision: 5))
+        try #require(try n.requestFailed(.notFound, now: t0) == .fetchItem(id: "b"))
     }
 
     /// A failed read backs off like any request, then reads again.
     @Test func aFailedReadBacksOff() throws {
         var m = try F.machine(.sync, F.clean, checksRevision: true)
-        #expect(m.start(now: t0) == .fetchItem(id: "c"))
-        #expect(m.requestFailed(.retryable("HTTP 500"), now: t0) == .wait(until: t0 + 2))
-        #expect(m.waitFinished(now: t0 + 2) == .fetchItem(id: "c"))
-        #expect(m.requestFailed(.unsynchronized, now: t0 + 2).isFinish)
+        try #require(try m.start(now: t0) == .fetchItem(id: "c"))
+        try #require(try m.requestFailed(.retryable("HTTP 500"), now: t0) == .wait(until: t0 + 2))
+        try #require(try m.waitFinished(now: t0 + 2) == .fetchItem(id: "c"))
+        try #require(try m.requestFailed(.unsynchronized, now: t0 + 2).isFinish)
     }
 
     /// Only `todo sync` checks: `--recover` and `watch` always resync, an interactive run neither,
     /// and an empty base has no todo to read.
     @Test func onlySyncChecks() throws {
         var recover = try F.machine(.recover(deadline: t0 + 100), F.clean, checksRevision: true)
-        #expect(recover.start(now: t0) == .fetchList)
+        try #require(try recover.start(now: t0) == .fetchList)
         var watch = try F.machine(.watch, F.clean, checksRevision: true)
-        #expect(watch.start(now: t0) == .fetchList)
+        try #require(try watch.start(now: t0) == .fetchList)
         var interactive = try F.machine(.interactive, F.single, checksRevision: true)
-        #expect(interactive.start(now: t0) == .send(.update(F.b1), revision: 5))
-        #expect(finished(interactive.sendSucceeded(revision: 6, now: t0))?.outcome == .synced)
+        try #require(try interactive.start(now: t0) == .send(.update(F.b1), revision: 5))
+        #expect(finished(try interactive.sendSucceeded(revision: 6, now: t0))?.outcome == .synced)
         var empty = try F.machine(.sync, SyncSnapshot(revision: 3), checksRevision: true)
-        #expect(empty.start(now: t0) == .fetchList)
+        try #require(try empty.start(now: t0) == .fetchList)
         var unchecked = try F.machine(.sync, F.clean)
-        #expect(unchecked.start(now: t0) == .fetchList)
+        try #require(try unchecked.start(now: t0) == .fetchList)
     }
 
     /// A run begun over part of the store and widened before its resync merges as a run over the
@@ -166,14 +166,15 @@ private let t0 = Fixture.t0
         let part = SyncSnapshot(items: [F.b1], base: [F.b0], outbox: Outbox([.update(F.b1)]), revision: 5)
         var widened = try F.machine(.sync, part, checksRevision: true)
         var whole = try F.machine(.sync, F.single, checksRevision: true)
-        #expect(widened.start(now: t0) == whole.start(now: t0))
-        #expect(widened.requestFailed(.unsynchronized, now: t0) == .fetchList)
-        #expect(whole.requestFailed(.unsynchronized, now: t0) == .fetchList)
+        try #require(try widened.start(now: t0) == whole.start(now: t0))
+        try #require(try widened.requestFailed(.unsynchronized, now: t0) == .fetchList)
+        try #require(try whole.requestFailed(.unsynchronized, now: t0) == .fetchList)
         var stored = F.single
         stored.dirty = true  // as the driver persisted it before the request
-        widened.widen(to: stored)
+        try widened.widen(to: stored)
         let remote = [F.b0, F.c0, todo("d", "theirs", created: 60, changed: 60, by: "other")]
-        #expect(widened.listReceived(remote, revision: 7, now: t0) == whole.listReceived(remote, revision: 7, now: t0))
+        try #require(
+            try widened.listReceived(remote, revision: 7, now: t0) == whole.listReceived(remote, revision: 7, now: t0))
         #expect(widened.snapshot == whole.snapshot)
     }
 }

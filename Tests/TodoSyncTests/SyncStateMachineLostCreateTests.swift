@@ -1,5 +1,6 @@
 import Testing
 import TodoModel
+import TodoSyncTesting
 
 @testable import TodoSync
 
@@ -10,16 +11,16 @@ import TodoModel
     let t0 = Fixture.t0
 
     /// A `.sync` machine that knows this device's id.
-    static func machine(_ snapshot: SyncSnapshot, deviceID: String) throws -> SyncStateMachine {
-        SyncStateMachine(
+    static func machine(_ snapshot: SyncSnapshot, deviceID: String) throws -> CheckedSyncMachine {
+        CheckedSyncMachine(
             mode: .sync, snapshot: snapshot,
             configuration: SyncStateMachine.Configuration(retryPolicy: try exactPolicy(), deviceID: deviceID), seed: 1)
     }
 
     @Test func noAnswerToACreateTurnsItIntoAnUpdateInPlace() throws {
         var m = try F.machine(.sync)
-        #expect(m.start(now: t0) == .send(.create(F.a), revision: 5))
-        #expect(m.requestFailed(.maybeApplied("connection dropped"), now: t0) == .wait(until: t0 + 2))
+        try #require(try m.start(now: t0) == .send(.create(F.a), revision: 5))
+        try #require(try m.requestFailed(.maybeApplied("connection dropped"), now: t0) == .wait(until: t0 + 2))
         #expect(m.snapshot.outbox.operations == [.update(F.a), .update(F.b1), .delete(id: "c")])
         #expect(m.snapshot.retry.attempt == 1)
         #expect(m.snapshot.retry.lastError == "connection dropped")
@@ -29,13 +30,13 @@ import TodoModel
         reloaded.items.removeAll { $0.id == "a" }
         reloaded.outbox.append(.delete(id: "a"))
         #expect(reloaded.outbox.operations == [.delete(id: "a"), .update(F.b1), .delete(id: "c")])
-        #expect(m.waitFinished(now: t0 + 2, reloaded: reloaded) == .send(.delete(id: "a"), revision: 5))
+        try #require(try m.waitFinished(now: t0 + 2, reloaded: reloaded) == .send(.delete(id: "a"), revision: 5))
     }
 
     @Test func aFailureThatAppliedNothingLeavesTheCreate() throws {
         var m = try F.machine(.sync)
-        #expect(m.start(now: t0) == .send(.create(F.a), revision: 5))
-        #expect(m.requestFailed(.retryable("could not connect"), now: t0) == .wait(until: t0 + 2))
+        try #require(try m.start(now: t0) == .send(.create(F.a), revision: 5))
+        try #require(try m.requestFailed(.retryable("could not connect"), now: t0) == .wait(until: t0 + 2))
         #expect(m.snapshot.outbox == F.snapshot.outbox)
         var outbox = m.snapshot.outbox
         outbox.append(.delete(id: "a"))
@@ -46,16 +47,16 @@ import TodoModel
     /// resync that follows cannot finish.
     @Test func aCreateAnsweredWith400StaysACreate() throws {
         var m = try F.machine(.sync)
-        #expect(m.start(now: t0) == .send(.create(F.a), revision: 5))
-        #expect(m.requestFailed(.unsynchronized, now: t0) == .fetchList)
+        try #require(try m.start(now: t0) == .send(.create(F.a), revision: 5))
+        try #require(try m.requestFailed(.unsynchronized, now: t0) == .fetchList)
         #expect(m.snapshot.outbox == F.snapshot.outbox)
-        #expect(m.requestFailed(.retryable("could not connect"), now: t0) == .wait(until: t0 + 2))
+        try #require(try m.requestFailed(.retryable("could not connect"), now: t0) == .wait(until: t0 + 2))
         #expect(m.snapshot.outbox.operations == [.create(F.a), .update(F.b1), .delete(id: "c")])
 
         var interactive = try F.machine(.interactive)
-        #expect(interactive.start(now: t0) == .send(.create(F.a), revision: 5))
-        #expect(interactive.requestFailed(.unsynchronized, now: t0) == .fetchList)
-        let report = try #require(finished(interactive.requestFailed(.retryable("could not connect"), now: t0)))
+        try #require(try interactive.start(now: t0) == .send(.create(F.a), revision: 5))
+        try #require(try interactive.requestFailed(.unsynchronized, now: t0) == .fetchList)
+        let report = try #require(finished(try interactive.requestFailed(.retryable("could not connect"), now: t0)))
         #expect(report.outcome == .queued)
         #expect(interactive.snapshot.outbox.operations == [.create(F.a), .update(F.b1), .delete(id: "c")])
     }
@@ -67,10 +68,10 @@ import TodoModel
         snapshot.outbox.append(.create(n))
         snapshot.dirty = true
         var m = try F.machine(.sync, snapshot)
-        #expect(m.start(now: t0) == .fetchList)
+        try #require(try m.start(now: t0) == .fetchList)
         let merged = [F.b1, F.a, n]
-        #expect(m.listReceived([F.b0, F.c0], revision: 5, now: t0) == .patchList(merged, revision: 5))
-        #expect(m.requestFailed(.maybeApplied("timed out"), now: t0) == .wait(until: t0 + 2))
+        try #require(try m.listReceived([F.b0, F.c0], revision: 5, now: t0) == .patchList(merged, revision: 5))
+        try #require(try m.requestFailed(.maybeApplied("timed out"), now: t0) == .wait(until: t0 + 2))
         #expect(m.snapshot.outbox.operations == [.update(F.a), .update(F.b1), .delete(id: "c"), .update(n)])
     }
 
@@ -88,24 +89,24 @@ import TodoModel
 
         // Applied: the next merge sees the server holding the merged list, and no conflict.
         var applied = try F.machine(.sync, snapshot)
-        #expect(applied.start(now: t0) == .fetchList)
-        #expect(applied.listReceived([b2, F.c0], revision: 6, now: t0) == .patchList(merged, revision: 6))
-        #expect(applied.requestFailed(.maybeApplied("connection dropped"), now: t0) == .wait(until: t0 + 2))
+        try #require(try applied.start(now: t0) == .fetchList)
+        try #require(try applied.listReceived([b2, F.c0], revision: 6, now: t0) == .patchList(merged, revision: 6))
+        try #require(try applied.requestFailed(.maybeApplied("connection dropped"), now: t0) == .wait(until: t0 + 2))
         #expect(applied.snapshot.outbox.operations == [.update(F.b1), .update(n)])
-        #expect(applied.waitFinished(now: t0 + 2) == .fetchList)
-        let report = try #require(finished(applied.listReceived(merged, revision: 7, now: t0 + 2)))
+        try #require(try applied.waitFinished(now: t0 + 2) == .fetchList)
+        let report = try #require(finished(try applied.listReceived(merged, revision: 7, now: t0 + 2)))
         #expect(report.outcome == .synced)
         #expect(report.conflicts == [conflict])
 
         // Not applied (a 400 after an unseen first try): the next merge finds the same conflict,
         // reported once.
         var lost = try F.machine(.sync, snapshot)
-        #expect(lost.start(now: t0) == .fetchList)
-        #expect(lost.listReceived([b2, F.c0], revision: 6, now: t0) == .patchList(merged, revision: 6))
-        #expect(lost.requestFailed(.unsynchronized, now: t0) == .wait(until: t0 + 2))
-        #expect(lost.waitFinished(now: t0 + 2) == .fetchList)
-        #expect(lost.listReceived([b2, F.c0], revision: 6, now: t0 + 2) == .patchList(merged, revision: 6))
-        let second = try #require(finished(lost.patchSucceeded(merged, revision: 7, now: t0 + 3)))
+        try #require(try lost.start(now: t0) == .fetchList)
+        try #require(try lost.listReceived([b2, F.c0], revision: 6, now: t0) == .patchList(merged, revision: 6))
+        try #require(try lost.requestFailed(.unsynchronized, now: t0) == .wait(until: t0 + 2))
+        try #require(try lost.waitFinished(now: t0 + 2) == .fetchList)
+        try #require(try lost.listReceived([b2, F.c0], revision: 6, now: t0 + 2) == .patchList(merged, revision: 6))
+        let second = try #require(finished(try lost.patchSucceeded(merged, revision: 7, now: t0 + 3)))
         #expect(second.conflicts.count == 1)
         #expect(second.conflicts.first?.isSameConflict(as: conflict) == true)
         #expect(lost.snapshot.conflictLog.count == 1)
@@ -122,9 +123,9 @@ import TodoModel
         let snapshot = SyncSnapshot(
             items: [F.b0], base: [F.b0], outbox: Outbox([.delete(id: "a")]), revision: 5, dirty: true)
         var m = try F.machine(.sync, snapshot)
-        #expect(m.start(now: t0) == .fetchList)
-        #expect(m.listReceived([F.b0, F.a], revision: 6, now: t0) == .patchList([F.b0], revision: 6))
-        let report = try #require(finished(m.patchSucceeded([F.b0], revision: 7, now: t0)))
+        try #require(try m.start(now: t0) == .fetchList)
+        try #require(try m.listReceived([F.b0, F.a], revision: 6, now: t0) == .patchList([F.b0], revision: 6))
+        let report = try #require(finished(try m.patchSucceeded([F.b0], revision: 7, now: t0)))
         #expect(report.outcome == .synced)
         #expect(report.conflicts.isEmpty)
         #expect(m.snapshot == SyncSnapshot(items: [F.b0], base: [F.b0], revision: 7))
@@ -135,8 +136,8 @@ import TodoModel
         let snapshot = SyncSnapshot(
             items: [F.b0], base: [F.b0], outbox: Outbox([.delete(id: "a")]), revision: 5, dirty: true)
         var m = try F.machine(.sync, snapshot)
-        #expect(m.start(now: t0) == .fetchList)
-        let report = try #require(finished(m.listReceived([F.b0], revision: 5, now: t0)))
+        try #require(try m.start(now: t0) == .fetchList)
+        let report = try #require(finished(try m.listReceived([F.b0], revision: 5, now: t0)))
         #expect(report.outcome == .synced)
         #expect(m.snapshot == SyncSnapshot(items: [F.b0], base: [F.b0], revision: 5))
     }
@@ -146,11 +147,11 @@ import TodoModel
     @Test func notFoundOnAnUpdateOfAnItemTheBaseLacksSendsItAsACreate() throws {
         let snapshot = SyncSnapshot(items: [F.b0, F.a], base: [F.b0], outbox: Outbox([.update(F.a)]), revision: 5)
         var m = try F.machine(.sync, snapshot)
-        #expect(m.start(now: t0) == .send(.update(F.a), revision: 5))
-        #expect(m.requestFailed(.notFound, now: t0) == .send(.create(F.a), revision: 5))
+        try #require(try m.start(now: t0) == .send(.update(F.a), revision: 5))
+        try #require(try m.requestFailed(.notFound, now: t0) == .send(.create(F.a), revision: 5))
         #expect(!m.snapshot.dirty)
-        #expect(m.sendSucceeded(revision: 6, now: t0) == .fetchList)
-        let report = try #require(finished(m.listReceived([F.b0, F.a], revision: 6, now: t0)))
+        try #require(try m.sendSucceeded(revision: 6, now: t0) == .fetchList)
+        let report = try #require(finished(try m.listReceived([F.b0, F.a], revision: 6, now: t0)))
         #expect(report.conflicts.isEmpty)
         #expect(m.snapshot == SyncSnapshot(items: [F.b0, F.a], base: [F.b0, F.a], revision: 6))
     }
@@ -159,17 +160,17 @@ import TodoModel
     /// nothing is kept as an update and nothing is logged.
     @Test func aCreateTheServerLacksAfterA400StaysACreate() throws {
         var m = try F.machine(.sync)
-        #expect(m.start(now: t0) == .send(.create(F.a), revision: 5))
-        #expect(m.requestFailed(.unsynchronized, now: t0) == .fetchList)
-        #expect(m.requestFailed(.retryable("could not connect"), now: t0) == .wait(until: t0 + 2))
+        try #require(try m.start(now: t0) == .send(.create(F.a), revision: 5))
+        try #require(try m.requestFailed(.unsynchronized, now: t0) == .fetchList)
+        try #require(try m.requestFailed(.retryable("could not connect"), now: t0) == .wait(until: t0 + 2))
         #expect(m.snapshot.outbox.operations.first == .create(F.a))
-        #expect(m.waitFinished(now: t0 + 2) == .fetchList)
+        try #require(try m.waitFinished(now: t0 + 2) == .fetchList)
         let other = todo("o", "theirs", created: 5, by: "other")
-        #expect(
-            m.listReceived([other, F.b0, F.c0], revision: 7, now: t0 + 2)
+        try #require(
+            try m.listReceived([other, F.b0, F.c0], revision: 7, now: t0 + 2)
                 == .patchList([other, F.b1, F.a], revision: 7))
         #expect(m.snapshot.outbox.operations == [.create(F.a), .update(F.b1), .delete(id: "c")])
-        let report = try #require(finished(m.patchSucceeded([other, F.b1, F.a], revision: 8, now: t0 + 3)))
+        let report = try #require(finished(try m.patchSucceeded([other, F.b1, F.a], revision: 8, now: t0 + 3)))
         #expect(report.conflicts.isEmpty)
     }
 
@@ -180,9 +181,9 @@ import TodoModel
         let snapshot = SyncSnapshot(
             items: [F.b0, F.a], base: [F.b0], outbox: Outbox([.update(F.a)]), revision: 5, dirty: true)
         var moved = try F.machine(.sync, snapshot)
-        #expect(moved.start(now: t0) == .fetchList)
-        #expect(moved.listReceived([F.b0], revision: 7, now: t0) == .patchList([F.b0, F.a], revision: 7))
-        let report = try #require(finished(moved.patchSucceeded([F.b0, F.a], revision: 8, now: t0)))
+        try #require(try moved.start(now: t0) == .fetchList)
+        try #require(try moved.listReceived([F.b0], revision: 7, now: t0) == .patchList([F.b0, F.a], revision: 7))
+        let report = try #require(finished(try moved.patchSucceeded([F.b0, F.a], revision: 8, now: t0)))
         #expect(
             report.conflicts == [
                 ConflictRecord(
@@ -191,9 +192,9 @@ import TodoModel
             ])
 
         var same = try F.machine(.sync, snapshot)
-        #expect(same.start(now: t0) == .fetchList)
-        #expect(same.listReceived([F.b0], revision: 5, now: t0) == .patchList([F.b0, F.a], revision: 5))
-        #expect(try #require(finished(same.patchSucceeded([F.b0, F.a], revision: 6, now: t0))).conflicts.isEmpty)
+        try #require(try same.start(now: t0) == .fetchList)
+        try #require(try same.listReceived([F.b0], revision: 5, now: t0) == .patchList([F.b0, F.a], revision: 5))
+        #expect(try #require(finished(try same.patchSucceeded([F.b0, F.a], revision: 6, now: t0))).conflicts.isEmpty)
     }
 
     /// Created here (answer lost), deleted here, but changed on the server by another device since:
@@ -203,8 +204,8 @@ import TodoModel
         let snapshot = SyncSnapshot(
             items: [F.b0], base: [F.b0], outbox: Outbox([.delete(id: "a")]), revision: 5, dirty: true)
         var m = try Self.machine(snapshot, deviceID: "me")
-        #expect(m.start(now: t0) == .fetchList)
-        let report = try #require(finished(m.listReceived([F.b0, theirs], revision: 7, now: t0)))
+        try #require(try m.start(now: t0) == .fetchList)
+        let report = try #require(finished(try m.listReceived([F.b0, theirs], revision: 7, now: t0)))
         #expect(m.snapshot.items == [F.b0, theirs])
         #expect(
             report.conflicts == [
@@ -215,8 +216,8 @@ import TodoModel
 
         // Still as this device left it: the deletion wins.
         var mine = try Self.machine(snapshot, deviceID: "me")
-        #expect(mine.start(now: t0) == .fetchList)
-        #expect(mine.listReceived([F.b0, F.a], revision: 7, now: t0) == .patchList([F.b0], revision: 7))
+        try #require(try mine.start(now: t0) == .fetchList)
+        try #require(try mine.listReceived([F.b0, F.a], revision: 7, now: t0) == .patchList([F.b0], revision: 7))
     }
 
     /// Creates never sent stay creates, even when a dirty list's run ends at once.
@@ -225,7 +226,7 @@ import TodoModel
         snapshot.dirty = true
         snapshot.retry = RetryState(attempt: 1, nextAttemptAt: t0 + 10, lastError: "x")
         var m = try F.machine(.interactive, snapshot)
-        #expect(try #require(finished(m.start(now: t0))).outcome == .queued)
+        #expect(try #require(finished(try m.start(now: t0))).outcome == .queued)
         #expect(m.snapshot.outbox == F.snapshot.outbox)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TodoSyncTesting
 
 @testable import TodoSync
 
@@ -8,10 +9,10 @@ import Testing
     let t0 = Fixture.t0
 
     /// The machine of `mode` after one failed attempt, waiting; and when its wait ends.
-    func waiting(_ mode: SyncStateMachine.Mode) throws -> (SyncStateMachine, Double) {
+    func waiting(_ mode: SyncStateMachine.Mode) throws -> (CheckedSyncMachine, Double) {
         var m = try F.machine(mode, F.single)
-        try #require(m.start(now: t0) == .send(.update(F.b1), revision: 5))
-        let action = m.requestFailed(.retryable("HTTP 500"), now: t0)
+        try #require(try m.start(now: t0) == .send(.update(F.b1), revision: 5))
+        let action = try m.requestFailed(.retryable("HTTP 500"), now: t0)
         guard case .wait(let until) = action else {
             Issue.record("expected a wait, got \(action)")
             throw CancellationError()
@@ -26,20 +27,20 @@ import Testing
         try #require(now < until)
         // The same moment, ended by the clock, would wait again: the window is still open.
         var unnudged = m
-        #expect(unnudged.waitFinished(now: now) == .wait(until: until))
-        #expect(m.waitCutShort(now: now) == .send(.update(F.b1), revision: 5))
+        #expect(try unnudged.waitFinished(now: now) == .wait(until: until))
+        #expect(try m.waitCutShort(now: now) == .send(.update(F.b1), revision: 5))
         #expect(m.snapshot.retry.nextAttemptAt == nil)
         // The failures so far still count: the next failure waits as the schedule says for it.
         #expect(m.snapshot.retry.attempt == 1)
-        let next = m.requestFailed(.retryable("HTTP 500"), now: now)
+        let next = try m.requestFailed(.retryable("HTTP 500"), now: now)
         #expect(next == .wait(until: now + 3))
         #expect(m.snapshot.retry.attempt == 2)
     }
 
     @Test func aNudgedWaitThatSucceedsFinishesSynced() throws {
         var (m, _) = try waiting(.sync)
-        try #require(m.waitCutShort(now: t0 + 0.1) == .send(.update(F.b1), revision: 5))
-        let action = m.sendSucceeded(revision: 6, now: t0 + 0.2)
+        try #require(try m.waitCutShort(now: t0 + 0.1) == .send(.update(F.b1), revision: 5))
+        let action = try m.sendSucceeded(revision: 6, now: t0 + 0.2)
         // `.sync` ends with a read of the list (no check configured).
         #expect(action == .fetchList)
         #expect(m.snapshot.retry.attempt == 0)

@@ -9,17 +9,17 @@ import Testing
 
     @Test func syncReplaysTheOutboxInOrderThenProvesConvergence() throws {
         var m = try F.machine(.sync)
-        #expect(m.start(now: t0) == .send(.create(F.a), revision: 5))
-        #expect(m.sendSucceeded(revision: 6, now: t0 + 1) == .send(.update(F.b1), revision: 6))
-        #expect(m.sendSucceeded(revision: 7, now: t0 + 2) == .send(.delete(id: "c"), revision: 7))
+        try #require(try m.start(now: t0) == .send(.create(F.a), revision: 5))
+        try #require(try m.sendSucceeded(revision: 6, now: t0 + 1) == .send(.update(F.b1), revision: 6))
+        try #require(try m.sendSucceeded(revision: 7, now: t0 + 2) == .send(.delete(id: "c"), revision: 7))
         #expect(m.snapshot.base == [F.b1, F.c0, F.a])
         #expect(m.snapshot.outbox.operations == [.delete(id: "c")])
-        #expect(m.sendSucceeded(revision: 8, now: t0 + 3) == .fetchList)
+        try #require(try m.sendSucceeded(revision: 8, now: t0 + 3) == .fetchList)
         #expect(m.snapshot.base == [F.b1, F.a])
         #expect(m.snapshot.outbox.isEmpty)
         #expect(m.snapshot.revision == 8)
 
-        let report = try #require(finished(m.listReceived([F.a, F.b1], revision: 8, now: t0 + 4)))
+        let report = try #require(finished(try m.listReceived([F.a, F.b1], revision: 8, now: t0 + 4)))
         #expect(
             report
                 == SyncReport(
@@ -49,8 +49,8 @@ import Testing
         let r = todo("r", "theirs", created: 50, by: "other")
         let c2 = todo("c", "edited there", created: 20, changed: 60, by: "other")
         var m = try F.machine(.sync, F.clean)
-        #expect(m.start(now: t0) == .fetchList)
-        let report = try #require(finished(m.listReceived([r, F.b0, c2], revision: 9, now: t0)))
+        try #require(try m.start(now: t0) == .fetchList)
+        let report = try #require(finished(try m.listReceived([r, F.b0, c2], revision: 9, now: t0)))
         #expect(report.outcome == .synced)
         #expect(report.merged == 2)
         #expect(report.pushed == 0)
@@ -64,10 +64,10 @@ import Testing
 
     @Test func interactiveReplaysWithoutTheClosingResync() throws {
         var m = try F.machine(.interactive)
-        #expect(m.start(now: t0) == .send(.create(F.a), revision: 5))
-        #expect(m.sendSucceeded(revision: 6, now: t0) == .send(.update(F.b1), revision: 6))
-        #expect(m.sendSucceeded(revision: 7, now: t0) == .send(.delete(id: "c"), revision: 7))
-        let report = try #require(finished(m.sendSucceeded(revision: 8, now: t0)))
+        try #require(try m.start(now: t0) == .send(.create(F.a), revision: 5))
+        try #require(try m.sendSucceeded(revision: 6, now: t0) == .send(.update(F.b1), revision: 6))
+        try #require(try m.sendSucceeded(revision: 7, now: t0) == .send(.delete(id: "c"), revision: 7))
+        let report = try #require(finished(try m.sendSucceeded(revision: 8, now: t0)))
         #expect(report.outcome == .synced)
         #expect(report.pushed == 3)
         #expect(report.attempts == 3)
@@ -82,7 +82,7 @@ import Testing
 
     @Test func interactiveWithNothingPendingMakesNoRequest() throws {
         var m = try F.machine(.interactive, F.clean)
-        let report = try #require(finished(m.start(now: t0)))
+        let report = try #require(finished(try m.start(now: t0)))
         #expect(report.outcome == .synced)
         #expect(report.attempts == 0)
         #expect(m.snapshot == F.clean)
@@ -92,11 +92,11 @@ import Testing
         var snapshot = F.snapshot
         snapshot.outbox = Outbox([.delete(id: "c"), .update(F.b1)])
         var m = try F.machine(.interactive, snapshot)
-        #expect(m.start(now: t0) == .send(.delete(id: "c"), revision: 5))
-        #expect(m.requestFailed(.notFound, now: t0) == .send(.update(F.b1), revision: 5))
+        try #require(try m.start(now: t0) == .send(.delete(id: "c"), revision: 5))
+        try #require(try m.requestFailed(.notFound, now: t0) == .send(.update(F.b1), revision: 5))
         #expect(m.snapshot.base == [F.b0])
         #expect(m.snapshot.dirty == false)
-        let report = try #require(finished(m.sendSucceeded(revision: 6, now: t0)))
+        let report = try #require(finished(try m.sendSucceeded(revision: 6, now: t0)))
         #expect(report.outcome == .synced)
         #expect(report.pushed == 2)
         #expect(m.snapshot.base == [F.b1])
@@ -104,13 +104,13 @@ import Testing
 
     @Test func notFoundOnUpdateResyncsAndResurrectsTheLocalEdit() throws {
         var m = try F.machine(.sync, F.single)
-        #expect(m.start(now: t0) == .send(.update(F.b1), revision: 5))
-        #expect(m.requestFailed(.notFound, now: t0 + 1) == .fetchList)
+        try #require(try m.start(now: t0) == .send(.update(F.b1), revision: 5))
+        try #require(try m.requestFailed(.notFound, now: t0 + 1) == .fetchList)
         #expect(m.snapshot.dirty)
         #expect(m.snapshot.retry == RetryState())
         // Another device deleted b: the server has only c, at revision 6.
-        #expect(m.listReceived([F.c0], revision: 6, now: t0 + 2) == .patchList([F.b1, F.c0], revision: 6))
-        let report = try #require(finished(m.patchSucceeded([F.c0, F.b1], revision: 7, now: t0 + 3)))
+        try #require(try m.listReceived([F.c0], revision: 6, now: t0 + 2) == .patchList([F.b1, F.c0], revision: 6))
+        let report = try #require(finished(try m.patchSucceeded([F.c0, F.b1], revision: 7, now: t0 + 3)))
         #expect(report.outcome == .synced)
         #expect(
             report.conflicts == [
@@ -137,8 +137,8 @@ import Testing
 
     @Test func notFoundOnCreateResyncs() throws {
         var m = try F.machine(.interactive)
-        #expect(m.start(now: t0) == .send(.create(F.a), revision: 5))
-        #expect(m.requestFailed(.notFound, now: t0) == .fetchList)
+        try #require(try m.start(now: t0) == .send(.create(F.a), revision: 5))
+        try #require(try m.requestFailed(.notFound, now: t0) == .fetchList)
         #expect(m.snapshot.dirty)
     }
 
@@ -146,16 +146,16 @@ import Testing
         let items = (0..<8).map { todo("n\($0)", created: 100 + Int64($0)) }
         let snapshot = SyncSnapshot(items: items, outbox: Outbox(items.map { .create($0) }), revision: 3)
         var m = try F.machine(.sync, snapshot)
-        #expect(m.start(now: t0) == .send(.create(items[0]), revision: 3))
+        try #require(try m.start(now: t0) == .send(.create(items[0]), revision: 3))
     }
 
     @Test func outboxOverTheThresholdGoesStraightToAResync() throws {
         let items = (0..<9).map { todo("n\($0)", created: 100 + Int64($0)) }
         let snapshot = SyncSnapshot(items: items, outbox: Outbox(items.map { .create($0) }), revision: 3)
         var m = try F.machine(.interactive, snapshot)
-        #expect(m.start(now: t0) == .fetchList)
-        #expect(m.listReceived([], revision: 3, now: t0) == .patchList(items, revision: 3))
-        let report = try #require(finished(m.patchSucceeded(items, revision: 4, now: t0)))
+        try #require(try m.start(now: t0) == .fetchList)
+        try #require(try m.listReceived([], revision: 3, now: t0) == .patchList(items, revision: 3))
+        let report = try #require(finished(try m.patchSucceeded(items, revision: 4, now: t0)))
         #expect(report.outcome == .synced)
         #expect(report.pushed == 9)
         #expect(report.attempts == 2)
@@ -166,7 +166,7 @@ import Testing
 
     @Test func thresholdIsConfigurable() throws {
         var m = try F.machine(.sync, F.single, resyncThreshold: 0)
-        #expect(m.start(now: t0) == .fetchList)
+        try #require(try m.start(now: t0) == .fetchList)
         #expect(SyncStateMachine.Configuration().resyncThreshold == 8)
     }
 
@@ -175,14 +175,14 @@ import Testing
         let items = (0..<10_000).map { todo("n\($0)", created: Int64($0)) }
         let snapshot = SyncSnapshot(items: items, outbox: Outbox(items.map { .create($0) }), revision: 0)
         var m = try F.machine(.sync, snapshot)
-        #expect(m.start(now: t0) == .fetchList)
-        let patch = m.listReceived([], revision: 0, now: t0)
+        try #require(try m.start(now: t0) == .fetchList)
+        let patch = try m.listReceived([], revision: 0, now: t0)
         guard case .patchList(let sent, revision: 0) = patch else {
             Issue.record("expected a PATCH, got \(patch)")
             return
         }
         #expect(sent.count == 10_000)
-        let report = try #require(finished(m.patchSucceeded(sent, revision: 1, now: t0)))
+        let report = try #require(finished(try m.patchSucceeded(sent, revision: 1, now: t0)))
         #expect(report.attempts == 2)
         #expect(report.pushed == 10_000)
         #expect(m.snapshot.outbox.isEmpty)
@@ -193,11 +193,11 @@ import Testing
     @Test func lostResponseEndsWithoutDuplicateOrPatch() throws {
         let snapshot = SyncSnapshot(items: [F.b0, F.a], base: [F.b0], outbox: Outbox([.create(F.a)]), revision: 5)
         var m = try F.machine(.sync, snapshot)
-        #expect(m.start(now: t0) == .send(.create(F.a), revision: 5))
-        #expect(m.requestFailed(.retryable("connection reset"), now: t0) == .wait(until: t0 + 2))
-        #expect(m.waitFinished(now: t0 + 2) == .send(.create(F.a), revision: 5))
-        #expect(m.requestFailed(.unsynchronized, now: t0 + 2) == .fetchList)
-        let report = try #require(finished(m.listReceived([F.a, F.b0], revision: 6, now: t0 + 3)))
+        try #require(try m.start(now: t0) == .send(.create(F.a), revision: 5))
+        try #require(try m.requestFailed(.retryable("connection reset"), now: t0) == .wait(until: t0 + 2))
+        try #require(try m.waitFinished(now: t0 + 2) == .send(.create(F.a), revision: 5))
+        try #require(try m.requestFailed(.unsynchronized, now: t0 + 2) == .fetchList)
+        let report = try #require(finished(try m.listReceived([F.a, F.b0], revision: 6, now: t0 + 3)))
         #expect(report.outcome == .synced)
         #expect(report.attempts == 3)
         #expect(report.pushed == 1)
@@ -212,24 +212,24 @@ import Testing
 
     @Test func unexpectedAnswersEndTheRunWithExitOne() throws {
         var m = try F.machine(.sync, F.single)
-        _ = m.start(now: t0)
-        let report = try #require(finished(m.requestFailed(.other("HTTP 418"), now: t0)))
+        _ = try m.start(now: t0)
+        let report = try #require(finished(try m.requestFailed(.other("HTTP 418"), now: t0)))
         #expect(report.outcome == .failed("HTTP 418"))
         #expect(report.outcome.exitCode == 1)
         #expect(report.pending == 1)
         #expect(report.dirty == false)
 
         var fetching = try F.machine(.sync, F.clean)
-        #expect(fetching.start(now: t0) == .fetchList)
-        let notFound = try #require(finished(fetching.requestFailed(.notFound, now: t0)))
+        try #require(try fetching.start(now: t0) == .fetchList)
+        let notFound = try #require(finished(try fetching.requestFailed(.notFound, now: t0)))
         #expect(notFound.outcome == .failed("unexpected notFound answer to GET /list"))
     }
 
     @Test func cancelEndsTheRunAndKeepsEverything() throws {
         var m = try F.machine(.sync, F.single)
-        _ = m.start(now: t0)
-        #expect(m.requestFailed(.retryable("timeout"), now: t0) == .wait(until: t0 + 2))
-        let report = try #require(finished(m.cancel(now: t0 + 1)))
+        _ = try m.start(now: t0)
+        try #require(try m.requestFailed(.retryable("timeout"), now: t0) == .wait(until: t0 + 2))
+        let report = try #require(finished(try m.cancel(now: t0 + 1)))
         #expect(report.outcome == .cancelled)
         #expect(report.outcome.exitCode == 1)
         #expect(m.snapshot.outbox == F.single.outbox)

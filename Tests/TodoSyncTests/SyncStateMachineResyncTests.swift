@@ -11,17 +11,17 @@ import Testing
         let c2 = todo("c", "edited there", created: 20, changed: 60, by: "other")
         let r = todo("r", "theirs", created: 40, by: "other")
         var m = try F.machine(.sync)
-        #expect(m.start(now: t0) == .send(.create(F.a), revision: 5))
-        #expect(m.requestFailed(.unsynchronized, now: t0) == .fetchList)
+        try #require(try m.start(now: t0) == .send(.create(F.a), revision: 5))
+        try #require(try m.requestFailed(.unsynchronized, now: t0) == .fetchList)
         #expect(m.snapshot.dirty)
         #expect(m.snapshot.retry == RetryState())
         #expect(m.snapshot.outbox == F.snapshot.outbox)
 
         // Another device edited c (which this device deleted) and added r.
         let merged = [F.b1, c2, F.a, r]
-        #expect(m.listReceived([r, c2, F.b0], revision: 9, now: t0 + 1) == .patchList(merged, revision: 9))
+        try #require(try m.listReceived([r, c2, F.b0], revision: 9, now: t0 + 1) == .patchList(merged, revision: 9))
         #expect(m.snapshot.dirty)
-        let report = try #require(finished(m.patchSucceeded(merged, revision: 10, now: t0 + 2)))
+        let report = try #require(finished(try m.patchSucceeded(merged, revision: 10, now: t0 + 2)))
         #expect(
             report
                 == SyncReport(
@@ -57,9 +57,9 @@ import Testing
         var snapshot = F.single
         snapshot.dirty = true
         var m = try F.machine(.interactive, snapshot)
-        #expect(m.start(now: t0) == .fetchList)
-        #expect(m.listReceived([F.b0, F.c0], revision: 7, now: t0) == .patchList([F.b1, F.c0], revision: 7))
-        let report = try #require(finished(m.patchSucceeded([F.b1, F.c0], revision: 8, now: t0)))
+        try #require(try m.start(now: t0) == .fetchList)
+        try #require(try m.listReceived([F.b0, F.c0], revision: 7, now: t0) == .patchList([F.b1, F.c0], revision: 7))
+        let report = try #require(finished(try m.patchSucceeded([F.b1, F.c0], revision: 8, now: t0)))
         #expect(report.outcome == .synced)
         #expect(report.pushed == 1)
         #expect(
@@ -76,21 +76,21 @@ import Testing
         snapshot.dirty = true
         var m = try F.machine(.sync, snapshot)
         var now = t0
-        var action = m.start(now: now)
+        var action = try m.start(now: now)
         var waits: [Double] = []
         var revision = 5
         for round in 1...12 {
-            #expect(action == .fetchList, "round \(round)")
+            try #require(action == .fetchList, "round \(round)")
             revision += 1
-            #expect(
-                m.listReceived([F.b0, F.c0], revision: revision, now: now)
+            try #require(
+                try m.listReceived([F.b0, F.c0], revision: revision, now: now)
                     == .patchList([F.b1, F.c0], revision: revision))
-            action = m.requestFailed(.unsynchronized, now: now)
+            action = try m.requestFailed(.unsynchronized, now: now)
             #expect(m.snapshot.dirty)
             guard case .wait(let until) = action else { break }
             waits.append(until - now)
             now = until
-            action = m.waitFinished(now: now)
+            action = try m.waitFinished(now: now)
         }
         #expect(waits == RetryPolicyTests.defaultSchedule)
         let report = try #require(finished(action))
@@ -104,9 +104,9 @@ import Testing
 
     @Test func badRequestOnPatchInInteractiveModeIsQueuedAndDirty() throws {
         var m = try F.machine(.interactive, F.single, resyncThreshold: 0)
-        #expect(m.start(now: t0) == .fetchList)
-        _ = m.listReceived([F.b0, F.c0], revision: 6, now: t0)
-        let report = try #require(finished(m.requestFailed(.unsynchronized, now: t0)))
+        try #require(try m.start(now: t0) == .fetchList)
+        _ = try m.listReceived([F.b0, F.c0], revision: 6, now: t0)
+        let report = try #require(finished(try m.requestFailed(.unsynchronized, now: t0)))
         #expect(report.outcome == .queued)
         #expect(report.dirty)
         #expect(m.snapshot.retry.attempt == 1)
@@ -117,12 +117,12 @@ import Testing
         var snapshot = F.single
         snapshot.dirty = true
         var m = try F.machine(.sync, snapshot)
-        #expect(m.start(now: t0) == .fetchList)
-        #expect(m.listReceived([F.b0, F.c0], revision: 6, now: t0) == .patchList([F.b1, F.c0], revision: 6))
-        #expect(m.requestFailed(.retryable("connection reset"), now: t0) == .wait(until: t0 + 2))
-        #expect(m.waitFinished(now: t0 + 2) == .fetchList)
+        try #require(try m.start(now: t0) == .fetchList)
+        try #require(try m.listReceived([F.b0, F.c0], revision: 6, now: t0) == .patchList([F.b1, F.c0], revision: 6))
+        try #require(try m.requestFailed(.retryable("connection reset"), now: t0) == .wait(until: t0 + 2))
+        try #require(try m.waitFinished(now: t0 + 2) == .fetchList)
         // The PATCH had been applied: the server already holds the merged list.
-        let report = try #require(finished(m.listReceived([F.b1, F.c0], revision: 7, now: t0 + 2)))
+        let report = try #require(finished(try m.listReceived([F.b1, F.c0], revision: 7, now: t0 + 2)))
         #expect(report.outcome == .synced)
         #expect(report.attempts == 3)
         #expect(report.pushed == 1)
@@ -135,19 +135,19 @@ import Testing
 
     @Test func retryableFetchFailureWaitsThenFetchesAgain() throws {
         var m = try F.machine(.sync, F.clean)
-        #expect(m.start(now: t0) == .fetchList)
-        #expect(m.requestFailed(.retryable("timeout"), now: t0) == .wait(until: t0 + 2))
-        #expect(m.waitFinished(now: t0 + 2) == .fetchList)
-        #expect(m.requestFailed(.retryable("timeout"), now: t0 + 2) == .wait(until: t0 + 5))
+        try #require(try m.start(now: t0) == .fetchList)
+        try #require(try m.requestFailed(.retryable("timeout"), now: t0) == .wait(until: t0 + 2))
+        try #require(try m.waitFinished(now: t0 + 2) == .fetchList)
+        try #require(try m.requestFailed(.retryable("timeout"), now: t0 + 2) == .wait(until: t0 + 5))
     }
 
     /// The merge result is what the server gets, not the local list: a remote win is kept.
     @Test func conflictsOfTheFinalMergeAreReportedOnce() throws {
         let b2 = todo("b", "theirs, later", created: 10, changed: 90, by: "other")
         var m = try F.machine(.sync, F.single, resyncThreshold: 0)
-        #expect(m.start(now: t0) == .fetchList)
+        try #require(try m.start(now: t0) == .fetchList)
         // The remote edit is later: the merged list equals the remote one, so no PATCH.
-        let report = try #require(finished(m.listReceived([b2, F.c0], revision: 6, now: t0)))
+        let report = try #require(finished(try m.listReceived([b2, F.c0], revision: 6, now: t0)))
         #expect(report.conflicts.map(\.kind) == [.bothEdited])
         #expect(report.conflicts.map(\.winner) == [.remote])
         #expect(report.conflicts.first?.overridden == F.b1)

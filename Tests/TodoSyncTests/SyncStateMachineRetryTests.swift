@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoSyncTesting
 
 @testable import TodoSync
 
@@ -11,23 +12,23 @@ import Testing
     /// Fails every attempt of `m` (whose next action is `first`) until it finishes; returns the
     /// waits (relative to the failure) and the report.
     func failEveryAttempt(
-        _ m: inout SyncStateMachine,
+        _ m: inout CheckedSyncMachine,
         first: SyncStateMachine.Action,
         from start: Double,
         failure: SyncStateMachine.Failure = .retryable("connection refused"),
         limit: Int = 100
-    ) -> (waits: [Double], report: SyncReport?) {
+    ) throws -> (waits: [Double], report: SyncReport?) {
         var now = start
         var action = first
         var waits: [Double] = []
         for _ in 0..<limit {
-            #expect(action == .send(.update(F.b1), revision: 5))
-            action = m.requestFailed(failure, now: now)
+            try #require(action == .send(.update(F.b1), revision: 5))
+            action = try m.requestFailed(failure, now: now)
             switch action {
             case .wait(let until):
                 waits.append(until - now)
                 now = until
-                action = m.waitFinished(now: now)
+                action = try m.waitFinished(now: now)
             case .finish(let report):
                 return (waits, report)
             default:
@@ -40,7 +41,7 @@ import Testing
 
     @Test func syncRunsTheExactScheduleThenGivesUpAfterTwelveAttempts() throws {
         var m = try F.machine(.sync, F.single)
-        let (waits, report) = failEveryAttempt(&m, first: m.start(now: t0), from: t0)
+        let (waits, report) = try failEveryAttempt(&m, first: try m.start(now: t0), from: t0)
         #expect(waits == RetryPolicyTests.defaultSchedule)
         let end = t0 + RetryPolicyTests.defaultSchedule.reduce(0, +)
         #expect(
@@ -68,7 +69,7 @@ import Testing
 
     @Test(arguments: 0..<20 as Range<UInt64>) func syncScheduleWithJitterStaysInBounds(seed: UInt64) throws {
         var m = try F.machine(.sync, F.single, policy: .standard, seed: seed)
-        let (waits, report) = failEveryAttempt(&m, first: m.start(now: t0), from: t0)
+        let (waits, report) = try failEveryAttempt(&m, first: try m.start(now: t0), from: t0)
         #expect(waits.count == 11)
         for (wait, base) in zip(waits, RetryPolicyTests.defaultSchedule) {
             #expect(wait >= base * 0.95)
@@ -81,15 +82,16 @@ import Testing
     @Test func differentSeedsJitterDifferently() throws {
         var first = try F.machine(.sync, F.single, policy: .standard, seed: 1)
         var second = try F.machine(.sync, F.single, policy: .standard, seed: 2)
-        _ = first.start(now: t0)
-        _ = second.start(now: t0)
-        #expect(first.requestFailed(.retryable("x"), now: t0) != second.requestFailed(.retryable("x"), now: t0))
+        _ = try first.start(now: t0)
+        _ = try second.start(now: t0)
+        try #require(
+            try first.requestFailed(.retryable("x"), now: t0) != second.requestFailed(.retryable("x"), now: t0))
     }
 
     @Test func interactiveFailureIsQueuedWithoutWaiting() throws {
         var m = try F.machine(.interactive, F.single)
-        #expect(m.start(now: t0) == .send(.update(F.b1), revision: 5))
-        let report = try #require(finished(m.requestFailed(.retryable("HTTP 503"), now: t0 + 0.5)))
+        try #require(try m.start(now: t0) == .send(.update(F.b1), revision: 5))
+        let report = try #require(finished(try m.requestFailed(.retryable("HTTP 503"), now: t0 + 0.5)))
         #expect(report.outcome == .queued)
         #expect(report.outcome.exitCode == 0)
         #expect(report.attempts == 1)
@@ -103,43 +105,43 @@ import Testing
     /// is open, and continues the schedule after it.
     @Test func persistedBackoffWindowIsHonouredByASecondProcess() throws {
         var first = try F.machine(.interactive, F.single)
-        _ = first.start(now: t0)
-        _ = first.requestFailed(.retryable("timeout"), now: t0 + 0.5)
+        _ = try first.start(now: t0)
+        _ = try first.requestFailed(.retryable("timeout"), now: t0 + 0.5)
         // Through the store's JSON, as another process would read it.
         var persisted = first.snapshot
         persisted.retry = try JSONDecoder().decode(RetryState.self, from: JSONEncoder().encode(first.snapshot.retry))
         #expect(persisted.retry == RetryState(attempt: 1, nextAttemptAt: t0 + 2.5, lastError: "timeout"))
 
         var second = try F.machine(.interactive, persisted)
-        let report = try #require(finished(second.start(now: t0 + 1)))
+        let report = try #require(finished(try second.start(now: t0 + 1)))
         #expect(report.outcome == .queued)
         #expect(report.attempts == 0)
         #expect(second.snapshot == persisted)
 
         var waiting = try F.machine(.recover(deadline: t0 + 1000), persisted)
-        #expect(waiting.start(now: t0 + 1) == .wait(until: t0 + 2.5))
-        #expect(waiting.waitFinished(now: t0 + 2.5) == .send(.update(F.b1), revision: 5))
+        try #require(try waiting.start(now: t0 + 1) == .wait(until: t0 + 2.5))
+        try #require(try waiting.waitFinished(now: t0 + 2.5) == .send(.update(F.b1), revision: 5))
 
         var third = try F.machine(.interactive, persisted)
-        #expect(third.start(now: t0 + 2.5) == .send(.update(F.b1), revision: 5))
-        _ = third.requestFailed(.retryable("timeout"), now: t0 + 3)
+        try #require(try third.start(now: t0 + 2.5) == .send(.update(F.b1), revision: 5))
+        _ = try third.requestFailed(.retryable("timeout"), now: t0 + 3)
         #expect(third.snapshot.retry == RetryState(attempt: 2, nextAttemptAt: t0 + 6, lastError: "timeout"))
     }
 
     @Test func earlyWakeUpWaitsForTheRestOfTheWindow() throws {
         var m = try F.machine(.sync, F.single)
-        _ = m.start(now: t0)
-        #expect(m.requestFailed(.retryable("x"), now: t0) == .wait(until: t0 + 2))
-        #expect(m.waitFinished(now: t0 + 1) == .wait(until: t0 + 2))
-        #expect(m.waitFinished(now: t0 + 2) == .send(.update(F.b1), revision: 5))
+        _ = try m.start(now: t0)
+        try #require(try m.requestFailed(.retryable("x"), now: t0) == .wait(until: t0 + 2))
+        try #require(try m.waitFinished(now: t0 + 1) == .wait(until: t0 + 2))
+        try #require(try m.waitFinished(now: t0 + 2) == .send(.update(F.b1), revision: 5))
     }
 
     @Test func retriesRunningOutInInteractiveModeMarkTheListDirty() throws {
         var snapshot = F.single
         snapshot.retry = RetryState(attempt: 11, nextAttemptAt: t0 - 1, lastError: "timeout")
         var m = try F.machine(.interactive, snapshot)
-        #expect(m.start(now: t0) == .send(.update(F.b1), revision: 5))
-        let report = try #require(finished(m.requestFailed(.retryable("timeout"), now: t0)))
+        try #require(try m.start(now: t0) == .send(.update(F.b1), revision: 5))
+        let report = try #require(finished(try m.requestFailed(.retryable("timeout"), now: t0)))
         #expect(report.outcome == .queued)
         #expect(report.dirty)
         #expect(m.snapshot.retry == RetryState(attempt: 12, nextAttemptAt: t0 + 120, lastError: "timeout"))
@@ -151,9 +153,9 @@ import Testing
         var snapshot = F.single
         snapshot.retry = RetryState(attempt: 12, nextAttemptAt: t0 + 50, lastError: "timeout")
         var m = try F.machine(.sync, snapshot)
-        #expect(m.start(now: t0) == .send(.update(F.b1), revision: 5))
+        try #require(try m.start(now: t0) == .send(.update(F.b1), revision: 5))
         #expect(m.snapshot.retry == RetryState(attempt: 0, nextAttemptAt: nil, lastError: "timeout"))
-        #expect(m.requestFailed(.retryable("timeout"), now: t0 + 1) == .wait(until: t0 + 3))
+        try #require(try m.requestFailed(.retryable("timeout"), now: t0 + 1) == .wait(until: t0 + 3))
         #expect(m.snapshot.retry == RetryState(attempt: 1, nextAttemptAt: t0 + 3, lastError: "timeout"))
     }
 
@@ -162,42 +164,42 @@ import Testing
         var snapshot = F.single
         snapshot.retry = RetryState(attempt: 12, nextAttemptAt: t0 + 50, lastError: "timeout")
         var m = try F.machine(.recover(deadline: t0 + 1000), snapshot)
-        #expect(m.start(now: t0) == .wait(until: t0 + 50))
-        #expect(m.waitFinished(now: t0 + 50) == .send(.update(F.b1), revision: 5))
-        #expect(m.requestFailed(.retryable("timeout"), now: t0 + 51) == .wait(until: t0 + 171))
+        try #require(try m.start(now: t0) == .wait(until: t0 + 50))
+        try #require(try m.waitFinished(now: t0 + 50) == .send(.update(F.b1), revision: 5))
+        try #require(try m.requestFailed(.retryable("timeout"), now: t0 + 51) == .wait(until: t0 + 171))
         #expect(m.snapshot.retry == RetryState(attempt: 13, nextAttemptAt: t0 + 171, lastError: "timeout"))
     }
 
     @Test func successResetsTheRetryState() throws {
         var m = try F.machine(.sync, F.single)
-        _ = m.start(now: t0)
-        #expect(m.requestFailed(.retryable("x"), now: t0) == .wait(until: t0 + 2))
-        #expect(m.waitFinished(now: t0 + 2) == .send(.update(F.b1), revision: 5))
-        #expect(m.sendSucceeded(revision: 6, now: t0 + 2) == .fetchList)
+        _ = try m.start(now: t0)
+        try #require(try m.requestFailed(.retryable("x"), now: t0) == .wait(until: t0 + 2))
+        try #require(try m.waitFinished(now: t0 + 2) == .send(.update(F.b1), revision: 5))
+        try #require(try m.sendSucceeded(revision: 6, now: t0 + 2) == .fetchList)
         #expect(m.snapshot.retry == RetryState())
         // A fresh failure starts the schedule again.
-        #expect(m.requestFailed(.retryable("y"), now: t0 + 3) == .wait(until: t0 + 5))
-        #expect(m.waitFinished(now: t0 + 5) == .fetchList)
+        try #require(try m.requestFailed(.retryable("y"), now: t0 + 3) == .wait(until: t0 + 5))
+        try #require(try m.waitFinished(now: t0 + 5) == .fetchList)
     }
 
     @Test func recoverCapsEachWaitAndKeepsGoingThenEndsWithAResync() throws {
         var m = try F.machine(.recover(deadline: t0 + 100_000), F.single)
-        let first = m.start(now: t0)
+        let first = try m.start(now: t0)
         var now = t0
         var action = first
         var waits: [Double] = []
         for _ in 0..<20 {
-            #expect(action == .send(.update(F.b1), revision: 5))
-            let until = try #require(waitTime(m.requestFailed(.retryable("down"), now: now)))
+            try #require(action == .send(.update(F.b1), revision: 5))
+            let until = try #require(waitTime(try m.requestFailed(.retryable("down"), now: now)))
             waits.append(until - now)
             now = until
-            action = m.waitFinished(now: now)
+            action = try m.waitFinished(now: now)
         }
         #expect(waits == RetryPolicyTests.defaultSchedule + Array(repeating: 120, count: 9))
         #expect(m.snapshot.retry.attempt == 20)
         #expect(m.snapshot.dirty == false)
-        #expect(m.sendSucceeded(revision: 6, now: now) == .fetchList)
-        let report = try #require(finished(m.listReceived([F.b1, F.c0], revision: 6, now: now)))
+        try #require(try m.sendSucceeded(revision: 6, now: now) == .fetchList)
+        let report = try #require(finished(try m.listReceived([F.b1, F.c0], revision: 6, now: now)))
         #expect(report.outcome == .synced)
         #expect(report.attempts == 22)
         #expect(report.resynced)
@@ -206,28 +208,28 @@ import Testing
 
     @Test(arguments: 0..<20 as Range<UInt64>) func recoverWaitsNeverExceedMaxDelay(seed: UInt64) throws {
         var m = try F.machine(.recover(deadline: t0 + 100_000), F.single, policy: .standard, seed: seed)
-        _ = m.start(now: t0)
+        _ = try m.start(now: t0)
         var now = t0
         for _ in 0..<30 {
-            let until = try #require(waitTime(m.requestFailed(.retryable("down"), now: now)))
+            let until = try #require(waitTime(try m.requestFailed(.retryable("down"), now: now)))
             #expect(until - now <= 120 + 1e-9)  // the subtraction rounds
             #expect(until - now >= 1.9)
             now = until
-            _ = m.waitFinished(now: now)
+            _ = try m.waitFinished(now: now)
         }
     }
 
     @Test func recoverGivesUpWhenTheNextAttemptWouldPassTheDeadline() throws {
         var m = try F.machine(.recover(deadline: t0 + 10), F.single)
-        _ = m.start(now: t0)
-        #expect(m.requestFailed(.retryable("down"), now: t0) == .wait(until: t0 + 2))
-        _ = m.waitFinished(now: t0 + 2)
-        #expect(m.requestFailed(.retryable("down"), now: t0 + 2) == .wait(until: t0 + 5))
-        _ = m.waitFinished(now: t0 + 5)
-        #expect(m.requestFailed(.retryable("down"), now: t0 + 5) == .wait(until: t0 + 9.5))
-        _ = m.waitFinished(now: t0 + 9.5)
+        _ = try m.start(now: t0)
+        try #require(try m.requestFailed(.retryable("down"), now: t0) == .wait(until: t0 + 2))
+        _ = try m.waitFinished(now: t0 + 2)
+        try #require(try m.requestFailed(.retryable("down"), now: t0 + 2) == .wait(until: t0 + 5))
+        _ = try m.waitFinished(now: t0 + 5)
+        try #require(try m.requestFailed(.retryable("down"), now: t0 + 5) == .wait(until: t0 + 9.5))
+        _ = try m.waitFinished(now: t0 + 9.5)
         // The next wait, 6.75 s, would end at t0 + 16.25, past the deadline.
-        let report = try #require(finished(m.requestFailed(.retryable("down"), now: t0 + 9.5)))
+        let report = try #require(finished(try m.requestFailed(.retryable("down"), now: t0 + 9.5)))
         #expect(report.outcome == .gaveUp)
         #expect(report.attempts == 4)
         #expect(report.dirty)
@@ -238,19 +240,19 @@ import Testing
         var snapshot = F.single
         snapshot.retry = RetryState(attempt: 3, nextAttemptAt: t0 + 50)
         var late = try F.machine(.recover(deadline: t0 + 10), snapshot)
-        let report = try #require(finished(late.start(now: t0)))
+        let report = try #require(finished(try late.start(now: t0)))
         #expect(report.outcome == .gaveUp)
         #expect(report.attempts == 0)
         #expect(late.snapshot.dirty)
 
         var patient = try F.machine(.recover(deadline: t0 + 100), snapshot)
-        #expect(patient.start(now: t0) == .wait(until: t0 + 50))
+        try #require(try patient.start(now: t0) == .wait(until: t0 + 50))
     }
 
     @Test func recoverOnACleanListStillResyncs() throws {
         var m = try F.machine(.recover(deadline: t0 + 60), F.clean)
-        #expect(m.start(now: t0) == .fetchList)
-        let report = try #require(finished(m.listReceived([F.c0, F.b0], revision: 5, now: t0)))
+        try #require(try m.start(now: t0) == .fetchList)
+        let report = try #require(finished(try m.listReceived([F.c0, F.b0], revision: 5, now: t0)))
         #expect(report.outcome == .synced)
         #expect(report.resynced)
         #expect(report.attempts == 1)
@@ -258,8 +260,8 @@ import Testing
 
     @Test func reloadedSnapshotAfterAWaitIsTakenIntoAccount() throws {
         var m = try F.machine(.sync, F.single)
-        _ = m.start(now: t0)
-        #expect(m.requestFailed(.retryable("x"), now: t0) == .wait(until: t0 + 2))
+        _ = try m.start(now: t0)
+        try #require(try m.requestFailed(.retryable("x"), now: t0) == .wait(until: t0 + 2))
         // Another process pushed the change meanwhile, then failed a request itself.
         let pushed = SyncSnapshot(
             items: [F.b1, F.c0],
@@ -267,8 +269,8 @@ import Testing
             revision: 6,
             retry: RetryState(attempt: 1, nextAttemptAt: t0 + 4, lastError: "y")
         )
-        #expect(m.waitFinished(now: t0 + 2, reloaded: pushed) == .wait(until: t0 + 4))
-        #expect(m.waitFinished(now: t0 + 4) == .fetchList)
+        try #require(try m.waitFinished(now: t0 + 2, reloaded: pushed) == .wait(until: t0 + 4))
+        try #require(try m.waitFinished(now: t0 + 4) == .fetchList)
         #expect(m.snapshot.outbox.isEmpty)
         #expect(m.snapshot.revision == 6)
     }
@@ -288,23 +290,26 @@ import Testing
             resyncThreshold: Int.random(in: 0...4, using: &random)
         )
         let failures: [SyncStateMachine.Failure] = [.retryable("x"), .unsynchronized, .unauthorized, .notFound]
-        var action = m.start(now: t0)
+        var action = try m.start(now: t0)
         for _ in 0..<50 {
             let failure = Bool.random(using: &random) ? failures.randomElement(using: &random) : nil
             switch action {
             case .send(_, let revision):
                 action =
-                    failure.map { m.requestFailed($0, now: t0) } ?? m.sendSucceeded(revision: revision + 1, now: t0)
+                    try failure.map { try m.requestFailed($0, now: t0) }
+                    ?? m.sendSucceeded(revision: revision + 1, now: t0)
             case .fetchList:
-                action = failure.map { m.requestFailed($0, now: t0) } ?? m.listReceived([F.c0], revision: 9, now: t0)
+                action =
+                    try failure.map { try m.requestFailed($0, now: t0) } ?? m.listReceived([F.c0], revision: 9, now: t0)
             case .fetchItem:
-                action = failure.map { m.requestFailed($0, now: t0) } ?? m.itemReceived(F.c0, revision: 9, now: t0)
+                action =
+                    try failure.map { try m.requestFailed($0, now: t0) } ?? m.itemReceived(F.c0, revision: 9, now: t0)
             case .patchList(let items, let revision):
                 action =
-                    failure.map { m.requestFailed($0, now: t0) }
+                    try failure.map { try m.requestFailed($0, now: t0) }
                     ?? m.patchSucceeded(items, revision: revision + 1, now: t0)
             case .refreshToken:
-                action = failure.map { m.requestFailed($0, now: t0) } ?? m.tokenRefreshed(now: t0)
+                action = try failure.map { try m.requestFailed($0, now: t0) } ?? m.tokenRefreshed(now: t0)
             case .wait:
                 Issue.record("an interactive run waited (seed \(seed))")
                 return
@@ -328,30 +333,32 @@ import Testing
         let failures: [SyncStateMachine.Failure] = [
             .retryable("x"), .retryable("x"), .retryable("x"), .unsynchronized, .unauthorized, .notFound,
         ]
-        var action = m.start(now: t0)
+        var action = try m.start(now: t0)
         var now = t0
         for _ in 0..<1_000 {
             let failure = Int.random(in: 0..<10, using: &random) < 7 ? failures.randomElement(using: &random) : nil
             switch action {
             case .send(_, let revision):
                 action =
-                    failure.map { m.requestFailed($0, now: now) } ?? m.sendSucceeded(revision: revision + 1, now: now)
+                    try failure.map { try m.requestFailed($0, now: now) }
+                    ?? m.sendSucceeded(revision: revision + 1, now: now)
             case .fetchList:
                 action =
-                    failure.map { m.requestFailed($0, now: now) } ?? m.listReceived([F.c0], revision: 9, now: now)
+                    try failure.map { try m.requestFailed($0, now: now) }
+                    ?? m.listReceived([F.c0], revision: 9, now: now)
             case .fetchItem:
                 action =
-                    failure.map { m.requestFailed($0, now: now) } ?? m.itemReceived(F.c0, revision: 9, now: now)
+                    try failure.map { try m.requestFailed($0, now: now) } ?? m.itemReceived(F.c0, revision: 9, now: now)
             case .patchList(let items, let revision):
                 action =
-                    failure.map { m.requestFailed($0, now: now) }
+                    try failure.map { try m.requestFailed($0, now: now) }
                     ?? m.patchSucceeded(items, revision: revision + 1, now: now)
             case .refreshToken:
-                action = failure.map { m.requestFailed($0, now: now) } ?? m.tokenRefreshed(now: now)
+                action = try failure.map { try m.requestFailed($0, now: now) } ?? m.tokenRefreshed(now: now)
             case .wait(let until):
                 #expect(until > now)
                 now = until
-                action = m.waitFinished(now: now)
+                action = try m.waitFinished(now: now)
             case .finish(let report):
                 if report.outcome == .gaveUp { #expect(report.dirty) }
                 if report.outcome == .synced {

@@ -8,10 +8,10 @@ import TodoSync
 
     @Test func aCleanStoreIsResyncedToPullOtherDevicesChanges() throws {
         var m = try F.machine(.watch, F.clean)
-        #expect(m.start(now: t0) == .fetchList)
+        try #require(try m.start(now: t0) == .fetchList)
         let phone = todo("p", "from the phone", created: 50, changed: 50, by: "phone")
         let report = try #require(
-            finished(m.listReceived([F.b0, F.c0, phone], revision: 6, now: t0 + 0.1)))
+            finished(try m.listReceived([F.b0, F.c0, phone], revision: 6, now: t0 + 0.1)))
         #expect(report.outcome == .synced)
         #expect(report.resynced)
         #expect(Set(m.snapshot.items) == [F.b0, F.c0, phone])
@@ -20,8 +20,8 @@ import TodoSync
 
     @Test func aFailureBacksOffAndFinishesQueuedWithoutWaiting() throws {
         var m = try F.machine(.watch, F.single)
-        #expect(m.start(now: t0) == .send(.update(F.b1), revision: 5))
-        let report = try #require(finished(m.requestFailed(.retryable("connection refused"), now: t0 + 0.5)))
+        try #require(try m.start(now: t0) == .send(.update(F.b1), revision: 5))
+        let report = try #require(finished(try m.requestFailed(.retryable("connection refused"), now: t0 + 0.5)))
         #expect(report.outcome == .queued)
         #expect(report.pending == 1)
         #expect(m.snapshot.retry == RetryState(attempt: 1, nextAttemptAt: t0 + 2.5, lastError: "connection refused"))
@@ -31,7 +31,7 @@ import TodoSync
         var snapshot = F.single
         snapshot.retry = RetryState(attempt: 2, nextAttemptAt: t0 + 10, lastError: "timeout")
         var m = try F.machine(.watch, snapshot)
-        let report = try #require(finished(m.start(now: t0)))
+        let report = try #require(finished(try m.start(now: t0)))
         #expect(report.outcome == .queued)
         #expect(report.attempts == 0)
         #expect(m.snapshot.retry == snapshot.retry)
@@ -41,9 +41,9 @@ import TodoSync
         var snapshot = F.single
         snapshot.retry = RetryState(attempt: 2, nextAttemptAt: t0 + 10, lastError: "timeout")
         var m = try F.machine(.watch, snapshot)
-        #expect(m.start(now: t0 + 10) == .send(.update(F.b1), revision: 5))
-        #expect(m.sendSucceeded(revision: 6, now: t0 + 10.1) == .fetchList)
-        let report = try #require(finished(m.listReceived([F.b1, F.c0], revision: 6, now: t0 + 10.2)))
+        try #require(try m.start(now: t0 + 10) == .send(.update(F.b1), revision: 5))
+        try #require(try m.sendSucceeded(revision: 6, now: t0 + 10.1) == .fetchList)
+        let report = try #require(finished(try m.listReceived([F.b1, F.c0], revision: 6, now: t0 + 10.2)))
         #expect(report.outcome == .synced)
         #expect(report.pushed == 1)
         #expect(m.snapshot.retry == RetryState())

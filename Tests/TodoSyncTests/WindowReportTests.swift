@@ -33,7 +33,7 @@ import TodoSync
         let quick = SyncStateMachine.windowReport(
             mode: mode, pending: snapshot.outbox.count, dirty: snapshot.dirty, retry: snapshot.retry, now: Self.t0)
         var machine = try F.machine(mode, snapshot)
-        let action = machine.start(now: Self.t0)
+        let action = try machine.start(now: Self.t0)
         if let quick {
             #expect(action == .finish(quick))
             #expect(machine.snapshot == snapshot, "nothing to commit")

@@ -150,4 +150,34 @@ import TodoTesting
         #expect(records.count == (restartedEmpty ? 3 : 2), "\(records)")
         #expect(records.allSatisfy { $0.kind == .serverResetRestored })
     }
+
+    /// Issue 32: a server that lost its data and is back at this device's revision with part of the
+    /// list this device synced (another device uploaded what it had) was reset: what it lacks goes
+    /// back up with a record, and nothing is deleted here as if deleted elsewhere.
+    @Test func aServerBackAtTheSameRevisionWithPartOfTheListIsAReset() async throws {
+        try await MockBackend.with { backend in
+            let client = try SyncClient(server: backend.baseURL)
+            for text in ["one", "two", "three"] { _ = try await client.ok(["add", text]) }
+            _ = try await client.ok(["sync"])
+            let synced = try backend.server.list(of: backend.owner)
+            try #require(synced.elements.count == 3)
+            let lost = try #require(synced.elements.last)
+            let kept = Array(synced.elements.dropLast())
+            try backend.server.forget(backend.owner)
+            // Another device uploads what it has, until the revision is this device's again.
+            for _ in 0..<synced.revision { try backend.server.write(.replace(kept), to: backend.owner) }
+            try #require(try backend.revision() == synced.revision)
+            // `--recover` ends with a whole-list resync whichever todo `todo sync`'s check would read.
+            let (result, report) = try await client.syncReport(["--recover", "--deadline", "30"])
+            #expect(result.status == 0, "\(result)")
+            #expect(report?["server_reset"] == .bool(true), "\(result)")
+            #expect(report?["restored"] == .int(1), "\(result)")
+            let all = Set(synced.elements.map(\.id))
+            #expect(Set(try await client.items().map(\.id)) == all)
+            #expect(Set(try backend.items().map(\.id)) == all)
+            let (_, records) = try await client.conflicts()
+            #expect(records.map(\.kind) == [.serverResetRestored])
+            #expect(records.map(\.itemID) == [lost.id])
+        }
+    }
 }
