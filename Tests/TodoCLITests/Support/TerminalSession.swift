@@ -6,7 +6,9 @@ import Glibc
 
 /// The built `todo` on a pseudo-terminal of its own (its controlling terminal, standard input,
 /// output and error), answered prompt by prompt, for the questions asked only on a terminal.
-final class TerminalSession {
+///
+/// `@unchecked Sendable`: a test hands it to one thread at a time (see `offThePool`).
+final class TerminalSession: @unchecked Sendable {
     private let master: Int32
     private let pid: pid_t
     /// Everything the command wrote so far (output and error are one stream on a terminal).
@@ -41,6 +43,9 @@ final class TerminalSession {
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
         posix_spawn_file_actions_addclose(&actions, slave)
+        // Nothing else of this process reaches the child: a listening socket of the mock server in
+        // this process, inherited, would keep its port taken after the server closed it.
+        Self.addCloseFrom(&actions, 3)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -60,6 +65,15 @@ final class TerminalSession {
         }
         self.master = master
         pid = child
+    }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34), which Swift's Glibc module does
+    /// not export; skipped where it is missing.
+    private static func addCloseFrom(_ actions: inout posix_spawn_file_actions_t, _ lowest: Int32) {
+        typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+        else { return }
+        _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, lowest)
     }
 
     deinit {

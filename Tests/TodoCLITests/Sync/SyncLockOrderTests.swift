@@ -18,6 +18,14 @@ extension SyncClient {
     }
 }
 
+/// Runs `body` on a thread of its own, so that a blocking wait does not hold a thread of the
+/// cooperative pool (two on this machine) that the mock server in this process and other tests need.
+func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try body() }) }.start()
+    }
+}
+
 /// Several syncs of one store at once, through the binary: `sync.lock` first, the store's lock
 /// second, and a typed `todo sync` that makes a run waiting out its backoff try at once.
 @Suite struct SyncLockOrderTests {
@@ -114,8 +122,9 @@ extension SyncClient {
 
             let session = try TerminalSession(
                 ["sync"], env: client.sandbox.environment(client.env.merging(["TODO_LOCK_TIMEOUT": "0.5"]) { $1 }))
-            try session.expect("another sync of this store is running (pid \(running.pid), ")
-            try session.expect("next try in 10 min")
+            // The session reads and waits blocking: off the cooperative pool, which runs the mock.
+            try await offThePool { try session.expect("another sync of this store is running (pid \(running.pid), ") }
+            try await offThePool { try session.expect("next try in 10 min") }
             // Nudged once: the running sync tried again (and failed again).
             #expect(await eventually(every: Self.poll) { backend.count("POST", 500) == 2 })
             // Past the lock timeout it still waits: a person at a terminal can press Ctrl-C.
@@ -124,7 +133,7 @@ extension SyncClient {
             backend.server.clearFaults()
             kill(running.pid, SIGTERM)
             _ = await running.finished(limit: 45)
-            #expect(try session.finish() == 0, "\(session.output)")
+            #expect(try await offThePool { try session.finish(seconds: 30) } == 0, "\(session.output)")
             #expect(session.output.contains("synced"))
             #expect(try backend.items().map(\.text) == ["first"])
         }
