@@ -49,56 +49,59 @@ import TodoTesting
     /// reopens the store left by each power loss and checks it against `expected` (and, when
     /// `goesOn`, that the next command, an `add`, works on it).
     @discardableResult
-    static func check(_ steps: [Step], expected: [Seen], seed: UInt64, label: String, goesOn: Bool = false) throws
-        -> Int
-    {
+    static func check(
+        _ steps: [Step], expected: [Seen], seed: UInt64, label: String, goesOn: Bool = false
+    ) async throws -> Int {
         let recorded = TemporaryDirectory.inMemory()
         let run = try PowerLossRun(
             home: recorded.path + "/store", settings: settings(recorded.path + "/store"), steps: steps)
         #expect(try seen(recorded.path + "/store") == expected.last, "the recorded run ends where the clean one does")
         let scratch = TemporaryDirectory.inMemory()
         let home = scratch.path + "/store"
-        var failures: [String] = []
-        let checked = try run.eachLoss(seed: seed, label: label) { loss, completed, started in
-            try PowerLoss.materialize(loss.files, at: home)
-            let allowed = started ? [expected[completed], expected[completed + 1]] : [expected[completed]]
-            let step = started ? "in '\(steps[completed].name)'" : "after \(completed) steps"
-            do {
-                let after = try seen(home)
-                if !allowed.contains(after) {
-                    failures.append("\(loss.description) \(step): \(after), expected \(allowed)")
-                }
-                if goesOn {
-                    let manager = try DataManager(settings: settings(home))
-                    _ = try manager.add(ItemDraft(text: "after the power loss"))
-                    manager.close()
-                    let next = try seen(home)
-                    let added = next.todos.filter { $0.hasPrefix("after the power loss#") }
-                    if added.count != 1 || next.todos.count != after.todos.count + 1
-                        || !Set(after.todos).isSubset(of: next.todos)
-                    {
-                        failures.append("\(loss.description) \(step): the next add left \(next)")
+        let (checked, failures) = try await onItsOwnThread { () throws -> (Int, [String]) in
+            var failures: [String] = []
+            let checked = try run.eachLoss(seed: seed, label: label) { loss, completed, started in
+                try PowerLoss.materialize(loss.files, at: home)
+                let allowed = started ? [expected[completed], expected[completed + 1]] : [expected[completed]]
+                let step = started ? "in '\(steps[completed].name)'" : "after \(completed) steps"
+                do {
+                    let after = try seen(home)
+                    if !allowed.contains(after) {
+                        failures.append("\(loss.description) \(step): \(after), expected \(allowed)")
                     }
+                    if goesOn {
+                        let manager = try DataManager(settings: settings(home))
+                        _ = try manager.add(ItemDraft(text: "after the power loss"))
+                        manager.close()
+                        let next = try seen(home)
+                        let added = next.todos.filter { $0.hasPrefix("after the power loss#") }
+                        if added.count != 1 || next.todos.count != after.todos.count + 1
+                            || !Set(after.todos).isSubset(of: next.todos)
+                        {
+                            failures.append("\(loss.description) \(step): the next add left \(next)")
+                        }
+                    }
+                } catch {
+                    failures.append("\(loss.description) \(step): the store does not open: \(error)")
                 }
-            } catch {
-                failures.append("\(loss.description) \(step): the store does not open: \(error)")
             }
+            return (checked, failures)
         }
         #expect(failures.isEmpty, "\(failures.count) of \(checked) power losses (seed \(seed)): \(failures.prefix(4))")
         return checked
     }
 
     /// The typing commands of issue 15, undo among them, from a store directory not yet created.
-    @Test func typingAndUndoLoseNothingAcknowledged() throws {
+    @Test func typingAndUndoLoseNothingAcknowledged() async throws {
         let steps = TypingCrashPointTests.script.map { Step(name: $0.0, run: $0.1) }
         let expected = try Self.expected(steps)
         try #require(expected.last?.todos == ["A done#-", "B#2", "C#1"], "\(expected)")
-        try Self.check(steps, expected: expected, seed: 1501, label: "typing", goesOn: true)
+        try await Self.check(steps, expected: expected, seed: 1501, label: "typing", goesOn: true)
     }
 
     /// A journal grown past the compaction threshold is folded into a new snapshot by the next
     /// command: a power loss anywhere in it loses nothing.
-    @Test func compactionLosesNothing() throws {
+    @Test func compactionLosesNothing() async throws {
         let big = { (letter: Character) in String(repeating: letter, count: 60_000) }
         let steps = [
             Step(name: "add small") { _ = try $0.add(ItemDraft(text: "small")) },
@@ -127,12 +130,12 @@ import TodoTesting
             generations.append(header.generation)
         }
         try #require(Set(generations).count > 1, "no compaction: generations \(generations)")
-        try Self.check(steps, expected: try Self.expected(steps), seed: 2202, label: "compaction")
+        try await Self.check(steps, expected: try Self.expected(steps), seed: 2202, label: "compaction")
     }
 
     /// An import of a list, an import of a file over it (a new snapshot), its undo, and a smaller
     /// import (one journal line).
-    @Test func importAndUndoLoseNothing() throws {
+    @Test func importAndUndoLoseNothing() async throws {
         let files = TemporaryDirectory.inMemory()
         var rng = SeededRandomNumberGenerator(seed: 5)
         let existing = (0..<30).map { TodoItem.numbered($0) }
@@ -148,6 +151,6 @@ import TodoTesting
         ]
         let expected = try Self.expected(steps)
         try #require(expected[2].todos.count > expected[1].todos.count)
-        try Self.check(steps, expected: expected, seed: 3303, label: "import")
+        try await Self.check(steps, expected: expected, seed: 3303, label: "import")
     }
 }

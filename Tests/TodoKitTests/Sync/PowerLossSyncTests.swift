@@ -196,63 +196,67 @@ import TodoTesting
         }
         let scratch = TemporaryDirectory.inMemory()
         let scratchHome = scratch.path + "/store"
-        var failures: [String] = []
         let serversKey = { (image: Int) in servers(image).hashValue }
-        let checked = try await run.eachLossAsync(seed: 2024, label: "sync", sampled: 4, context: serversKey) {
-            loss, completed, started in
-            for remote in servers(loss.image) {
-                // What the device had been told was done, and what the other device did.
-                var expected: [String: String] = [:]
-                var either: [String: String?] = [:]
-                for change in changes where change.step < completed || (started && change.step == completed) {
-                    if change.step < completed {
-                        expected[change.id] = change.text
-                    } else {
-                        either[change.id] = .some(change.text)
+        let (checked, failures) = try await onItsOwnThread { () async throws -> (Int, [String]) in
+            var failures: [String] = []
+            let checked = try await run.eachLossAsync(seed: 2024, label: "sync", sampled: 4, context: serversKey) {
+                loss, completed, started in
+                for remote in servers(loss.image) {
+                    // What the device had been told was done, and what the other device did.
+                    var expected: [String: String] = [:]
+                    var either: [String: String?] = [:]
+                    for change in changes where change.step < completed || (started && change.step == completed) {
+                        if change.step < completed {
+                            expected[change.id] = change.text
+                        } else {
+                            either[change.id] = .some(change.text)
+                        }
                     }
-                }
-                if let w = remote.items.first(where: { $0.id == "W-0000" }) { expected[w.id] = w.text }
-                if let b = remote.items.first(where: { $0.text == "B from the phone" }), expected[b.id] != nil {
-                    expected[b.id] = b.text
-                }
-                var allowed = [expected]
-                for (id, text) in either {
-                    var other = expected
-                    other[id] = text
-                    allowed.append(other)
-                }
-                try PowerLoss.materialize(loss.files, at: scratchHome)
-                let recovery = RecordedServer(remote, home: nil)
-                do {
-                    let manager = try DataManager(settings: Self.settings(scratchHome))
-                    defer { manager.close() }
-                    let report = try await manager.sync(
-                        mode: .recover(deadline: clock.now + 600), server: recovery, clock: clock, seed: 10)
-                    let local = try manager.allItems()
-                    let onServer = recovery.books.withLock { $0.state.items }
-                    let localTexts = Dictionary(local.map { ($0.id, $0.text) }, uniquingKeysWith: { a, _ in a })
-                    let serverTexts = Dictionary(onServer.map { ($0.id, $0.text) }, uniquingKeysWith: { a, _ in a })
-                    var problems: [String] = []
-                    if report.outcome != .synced { problems.append("recovery ended \(report.outcome)") }
-                    if localTexts.count != local.count || serverTexts.count != onServer.count {
-                        problems.append("duplicates")
+                    if let w = remote.items.first(where: { $0.id == "W-0000" }) { expected[w.id] = w.text }
+                    if let b = remote.items.first(where: { $0.text == "B from the phone" }), expected[b.id] != nil {
+                        expected[b.id] = b.text
                     }
-                    if localTexts != serverTexts {
-                        problems.append("device \(localTexts.values.sorted()) ≠ server \(serverTexts.values.sorted())")
+                    var allowed = [expected]
+                    for (id, text) in either {
+                        var other = expected
+                        other[id] = text
+                        allowed.append(other)
                     }
-                    if !allowed.contains(serverTexts) {
-                        problems.append(
-                            "server \(serverTexts.values.sorted()), expected \(allowed.map { $0.values.sorted() })")
+                    try PowerLoss.materialize(loss.files, at: scratchHome)
+                    let recovery = RecordedServer(remote, home: nil)
+                    do {
+                        let manager = try DataManager(settings: Self.settings(scratchHome))
+                        defer { manager.close() }
+                        let report = try await manager.sync(
+                            mode: .recover(deadline: clock.now + 600), server: recovery, clock: clock, seed: 10)
+                        let local = try manager.allItems()
+                        let onServer = recovery.books.withLock { $0.state.items }
+                        let localTexts = Dictionary(local.map { ($0.id, $0.text) }, uniquingKeysWith: { a, _ in a })
+                        let serverTexts = Dictionary(onServer.map { ($0.id, $0.text) }, uniquingKeysWith: { a, _ in a })
+                        var problems: [String] = []
+                        if report.outcome != .synced { problems.append("recovery ended \(report.outcome)") }
+                        if localTexts.count != local.count || serverTexts.count != onServer.count {
+                            problems.append("duplicates")
+                        }
+                        if localTexts != serverTexts {
+                            problems.append(
+                                "device \(localTexts.values.sorted()) ≠ server \(serverTexts.values.sorted())")
+                        }
+                        if !allowed.contains(serverTexts) {
+                            problems.append(
+                                "server \(serverTexts.values.sorted()), expected \(allowed.map { $0.values.sorted() })")
+                        }
+                        if !problems.isEmpty {
+                            failures.append(
+                                "\(loss.description) after \(completed) steps (server at revision \(remote.revision)): \(problems)"
+                            )
+                        }
+                    } catch {
+                        failures.append("\(loss.description) after \(completed) steps: \(error)")
                     }
-                    if !problems.isEmpty {
-                        failures.append(
-                            "\(loss.description) after \(completed) steps (server at revision \(remote.revision)): \(problems)"
-                        )
-                    }
-                } catch {
-                    failures.append("\(loss.description) after \(completed) steps: \(error)")
                 }
             }
+            return (checked, failures)
         }
         #expect(failures.isEmpty, "\(failures.count) of \(checked) power losses: \(failures.prefix(4))")
     }
