@@ -192,6 +192,43 @@ struct EverydayListingTests {
         }
     }
 
+    /// The lines of `add`, `edit`, `done`, `undone`, `rm` and `undo` are laid over the snapshot:
+    /// `list` neither loads the store nor decodes its snapshot.
+    @Test func ordinaryEditsAreLaidOverTheSnapshot() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        var ids: [String] = []
+        do {
+            let manager = try DataManager(settings: Self.settings(dir.path, now: Self.start))
+            defer { manager.close() }
+            for index in 0..<30 { ids.append(try manager.add(ItemDraft(text: "todo \(index)")).id) }
+            try manager.commitWhole(try manager.state())
+        }
+        do {
+            let manager = try DataManager(settings: Self.settings(dir.path, now: Self.start + 60))
+            defer { manager.close() }
+            _ = try manager.add(ItemDraft(text: "added"))
+            var edit = ItemEdit()
+            edit.text = "edited"
+            try manager.edit(ids[3], edit)
+            _ = try manager.setDone([ids[4], ids[5]], done: true, command: "done")
+            _ = try manager.setDone([ids[5]], done: false, command: "undone")
+            try manager.remove(ids: [ids[6]])
+            _ = try manager.undo()
+        }
+        try #require(dir.bytes(StoreFormat.journalFile).count(where: { $0 == 0x0A }) > 5)
+        let listed = try DataManager(settings: Self.settings(dir.path, now: Self.start + 60))
+        defer { listed.close() }
+        let items = try listed.allItems()
+        #expect(!listed.hasLoadedWholeStore && !listed.cache.listingDecodedStore)
+        #expect(items.count == 31 && items.contains { $0.text == "edited" })
+        // The hooks tell the other ways apart: decoding the snapshot, loading the store.
+        #expect(try listed.cache.listingByDecoding()?.items == items)
+        #expect(listed.cache.listingDecodedStore)
+        #expect(Array(try listed.state().items.values) == items)
+        #expect(listed.hasLoadedWholeStore)
+    }
+
     /// Random sequences of everyday steps over a store of a few hundred todos, listed after each
     /// step as it is listed and as the loaded store gives it.
     @Test(arguments: 0..<12 as Range<UInt64>)
