@@ -313,18 +313,20 @@ for n in $list_sizes; do
     log "list at $n, just synced: $(fmt_ms "$fresh_s")"
     IFS=, read -r -a ids <"$gen/done-ids.txt" || true
     at=0
-    for cycle in $(seq "$list_cycles"); do
-        run_todo "$home" "$token" edit "${ids[at]}" --text "edited in cycle $cycle" --offline >/dev/null
+    # One cycle: everyday edits offline, then the sync that sends them.
+    list_cycle() {
+        run_todo "$home" "$token" edit "${ids[at]}" --text "edited in cycle $1" --offline >/dev/null
         run_todo "$home" "$token" done "${ids[at + 1]}" --offline >/dev/null
-        run_todo "$home" "$token" add "added in cycle $cycle +bench" --offline >/dev/null
-        if [ $((cycle % 4)) = 2 ]; then
+        run_todo "$home" "$token" add "added in cycle $1 +bench" --offline >/dev/null
+        if [ $(($1 % 4)) = 2 ]; then
             run_todo "$home" "$token" rm --yes "${ids[at + 2]}" --offline >/dev/null
-        elif [ $((cycle % 4)) = 0 ]; then
+        elif [ $(($1 % 4)) = 0 ]; then
             run_todo "$home" "$token" undo --offline >/dev/null
         fi
         at=$((at + 3))
         run_todo "$home" "$token" sync >"$work/sync.out" 2>&1 || die "todo sync failed: $(cat "$work/sync.out")"
-    done
+    }
+    for cycle in $(seq "$list_cycles"); do list_cycle "$cycle"; done
     left=$(run_todo "$home" "$token" status --json | json_field pending)
     [ "$left" = 0 ] || die "$left changes still queued after the cycles"
     journal_lines=$(($(wc -l <"$home/journal.jsonl") - 1))
@@ -334,12 +336,24 @@ for n in $list_sizes; do
     cycled_rss=$(list_rss "${list_env[@]}" "$todo" list)
     store_bytes=$(du -sb "$home" | cut -f1)
     log "list at $n after $list_cycles edit+sync cycles (journal $journal_lines lines, $journal_bytes bytes): $(fmt_ms "$cycled_s")"
+    # Then the store written again as a snapshot, as an import of more todos than a journal line
+    # holds writes it (a compaction or a resync would too): the numbers the cycles handed out out
+    # of the list's order (a todo added after another was done takes the freed number) stay so in
+    # it. Five more cycles on top.
+    python3 scripts/bench-gen.py 300 "$work/gen-list-more-$n" --done-ids 10 >/dev/null
+    run_todo "$home" "$token" import "$work/gen-list-more-$n/todo-import.json" --offline >/dev/null
+    [ "$(wc -l <"$home/journal.jsonl")" -le 1 ] || die "the import of 300 todos did not write a snapshot"
+    for cycle in $(seq $((list_cycles + 1)) $((list_cycles + 5))); do list_cycle "$cycle"; done
+    rewritten_lines=$(($(wc -l <"$home/journal.jsonl") - 1))
+    read -r rewritten_s rewritten_cpu <<<"$(list_time "$work/list-$n-rewritten.json" "${list_env[@]}" "$todo" list)"
+    log "list at $n after a snapshot rewrite and 5 more cycles (journal $rewritten_lines lines): $(fmt_ms "$rewritten_s")"
     read -r task_s task_cpu <<<"$(list_time "$work/task-$n.json" "${task_env[@]}" task list)"
     log "task list at $n: $(fmt_ms "$task_s")"
     ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", a / b }'; }
     mib() { [ -n "$1" ] && awk -v k="$1" 'BEGIN { printf "%.1f MiB", k / 1024 }' || echo "–"; }
     list_rows+="| $n | just synced (journal empty) | $(fmt_ms "$fresh_s") | $(fmt_ms "$task_s") | $(ratio "$fresh_s" "$task_s") | $(ratio "$fresh_cpu" "$task_cpu") | $(mib "$fresh_rss") |"$'\n'
     list_rows+="| $n | after $list_cycles edit+sync cycles (journal $journal_lines lines, $journal_bytes bytes) | $(fmt_ms "$cycled_s") | $(fmt_ms "$task_s") | $(ratio "$cycled_s" "$task_s") | $(ratio "$cycled_cpu" "$task_cpu") | $(mib "$cycled_rss") |"$'\n'
+    list_rows+="| $n | then written again as a snapshot (import of 300) and 5 more cycles (journal $rewritten_lines lines) | $(fmt_ms "$rewritten_s") | $(fmt_ms "$task_s") | $(ratio "$rewritten_s" "$task_s") | $(ratio "$rewritten_cpu" "$task_cpu") | |"$'\n'
     list_large=$n
     list_ratio=$(ratio "$cycled_s" "$task_s")
     # The goals are set at 100,000 todos (a smaller list's fixed costs weigh more).
@@ -408,7 +422,8 @@ fi
     if [ -n "$list_sizes" ]; then
         echo "List in everyday state: a store of N todos in step with the server; \`todo list\` (hyperfine medians)"
         echo "just after the sync, then after $list_cycles cycles of edits (\`edit\`, \`done\`, \`add\`, and every other"
-        echo "cycle \`rm\` or \`undo\`, offline) each followed by \`todo sync\`; \`task list\` on the same data."
+        echo "cycle \`rm\` or \`undo\`, offline) each followed by \`todo sync\`; then after the store is written again as a"
+        echo "snapshot (an import of 300 todos) and 5 more cycles; \`task list\` on the same data (without those 300)."
         echo
         echo "| todos | store | todo list | task list | todo/task | CPU todo/task | todo max RSS |"
         echo "|---:|---|---:|---:|---:|---:|---:|"
