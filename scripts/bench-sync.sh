@@ -19,12 +19,20 @@
 # offline, then `todo sync`: wall time and bytes written. Target: the bytes at 100,000 within 4 × those
 # at 1,000 (recording an acknowledged request does not rewrite the list).
 #
+# List in everyday state: a store of N todos (100,000) in step with the server; `todo list` timed
+# with hyperfine on it as synced (empty journal), then after C cycles (20) of everyday edits (edit,
+# done, add, and every other cycle rm or undo, all --offline) each followed by `todo sync`, whose
+# acknowledgements are journal lines too; `task list` on the same data. Target: `todo list` after
+# the cycles ≤ 0.1 × `task list`, peak memory ≤ 3 × the store on disk.
+#
 # Under scripts/bench.sh it follows the section contract of scripts/bench-lib.sh: it reads
 # BENCH_BIN_DIR, BENCH_RESULTS and BENCH_QUICK and writes $BENCH_RESULTS/sync.md and
 # $BENCH_RESULTS/sync.targets. Environment: BENCH_SYNC_SIZES (default "1000 10000"),
 # BENCH_SYNC_ONE_SIZES (one-change sync, default "1000 100000"), BENCH_SYNC_ONE_RUNS (default 5),
 # BENCH_SYNC_RUNS (drain runs per size, default 3; 1 with BENCH_QUICK=1), BENCH_SYNC_RECOVERY_RUNS
-# (default 3), BENCH_SCRATCH (scratch path of the standalone build, default .build).
+# (default 3), BENCH_SYNC_LIST_SIZES (list in everyday state, default "100000"; quick: "10000"),
+# BENCH_SYNC_LIST_CYCLES (default 20), BENCH_SYNC_PARTS (which parts run, default
+# "drain recovery one list"), BENCH_SCRATCH (scratch path of the standalone build, default .build).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -49,6 +57,13 @@ mockserver=$BENCH_BIN_DIR/todo-mock-server
 for tool in curl python3; do
     command -v "$tool" >/dev/null || die "$tool is missing (scripts/install-deps.sh --bench)"
 done
+parts=" ${BENCH_SYNC_PARTS:-drain recovery one list} "
+part() { case $parts in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
+if part list; then
+    for tool in task hyperfine; do
+        command -v "$tool" >/dev/null || die "$tool is missing (scripts/install-deps.sh --bench)"
+    done
+fi
 
 quick=${BENCH_QUICK:-0}
 sizes=${BENCH_SYNC_SIZES:-"1000 10000"}
@@ -56,6 +71,12 @@ runs=${BENCH_SYNC_RUNS:-$([ "$quick" = 1 ] && echo 1 || echo 3)}
 recovery_runs=${BENCH_SYNC_RECOVERY_RUNS:-3}
 one_sizes=${BENCH_SYNC_ONE_SIZES:-$([ "$quick" = 1 ] && echo 1000 || echo "1000 100000")}
 one_runs=${BENCH_SYNC_ONE_RUNS:-5}
+list_sizes=${BENCH_SYNC_LIST_SIZES:-$([ "$quick" = 1 ] && echo 10000 || echo 100000)}
+list_cycles=${BENCH_SYNC_LIST_CYCLES:-20}
+part drain || sizes=""
+part recovery || recovery_runs=0
+part one || one_sizes=""
+part list || list_sizes=""
 
 work=$(mktemp -d "${BENCH_WORK:-${TMPDIR:-/tmp}}/bench-sync.XXXXXX")
 mock_pid=""
@@ -64,7 +85,7 @@ cleanup() {
         kill "$mock_pid" 2>/dev/null || true
         wait "$mock_pid" 2>/dev/null || true
     fi
-    rm -rf "$work"
+    [ "${BENCH_KEEP:-0}" = 1 ] || rm -rf "$work"
 }
 trap cleanup EXIT
 
@@ -78,6 +99,7 @@ for n in $sizes; do
 done
 for r in $(seq "$recovery_runs"); do tokens+=(--token "outage-$r" --token "hang-$r"); done
 for n in $one_sizes; do tokens+=(--token "one-$n"); done
+for n in $list_sizes; do tokens+=(--token "list-$n"); done
 "$mockserver" --host 127.0.0.1 --port 0 "${tokens[@]}" >"$work/mock.out" 2>"$work/mock.err" &
 mock_pid=$!
 url=""
@@ -188,7 +210,7 @@ recover_once() {
 
 recovery_rows=""
 recovery_worst=0
-for kind in outage hang; do
+for kind in $([ "$recovery_runs" -gt 0 ] && echo outage hang); do
     latencies=()
     for r in $(seq "$recovery_runs"); do
         latencies+=("$(recover_once "$kind" "$kind-$r")")
@@ -240,8 +262,110 @@ for n in $one_sizes; do
     one_rows+="| $n | $requests | $(printf '%s s ' "${times[@]}")| $(median "${times[@]}") s | ${one_bytes[$n]} |"$'\n'
 done
 
-# --- Report -----------------------------------------------------------------------------------
 verdict() { awk -v v="$1" -v t="$2" -v op="$3" 'BEGIN { ok = (op == "<=") ? (v <= t) : (v < t); print ok ? "PASS" : "FAIL" }'; }
+
+# --- List in everyday state -------------------------------------------------------------------
+# A store of N todos in step with the server (imported offline, then synced): `todo list` timed on
+# it as synced (the journal empty), then after cycles of everyday edits, each followed by a
+# `todo sync` (whose acknowledgements, base and metadata changes are journal lines too), and
+# `task list` on the same data. The edits are --offline, so that the sync is what sends them.
+list_rows=""
+list_verdict="N/A"
+list_ratio="–"
+list_memory_verdict="N/A"
+list_memory_share="–"
+list_large=""
+# Times one command with hyperfine (no shell); prints "median_s cpu_s".
+list_time() {
+    local json=$1
+    shift
+    hyperfine -N --style basic --warmup 3 --min-runs 10 --max-runs 40 --export-json "$json" "$*" >"$json.log" 2>&1 ||
+        die "hyperfine failed for $*: $(cat "$json.log")"
+    python3 -c 'import json, sys; r = json.load(open(sys.argv[1]))["results"][0]; print(r["median"], r["user"] + r["system"])' "$json"
+}
+# Peak memory (KiB) of one run.
+list_rss() {
+    if [ -x /usr/bin/time ]; then
+        /usr/bin/time -f %M -o "$work/rss" "$@" >/dev/null 2>&1 || die "$* failed"
+        tail -n 1 "$work/rss"
+    else
+        echo ""
+    fi
+}
+fmt_ms() { awk -v s="$1" 'BEGIN { if (s < 0.1) printf "%.1f ms", s * 1e3; else if (s < 1) printf "%.0f ms", s * 1e3; else printf "%.2f s", s }'; }
+for n in $list_sizes; do
+    gen="$work/gen-list-$n"
+    python3 scripts/bench-gen.py "$n" "$gen" --done-ids 200 >/dev/null
+    home="$work/list-$n"
+    token="list-$n"
+    run_todo "$home" "$token" import "$gen/todo-import.json" --offline >/dev/null
+    run_todo "$home" "$token" sync >"$work/sync.out" 2>&1 || die "todo sync failed: $(cat "$work/sync.out")"
+    mkdir -p "$work/task-$n"
+    cp "$gen/task/pending.data" "$gen/task/completed.data" "$work/task-$n/"
+    printf 'data.location=%s\nconfirmation=off\nverbose=nothing\ncolor=off\nhooks=off\n' "$work/task-$n" >"$work/taskrc-$n"
+    # The timed commands run in the environment run_todo gives, offline (list never syncs).
+    list_env=(env -i PATH="$PATH" HOME="$work/home" XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data"
+        TZ=UTC LC_ALL=C.UTF-8 TODO_HOME="$home" TODO_OFFLINE=1)
+    task_env=(env -i PATH="$PATH" HOME="$work/home" TZ=UTC LC_ALL=C.UTF-8 TASKRC="$work/taskrc-$n"
+        TASKDATA="$work/task-$n")
+    read -r fresh_s fresh_cpu <<<"$(list_time "$work/list-$n-fresh.json" "${list_env[@]}" "$todo" list)"
+    fresh_rss=$(list_rss "${list_env[@]}" "$todo" list)
+    log "list at $n, just synced: $(fmt_ms "$fresh_s")"
+    IFS=, read -r -a ids <"$gen/done-ids.txt" || true
+    at=0
+    # One cycle: everyday edits offline, then the sync that sends them.
+    list_cycle() {
+        run_todo "$home" "$token" edit "${ids[at]}" --text "edited in cycle $1" --offline >/dev/null
+        run_todo "$home" "$token" done "${ids[at + 1]}" --offline >/dev/null
+        run_todo "$home" "$token" add "added in cycle $1 +bench" --offline >/dev/null
+        if [ $(($1 % 4)) = 2 ]; then
+            run_todo "$home" "$token" rm --yes "${ids[at + 2]}" --offline >/dev/null
+        elif [ $(($1 % 4)) = 0 ]; then
+            run_todo "$home" "$token" undo --offline >/dev/null
+        fi
+        at=$((at + 3))
+        run_todo "$home" "$token" sync >"$work/sync.out" 2>&1 || die "todo sync failed: $(cat "$work/sync.out")"
+    }
+    for cycle in $(seq "$list_cycles"); do list_cycle "$cycle"; done
+    left=$(run_todo "$home" "$token" status --json | json_field pending)
+    [ "$left" = 0 ] || die "$left changes still queued after the cycles"
+    journal_lines=$(($(wc -l <"$home/journal.jsonl") - 1))
+    journal_bytes=$(stat -c %s "$home/journal.jsonl")
+    [ "$journal_lines" -gt 0 ] || die "the journal is empty after the cycles (compacted?)"
+    read -r cycled_s cycled_cpu <<<"$(list_time "$work/list-$n-cycled.json" "${list_env[@]}" "$todo" list)"
+    cycled_rss=$(list_rss "${list_env[@]}" "$todo" list)
+    store_bytes=$(du -sb "$home" | cut -f1)
+    log "list at $n after $list_cycles edit+sync cycles (journal $journal_lines lines, $journal_bytes bytes): $(fmt_ms "$cycled_s")"
+    # Then the store written again as a snapshot, as an import of more todos than a journal line
+    # holds writes it (a compaction or a resync would too): the numbers the cycles handed out out
+    # of the list's order (a todo added after another was done takes the freed number) stay so in
+    # it. Five more cycles on top.
+    python3 scripts/bench-gen.py 300 "$work/gen-list-more-$n" --done-ids 10 >/dev/null
+    run_todo "$home" "$token" import "$work/gen-list-more-$n/todo-import.json" --offline >/dev/null
+    [ "$(wc -l <"$home/journal.jsonl")" -le 1 ] || die "the import of 300 todos did not write a snapshot"
+    for cycle in $(seq $((list_cycles + 1)) $((list_cycles + 5))); do list_cycle "$cycle"; done
+    rewritten_lines=$(($(wc -l <"$home/journal.jsonl") - 1))
+    read -r rewritten_s rewritten_cpu <<<"$(list_time "$work/list-$n-rewritten.json" "${list_env[@]}" "$todo" list)"
+    log "list at $n after a snapshot rewrite and 5 more cycles (journal $rewritten_lines lines): $(fmt_ms "$rewritten_s")"
+    read -r task_s task_cpu <<<"$(list_time "$work/task-$n.json" "${task_env[@]}" task list)"
+    log "task list at $n: $(fmt_ms "$task_s")"
+    ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", a / b }'; }
+    mib() { [ -n "$1" ] && awk -v k="$1" 'BEGIN { printf "%.1f MiB", k / 1024 }' || echo "–"; }
+    list_rows+="| $n | just synced (journal empty) | $(fmt_ms "$fresh_s") | $(fmt_ms "$task_s") | $(ratio "$fresh_s" "$task_s") | $(ratio "$fresh_cpu" "$task_cpu") | $(mib "$fresh_rss") |"$'\n'
+    list_rows+="| $n | after $list_cycles edit+sync cycles (journal $journal_lines lines, $journal_bytes bytes) | $(fmt_ms "$cycled_s") | $(fmt_ms "$task_s") | $(ratio "$cycled_s" "$task_s") | $(ratio "$cycled_cpu" "$task_cpu") | $(mib "$cycled_rss") |"$'\n'
+    list_rows+="| $n | then written again as a snapshot (import of 300) and 5 more cycles (journal $rewritten_lines lines) | $(fmt_ms "$rewritten_s") | $(fmt_ms "$task_s") | $(ratio "$rewritten_s" "$task_s") | $(ratio "$rewritten_cpu" "$task_cpu") | |"$'\n'
+    list_large=$n
+    list_ratio=$(ratio "$cycled_s" "$task_s")
+    # The goals are set at 100,000 todos (a smaller list's fixed costs weigh more).
+    [ "$n" -ge 100000 ] || continue
+    list_verdict=$(verdict "$list_ratio" 0.1 "<=")
+    if [ -n "$cycled_rss" ]; then
+        list_memory_share=$(awk -v k="$cycled_rss" -v b="$store_bytes" 'BEGIN { printf "%.2f", k * 1024 / b }')
+        list_memory_verdict=$(verdict "$list_memory_share" 3 "<=")
+    fi
+done
+
+# --- Report -----------------------------------------------------------------------------------
 if [ -n "$drain_10k_requests" ]; then
     requests_verdict=$(verdict "$drain_10k_requests" 3 "<=")
     time_verdict=$(verdict "$drain_10k_seconds" 2 "<")
@@ -249,7 +373,7 @@ else
     requests_verdict="N/A"
     time_verdict="N/A"
 fi
-recovery_verdict=$(verdict "$recovery_worst" 1 "<")
+if [ "$recovery_runs" -gt 0 ]; then recovery_verdict=$(verdict "$recovery_worst" 1 "<"); else recovery_verdict="N/A"; fi
 # One change: the bytes written at the largest size within 4 times those at the smallest (an O(n)
 # rewrite would be 100 times at 1k → 100k).
 one_small=$(printf '%s\n' $one_sizes | sort -n | head -n 1)
@@ -268,32 +392,51 @@ else
 fi
 
 {
-    echo "Outbox drain: N new todos queued offline (\`todo import --offline\`), then one \`todo sync\`"
-    echo "(release builds, \`todo-mock-server\` on 127.0.0.1; requests from \`/_mock/stats\`)."
-    echo
-    echo "| queued changes | naive requests (one per change) | requests used | wall time per run | median |"
-    echo "|---:|---:|---|---|---:|"
-    printf '%s' "$drain_rows"
-    echo
-    echo "Recovery latency: \`todo sync --recover --min-delay 0.1 --max-delay 0.4\` with one queued change,"
-    echo "started during the outage; time from the server coming back to the run's exit."
-    echo
-    echo "| outage | latency per run | worst |"
-    echo "|---|---|---:|"
-    printf '%s' "$recovery_rows"
-    echo
-    echo "One change: a store of N todos in step with the server, one todo added offline, then \`todo sync\`;"
-    echo "the bytes the process wrote (\`wchar\` of /proc/PID/io), median of the runs."
-    echo
-    echo "| todos | requests | wall time per run | median | bytes written (median) |"
-    echo "|---:|---:|---|---:|---:|"
-    printf '%s' "$one_rows"
-    echo
+    if [ -n "$sizes" ]; then
+        echo "Outbox drain: N new todos queued offline (\`todo import --offline\`), then one \`todo sync\`"
+        echo "(release builds, \`todo-mock-server\` on 127.0.0.1; requests from \`/_mock/stats\`)."
+        echo
+        echo "| queued changes | naive requests (one per change) | requests used | wall time per run | median |"
+        echo "|---:|---:|---|---|---:|"
+        printf '%s' "$drain_rows"
+        echo
+    fi
+    if [ "$recovery_runs" -gt 0 ]; then
+        echo "Recovery latency: \`todo sync --recover --min-delay 0.1 --max-delay 0.4\` with one queued change,"
+        echo "started during the outage; time from the server coming back to the run's exit."
+        echo
+        echo "| outage | latency per run | worst |"
+        echo "|---|---|---:|"
+        printf '%s' "$recovery_rows"
+        echo
+    fi
+    if [ -n "$one_sizes" ]; then
+        echo "One change: a store of N todos in step with the server, one todo added offline, then \`todo sync\`;"
+        echo "the bytes the process wrote (\`wchar\` of /proc/PID/io), median of the runs."
+        echo
+        echo "| todos | requests | wall time per run | median | bytes written (median) |"
+        echo "|---:|---:|---|---:|---:|"
+        printf '%s' "$one_rows"
+        echo
+    fi
+    if [ -n "$list_sizes" ]; then
+        echo "List in everyday state: a store of N todos in step with the server; \`todo list\` (hyperfine medians)"
+        echo "just after the sync, then after $list_cycles cycles of edits (\`edit\`, \`done\`, \`add\`, and every other"
+        echo "cycle \`rm\` or \`undo\`, offline) each followed by \`todo sync\`; then after the store is written again as a"
+        echo "snapshot (an import of 300 todos) and 5 more cycles; \`task list\` on the same data (without those 300)."
+        echo
+        echo "| todos | store | todo list | task list | todo/task | CPU todo/task | todo max RSS |"
+        echo "|---:|---|---:|---:|---:|---:|---:|"
+        printf '%s' "$list_rows"
+        echo
+    fi
     echo "Targets: 10,000 changes in ≤ 3 requests: **$requests_verdict** (${drain_10k_requests:-–});"
     echo "in under 2 s: **$time_verdict** (median ${drain_10k_seconds:-–} s);"
     echo "recovery under 1 s: **$recovery_verdict** (worst $recovery_worst s);"
     echo "one change writes no more at $one_large todos than 4 × at $one_small: **$one_verdict** (× $one_ratio);"
-    echo "and takes no more than 2 × the time: **$one_time_verdict** (× $one_time_ratio)."
+    echo "and takes no more than 2 × the time: **$one_time_verdict** (× $one_time_ratio);"
+    echo "list after the edit+sync cycles at ${list_large:-–} todos ≤ 0.1 × \`task list\`: **$list_verdict** (× $list_ratio),"
+    echo "its peak memory ≤ 3 × the store: **$list_memory_verdict** (× $list_memory_share)."
 } >"$work/sync.md"
 
 targets=$(printf '%s\t%s\n' \
@@ -301,7 +444,9 @@ targets=$(printf '%s\t%s\n' \
     "$time_verdict" "sync drains 10,000 queued changes in under 2 s (median ${drain_10k_seconds:-–} s)" \
     "$recovery_verdict" "sync --recover finishes under 1 s after the server is back (worst $recovery_worst s)" \
     "$one_verdict" "one-change sync writes at $one_large todos ≤ 4 × what it writes at $one_small (× $one_ratio)" \
-    "$one_time_verdict" "one-change sync at $one_large todos takes ≤ 2 × its time at $one_small (× $one_time_ratio)")
+    "$one_time_verdict" "one-change sync at $one_large todos takes ≤ 2 × its time at $one_small (× $one_time_ratio)" \
+    "$list_verdict" "todo list at ${list_large:-–} todos after $list_cycles edit+sync cycles ≤ 0.1 × task list (× $list_ratio)" \
+    "$list_memory_verdict" "todo list at ${list_large:-–} todos after the cycles: peak memory ≤ 3 × the store (× $list_memory_share)")
 if [ -n "${BENCH_RESULTS:-}" ]; then
     cp "$work/sync.md" "$BENCH_RESULTS/sync.md"
     printf '%s\n' "$targets" >"$BENCH_RESULTS/sync.targets"

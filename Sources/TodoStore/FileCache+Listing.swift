@@ -116,16 +116,19 @@ extension FileCache {
 /// The snapshot's short numbers in step with its pending todos, moved on by the journal: the
 /// number of each todo of a listing.
 struct SnapshotNumbers {
-    /// The number of the snapshot's pending todo at each place, when they were handed out in the
-    /// list's order (an imported list): found by position, no id hashed.
+    /// The number of the snapshot's pending todo at each place: found by position when they were
+    /// handed out in the list's order (an imported list), else through a table of the slots' id
+    /// hashes (a list whose numbers were handed out since: each id hashed once, no dictionary).
     private let byPlace: [Int]?
-    /// Otherwise the numbers by id, of every pending todo.
+    /// Otherwise (an id the hash cannot stand for, see ``NumberSlots/plainHash(at:)``) the
+    /// numbers by id, of every pending todo.
     private let byID: [String: Int]?
     /// The numbers, after the journal, of the todos it may change.
     private let moved: [String: Int]
 
     /// `nil` when the numbers are not in step with `pendingIDs` (the snapshot's pending todos in
-    /// its order); `touched` are the pending ones the journal may change, with their places.
+    /// its order, each id once); `touched` are the pending ones the journal may change, with their
+    /// places.
     init?(slots: some NumberSlots, pendingIDs: [String], touched: [String: Int], journal: [StoreChange]) {
         var byPlace: [Int] = []
         byPlace.reserveCapacity(pendingIDs.count)
@@ -138,19 +141,84 @@ struct SnapshotNumbers {
             }
             byPlace.append(index + 1)
         }
-        if inOrder, byPlace.count == pendingIDs.count {
-            self.byPlace = byPlace
-            byID = nil
-            var before: [String: Int] = [:]
-            for (id, place) in touched { before[id] = byPlace[place] }
-            // The journal hands out only free numbers, so the others' numbers stay as they are.
-            moved = journal.isEmpty ? before : ShortNumbers.following(journal, byID: before, slots: slots)
-        } else {
-            guard let all = FileCache.numbers(slots, inStepWith: pendingIDs) else { return nil }
-            self.byPlace = nil
-            byID = journal.isEmpty ? all : ShortNumbers.following(journal, byID: all, slots: slots)
-            moved = [:]
+        if !inOrder || byPlace.count != pendingIDs.count {
+            switch Self.places(slots, of: pendingIDs) {
+            case .found(let places):
+                byPlace = places
+            case .notInStep:
+                return nil
+            case .unhashable:
+                guard let all = FileCache.numbers(slots, inStepWith: pendingIDs) else { return nil }
+                self.byPlace = nil
+                byID = journal.isEmpty ? all : ShortNumbers.following(journal, byID: all, slots: slots)
+                moved = [:]
+                return
+            }
         }
+        self.byPlace = byPlace
+        byID = nil
+        var before: [String: Int] = [:]
+        for (id, place) in touched { before[id] = byPlace[place] }
+        // The journal hands out only free numbers, so the others' numbers stay as they are.
+        moved = journal.isEmpty ? before : ShortNumbers.following(journal, byID: before, slots: slots)
+    }
+
+    /// What ``places(_:of:)`` found.
+    enum Places: Equatable {
+        /// The number of each pending todo, by its place.
+        case found([Int])
+        /// The numbered ids are not exactly the pending ones (one without a number, a number
+        /// for another id, an id twice).
+        case notInStep
+        /// An id is not plain ASCII: the hashes of the bytes cannot stand for `String` equality.
+        case unhashable
+    }
+
+    /// The number of each of `pendingIDs` (distinct), found through an open-addressed table of
+    /// the numbered slots' id hashes, each match checked on the id itself.
+    static func places(_ slots: some NumberSlots, of pendingIDs: [String]) -> Places {
+        var numbered = 0
+        for index in 0..<slots.count where !slots.isFree(index) { numbered += 1 }
+        // As many numbers as pending todos (distinct), each number held by a different id and
+        // each pending todo holding one: in step.
+        guard numbered == pendingIDs.count else { return .notInStep }
+        var size = 16
+        while size < 2 * numbered { size *= 2 }
+        let mask = size - 1
+        // 0 marks a free place, so a stored hash never is.
+        var hashes = [UInt64](repeating: 0, count: size)
+        var slotAt = [Int](repeating: 0, count: size)
+        for index in 0..<slots.count where !slots.isFree(index) {
+            guard let hash = slots.plainHash(at: index) else { return .unhashable }
+            let value = hash | 1
+            var place = Int(truncatingIfNeeded: value >> 7) & mask
+            while hashes[place] != 0 {
+                if hashes[place] == value, let other = slots.id(at: slotAt[place]), slots.holds(other, at: index) {
+                    return .notInStep
+                }
+                place = (place + 1) & mask
+            }
+            hashes[place] = value
+            slotAt[place] = index
+        }
+        var byPlace: [Int] = []
+        byPlace.reserveCapacity(pendingIDs.count)
+        for id in pendingIDs {
+            guard let hash = IDHashSet.asciiHash(id) else { return .unhashable }
+            let value = hash | 1
+            var place = Int(truncatingIfNeeded: value >> 7) & mask
+            var number = 0
+            while hashes[place] != 0 {
+                if hashes[place] == value, slots.holds(id, at: slotAt[place]) {
+                    number = slotAt[place] + 1
+                    break
+                }
+                place = (place + 1) & mask
+            }
+            guard number > 0 else { return .notInStep }
+            byPlace.append(number)
+        }
+        return .found(byPlace)
     }
 
     /// The number of each of `items` (0: none), where `ordinals` is each one's place among the
@@ -257,23 +325,49 @@ struct IDHashSet {
     /// A 64-bit hash of the id's UTF-8, eight bytes at a time.
     static func hash(_ id: String) -> UInt64 {
         var id = id
-        return id.withUTF8 { bytes -> UInt64 in
-            let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-            var hash = UInt64(bytes.count) &* multiplier
-            var at = 0
-            while at + 8 <= bytes.count {
-                let word = UnsafeRawPointer(bytes.baseAddress! + at).loadUnaligned(as: UInt64.self)
-                hash = (hash ^ word) &* multiplier
-                hash ^= hash >> 32
-                at += 8
-            }
-            var tail: UInt64 = 0
-            while at < bytes.count {
-                tail = tail << 8 | UInt64(bytes[at])
-                at += 1
-            }
-            hash = (hash ^ tail) &* multiplier
-            return hash ^ hash >> 29
+        return id.withUTF8 { hash(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// ``hash(_:)`` of `id` when it is ASCII, else `nil`.
+    static func asciiHash(_ id: String) -> UInt64? {
+        var id = id
+        return id.withUTF8 { utf8 in
+            let bytes = UnsafeRawBufferPointer(utf8)
+            return isASCII(bytes) ? hash(bytes) : nil
         }
+    }
+
+    /// Whether every byte is below 0x80.
+    static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var at = 0
+        while at + 8 <= bytes.count {
+            if bytes.loadUnaligned(fromByteOffset: at, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            at += 8
+        }
+        while at < bytes.count {
+            if bytes[at] >= 0x80 { return false }
+            at += 1
+        }
+        return true
+    }
+
+    /// A 64-bit hash of `bytes`, eight at a time.
+    static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var hash = UInt64(bytes.count) &* multiplier
+        var at = 0
+        while at + 8 <= bytes.count {
+            let word = bytes.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+            hash = (hash ^ word) &* multiplier
+            hash ^= hash >> 32
+            at += 8
+        }
+        var tail: UInt64 = 0
+        while at < bytes.count {
+            tail = tail << 8 | UInt64(bytes[at])
+            at += 1
+        }
+        hash = (hash ^ tail) &* multiplier
+        return hash ^ hash >> 29
     }
 }

@@ -133,6 +133,7 @@ extension FileCache {
         guard POSIXFile.exists(layout.snapshot) else { return nil }
         let (header, decoded) = try readSnapshotBody(itemsOnly: true)
         guard header.format == StoreFormat.current else { return nil }
+        listingDecodedStore = true
         var items = OrderedDictionary<String, TodoItem>(minimumCapacity: decoded.items.count)
         for item in decoded.items { items[item.id] = item }
         var listing = StoreListing.Builder(items: items, numbers: decoded.numbers.map { ShortNumbers(slots: $0) })

@@ -224,6 +224,9 @@ public final class FileCache {
     /// Whether ``view()`` has written the store again to rebuild its index.
     var rebuiltIndex = false
 
+    /// Whether ``listing()`` read the list by decoding the snapshot, not by walking it (tests).
+    var listingDecodedStore = false
+
     /// The stamp of a snapshot whose hash was checked, until the journal has been read as well.
     var verifiedStamp: VerifiedStamp?
 

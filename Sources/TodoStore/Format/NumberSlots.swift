@@ -14,12 +14,16 @@ protocol NumberSlots {
     func id(at index: Int) -> String?
     /// Whether the number `index + 1` is held by `id`.
     func holds(_ id: String, at index: Int) -> Bool
+    /// ``IDHashSet/hash(_:)`` of the id holding the number `index + 1`, when it is ASCII (its
+    /// bytes are then the only spelling `String` holds equal to it); `nil` otherwise or when free.
+    func plainHash(at index: Int) -> UInt64?
 }
 
 extension Array: NumberSlots where Element == String? {
     func isFree(_ index: Int) -> Bool { self[index] == nil }
     func id(at index: Int) -> String? { self[index] }
     func holds(_ id: String, at index: Int) -> Bool { self[index] == id }
+    func plainHash(at index: Int) -> UInt64? { self[index].flatMap(IDHashSet.asciiHash) }
 }
 
 /// The slots as the snapshot's bytes hold them, each id checked by the walk but built only when
@@ -50,5 +54,15 @@ struct RawNumberSlots: NumberSlots {
             utf8.count == inner.count
                 && (inner.isEmpty || memcmp(utf8.baseAddress!, inner.baseAddress!, inner.count) == 0)
         }
+    }
+
+    func plainHash(at index: Int) -> UInt64? {
+        guard let range = ranges[index] else { return nil }
+        let inner = UnsafeRawBufferPointer(rebasing: source[(range.lowerBound + 1)..<(range.upperBound - 1)])
+        // An escape spells the id with other bytes than its own.
+        guard IDHashSet.isASCII(inner),
+            inner.isEmpty || memchr(inner.baseAddress!, Int32(UInt8(ascii: "\\")), inner.count) == nil
+        else { return nil }
+        return IDHashSet.hash(inner)
     }
 }

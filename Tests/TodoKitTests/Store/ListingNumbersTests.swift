@@ -120,6 +120,61 @@ struct ListingNumbersTests {
         }
     }
 
+    /// Numbers handed out out of the list's order (a todo added after another was done, then a
+    /// snapshot written) are found by place through the slots' id hashes: the same numbers as
+    /// looking every id up, the same verdict on whether they are in step.
+    @Test(arguments: 0..<60)
+    func placesFoundByHashAgreeWithLookingEveryIDUp(seed: Int) throws {
+        var rng = SeededRandomNumberGenerator(seed: UInt64(seed) + 900)
+        var (pending, slots) = Self.inStep(&rng)
+        slots.shuffle(using: &rng)
+        switch Int.random(in: 0..<6, using: &rng) {
+        case 0 where !slots.isEmpty: slots[Int.random(in: 0..<slots.count, using: &rng)] = nil
+        case 1 where !slots.isEmpty: slots.append(slots.compactMap { $0 }.randomElement(using: &rng))
+        case 2: slots.append("stranger")
+        case 3 where !pending.isEmpty: pending[Int.random(in: 0..<pending.count, using: &rng)] = "stranger"
+        default: break
+        }
+        let expected = FileCache.numbers(slots, inStepWith: pending)
+        try Self.withRawSlots(slots) { raw in
+            for places in [SnapshotNumbers.places(slots, of: pending), SnapshotNumbers.places(raw, of: pending)] {
+                switch places {
+                case .found(let numbers):
+                    #expect(numbers == pending.map { expected?[$0] ?? -1 }, "seed \(seed): \(slots) vs \(pending)")
+                case .notInStep:
+                    #expect(expected == nil, "seed \(seed): \(slots) vs \(pending)")
+                case .unhashable:
+                    Issue.record("seed \(seed): ASCII ids found unhashable")
+                }
+            }
+        }
+    }
+
+    @Test("an id that is not plain ASCII (in a slot, escaped in the snapshot, or pending) is looked up by id")
+    func notPlainIDsAreNotHashed() throws {
+        for hostile in ["é", "e\u{301}", "tab\tnl\n", "q\"uote", "\u{212A}"] {
+            let pending = ["a", hostile, "b"]
+            let slots: [String?] = ["b", nil, hostile, "a"]
+            try Self.withRawSlots(slots) { raw in
+                #expect(SnapshotNumbers.places(raw, of: pending) == .unhashable, "\(hostile)")
+            }
+            // Built, an escaped id is its own bytes: only one that is not ASCII cannot be hashed.
+            let ascii = hostile.utf8.allSatisfy { $0 < 0x80 }
+            #expect(
+                SnapshotNumbers.places(slots, of: pending) == (ascii ? .found([4, 3, 1]) : .unhashable), "\(hostile)")
+            let numbers = SnapshotNumbers(slots: slots, pendingIDs: pending, touched: [:], journal: [])
+            let items = pending.map { Self.item($0, done: false) }
+            #expect(numbers?.numberAt(items, ordinals: [0, 1, 2]) == [4, 3, 1], "\(hostile)")
+        }
+        // "K" and the Kelvin sign are equal as strings: the ASCII slot must not be matched by bytes alone.
+        let kelvin = SnapshotNumbers(
+            slots: ["x", "K"] as [String?], pendingIDs: ["\u{212A}", "x"], touched: [:], journal: [])
+        #expect(
+            kelvin?.numberAt([Self.item("\u{212A}", done: false), Self.item("x", done: false)], ordinals: [0, 1]) == [
+                2, 1,
+            ])
+    }
+
     @Test(arguments: 0..<60)
     func theJournalMovesTheNumbersOnAsShortNumbersDoes(seed: Int) {
         var rng = SeededRandomNumberGenerator(seed: UInt64(seed))
