@@ -79,18 +79,25 @@ func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async t
         }
     }
 
+    /// A device with one queued todo and a `sync --recover` of it that failed against a server
+    /// answering 500 to everything and now waits out a 10-minute backoff.
+    static func recoverWaitingOutAnOutage(_ backend: MockBackend) async throws -> (SyncClient, Subprocess) {
+        let client = try SyncClient(server: backend.baseURL, env: ["TODO_MIN_DELAY": "600", "TODO_MAX_DELAY": "600"])
+        try await client.ok(["add", "first", "--offline"])
+        try backend.server.inject(.status(500), count: nil)
+        let running = try client.start(["sync", "--recover", "--deadline", "3600"])
+        let waiting = await eventually(every: poll) { client.syncLockNote().count == 3 }
+        if !waiting { running.kill9() }
+        try #require(waiting, "the sync never began its backoff wait")
+        return (client, running)
+    }
+
     /// Off a terminal, a sync that finds another running waits up to the lock timeout, then exits
     /// 75 with a line that names the running one. `--recover` does not nudge it.
     @Test func aScriptGivesUpNamingTheRunningSync() async throws {
         try await MockBackend.with(seed: 34) { backend in
-            let client = try SyncClient(
-                server: backend.baseURL, env: ["TODO_MIN_DELAY": "600", "TODO_MAX_DELAY": "600"])
-            try await client.ok(["add", "first", "--offline"])
-            try backend.server.inject(.status(500), count: nil)
-            let running = try client.start(["sync", "--recover", "--deadline", "3600"])
+            let (client, running) = try await Self.recoverWaitingOutAnOutage(backend)
             defer { running.kill9() }
-            let waiting = await eventually(every: Self.poll) { client.syncLockNote().count == 3 }
-            try #require(waiting)
             let next = client.syncLockNote()[2]
 
             let second = try await client.run(["sync", "--recover"], env: ["TODO_LOCK_TIMEOUT": "0.5"])
@@ -112,13 +119,8 @@ func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async t
     /// own pass once it has ended.
     @Test func onATerminalATypedSyncSaysWhoRunsAndWaitsForIt() async throws {
         try await MockBackend.with(seed: 36) { backend in
-            let client = try SyncClient(
-                server: backend.baseURL, env: ["TODO_MIN_DELAY": "600", "TODO_MAX_DELAY": "600"])
-            try await client.ok(["add", "first", "--offline"])
-            try backend.server.inject(.status(500), count: nil)
-            let running = try client.start(["sync", "--recover", "--deadline", "3600"])
+            let (client, running) = try await Self.recoverWaitingOutAnOutage(backend)
             defer { running.kill9() }
-            try #require(await eventually(every: Self.poll) { client.syncLockNote().count == 3 })
 
             let session = try TerminalSession(
                 ["sync"], env: client.sandbox.environment(client.env.merging(["TODO_LOCK_TIMEOUT": "0.5"]) { $1 }))
