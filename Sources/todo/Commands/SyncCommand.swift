@@ -70,7 +70,15 @@ struct SyncCommand: AsyncParsableCommand {
             }
         }
         stop.attach(task)
-        let report = try await task.value
+        let report: SyncReport
+        do {
+            report = try await task.value
+        } catch {
+            // Stopped before the run began (waiting for another sync of the store): its message is
+            // shown; the exit code is the signal's, as for a run the signal ended.
+            if let signal = stop.signal { throw ExitCode(128 + signal) }
+            throw error
+        }
         if report.outcome == .cancelled, let signal = stop.signal {
             if options.json {
                 Console.line(ReportJSON.string(SyncReportJSON(report)))

@@ -114,6 +114,26 @@ func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async t
         }
     }
 
+    /// SIGTERM to a sync that waits for another ends it as a signal ends a run: exit 143, the
+    /// wait named on stderr, not exit 75 (chaos seed 46).
+    @Test func aSignalEndsAWaitForAnotherSyncWithTheSignalsCode() async throws {
+        try await MockBackend.with(seed: 37) { backend in
+            let (client, running) = try await Self.recoverWaitingOutAnOutage(backend)
+            defer { running.kill9() }
+            let second = try client.start(["sync", "--recover", "-v"], env: ["TODO_LOCK_TIMEOUT": "60"])
+            defer { second.kill9() }
+            let waiting = await eventually(every: Self.poll) {
+                second.stderrSoFar.contains("another sync of this store is running (pid \(running.pid), ")
+            }
+            try #require(waiting, "\(second.stderrSoFar)")
+            kill(second.pid, SIGTERM)
+            let stopped = await second.finished(limit: 45)
+            #expect(stopped.status == 143, "\(stopped)")
+            #expect(stopped.stderr.contains("stopped while waiting"), "\(stopped)")
+            #expect(try await client.status()["pending"] == .int(1))
+        }
+    }
+
     /// On a terminal, a typed `todo sync` says which sync runs and when it tries next, nudges it once
     /// (it fails again and waits another 10 minutes), waits for it without a limit, and makes its
     /// own pass once it has ended.
