@@ -20,7 +20,7 @@ import TodoTesting
 /// recurs in most replays, not all: replay with `TODO_CHAOS_REPEAT=5`.
 ///
 /// Violations fail the run, in `make test`'s two short seeds and in `make chaos`'s 200 (which show
-/// none: 200 seeds × 20 steps at 2261bdb); `TODO_CHAOS_STRICT=0` records them as a known issue
+/// none: 200 seeds × 20 steps after issue 32's lock order); `TODO_CHAOS_STRICT=0` records them as a known issue
 /// instead. One kind is reported and never failed on: a change that only a server held
 /// and lost in a reset or a restore from a backup whose revision then climbed back past the devices'
 /// (``ChaosViolation/Kind/lostWithServerData``): by the contract's one revision number that reset
