@@ -144,8 +144,11 @@ extension DataManager {
                     machine.tokenRefreshed(now: clock.now)
                 }
             case .wait(let until):
+                // The nudge file as it is before the note says the run waits: a waiter that reads
+                // the note and nudges at once changes it after this.
+                let mark = SyncLock.NudgeMark(path: syncLock.nudgeFile)
                 syncLock.noteWaiting(until: until)
-                let end = await Self.wait(until: until, clock: clock, nudgeFile: syncLock.nudgeFile)
+                let end = await Self.wait(until: until, clock: clock, nudgeFile: syncLock.nudgeFile, since: mark)
                 syncLock.noteWaiting(until: nil)
                 if end == .nudged { log.debug("nudged: trying now") }
                 event = { machine in
@@ -188,9 +191,10 @@ extension DataManager {
     }
 
     /// Waits until `until` on `clock`, or until a typed `todo sync` nudges the run (`file`, the
-    /// nudge file, is looked at every tenth of a second, in real time), or the task is cancelled.
-    static func wait(until: Double, clock: some WallClock, nudgeFile file: String) async -> WaitEnd {
-        let mark = SyncLock.NudgeMark(path: file)
+    /// nudge file, differs from `mark`; it is looked at every tenth of a second, in real time), or the task is cancelled.
+    static func wait(
+        until: Double, clock: some WallClock, nudgeFile file: String, since mark: SyncLock.NudgeMark
+    ) async -> WaitEnd {
         let end = await withTaskGroup(of: WaitEnd.self) { group in
             group.addTask {
                 do {

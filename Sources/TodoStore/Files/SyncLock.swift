@@ -89,15 +89,19 @@ public final class SyncLock {
         }
         // The limit is measured on the monotonic clock; `now` dates the notes.
         let start = ContinuousClock.now
-        var nudged = false
+        // Each run is nudged once (a stale note of a run that died, or of a new holder not yet
+        // written, must not use up the nudge for the run that holds the lock next).
+        var nudged: Holder?
         var lastHeard: ContinuousClock.Instant?
         while true {
             if let lock = try tryAcquire(layout: layout, now: now()) { return lock }
             let holder = Self.holder(layout: layout)
             let time = now()
-            if nudge, !nudged, let holder, let next = holder.nextTryAt, next > time {
+            if nudge, let holder, let next = holder.nextTryAt, next > time,
+                nudged.map({ $0.pid != holder.pid || $0.startedAt != holder.startedAt }) ?? true
+            {
                 Self.nudge(layout: layout)
-                nudged = true
+                nudged = holder
             }
             let elapsed = start.duration(to: .now)
             if lastHeard.map({ $0.duration(to: .now) >= .seconds(1) }) ?? true {
@@ -129,7 +133,9 @@ public final class SyncLock {
         // so not O_EXCL; what it holds does not matter, only that it changes.
         guard let fd = try? POSIXFile.open(layout.syncNudge, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW) else { return }
         defer { close(fd) }
-        try? POSIXFile.writeAll(fd: fd, path: layout.syncNudge, Array("\(getpid())\n".utf8))
+        // A new token each time: two nudges within one tick of the file's clock still differ.
+        let token = "\(getpid()) \(UInt64.random(in: .min ... .max))\n"
+        try? POSIXFile.writeAll(fd: fd, path: layout.syncNudge, Array(token.utf8))
         futimens(fd, nil)
     }
 
@@ -155,19 +161,22 @@ public final class SyncLock {
         lock.release()
     }
 
-    /// The identity of the nudge file (inode, size, modification time).
+    /// The identity of the nudge file: inode, size, modification time and its token.
     package struct NudgeMark: Equatable, Sendable {
         var fields: [Int]
+        var token: [UInt8]
 
         package init(path: String) {
             var st = stat()
             guard stat(path, &st) == 0 else {
                 fields = []
+                token = []
                 return
             }
             fields = [
                 Int(st.st_ino), Int(st.st_size), Int(st.st_mtim.tv_sec), Int(st.st_mtim.tv_nsec),
             ]
+            token = (try? POSIXFile.readAll(path)) ?? []
         }
     }
 }

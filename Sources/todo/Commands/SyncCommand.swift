@@ -45,11 +45,15 @@ struct SyncCommand: AsyncParsableCommand {
         let stop = await StopRequest.trapping([.sigint, .sigterm])
         let command = self
         let context = try options.context()
-        let waitLine = OtherSyncLine(showsProgress: options.showsProgress, verbose: options.verbose && !options.quiet)
+        // A person at a terminal waits for the running sync (Ctrl-C stops), told so even where no
+        // live line can be drawn (TERM=dumb); a script waits up to the lock timeout, then exits 75
+        // naming it.
+        let terminal = isatty(2) == 1
+        let waitLine = OtherSyncLine(
+            live: options.showsProgress ? Console.columns(of: 2) ?? 80 : nil,
+            once: !options.quiet && (options.verbose || terminal))
         let otherSync = OtherSyncWait(
-            // A person at a terminal waits for the running sync (Ctrl-C stops); a script waits up
-            // to the lock timeout, then exits 75 naming it.
-            limit: isatty(2) == 1 ? nil : context.coordinator.selection.primary.lockTimeout,
+            limit: terminal ? nil : context.coordinator.selection.primary.lockTimeout,
             nudges: !recover,
             onWait: { waitLine.show($0) })
         let task = Task { () async throws -> SyncReport in
@@ -132,24 +136,29 @@ struct SyncCommand: AsyncParsableCommand {
 }
 
 /// The line that says another sync of the store is running while this one waits for it: on a
-/// terminal a live line on standard error, redrawn each second and erased when the wait ends; off
-/// a terminal, with `-v`, one line when the wait begins.
+/// terminal a live line on standard error, cut to its width, redrawn each second and erased when
+/// the wait ends; elsewhere (off a terminal with `-v`, or a terminal that draws no live line) one
+/// line when the wait begins.
 final class OtherSyncLine: Sendable {
-    private let showsProgress: Bool
-    private let verbose: Bool
+    /// The terminal's width, when the line is live.
+    private let width: Int?
+    private let once: Bool
     private let shown = Mutex<(live: Bool, printed: Bool)>((false, false))
 
-    init(showsProgress: Bool, verbose: Bool) {
-        self.showsProgress = showsProgress
-        self.verbose = verbose
+    /// A live line on a terminal of `live` columns, or (`nil`) with `once` one line.
+    init(live width: Int?, once: Bool) {
+        self.width = width
+        self.once = once
     }
 
     func show(_ running: RunningSync?) {
         let line = Self.words(running)
-        if showsProgress {
+        if let width {
             shown.withLock { $0.live = true }
-            Console.write(TerminalProgress.eraseLine + line, to: 2)
-        } else if verbose, shown.withLock({ Self.take(&$0.printed, true) == false }) {
+            // Cut to the width: `eraseLine` clears one row, so a wrapped line would pile up.
+            let fitted = line.count >= width && width > 1 ? String(line.prefix(width - 2)) + "…" : line
+            Console.write(TerminalProgress.eraseLine + fitted, to: 2)
+        } else if once, shown.withLock({ Self.take(&$0.printed, true) == false }) {
             Console.write("todo: " + line + "\n", to: 2)
         }
     }

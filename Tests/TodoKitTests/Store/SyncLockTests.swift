@@ -88,7 +88,11 @@ import TodoTesting
         let held = try #require(try SyncLock.tryAcquire(layout: layout, now: 0))
         let clock = SystemWallClock()
         held.noteWaiting(until: clock.now + 600)
-        let holder = Task { await DataManager.wait(until: clock.now + 600, clock: clock, nudgeFile: layout.syncNudge) }
+        let holder = Task {
+            await DataManager.wait(
+                until: clock.now + 600, clock: clock, nudgeFile: layout.syncNudge,
+                since: SyncLock.NudgeMark(path: layout.syncNudge))
+        }
         // A waiter that does not nudge leaves the wait alone.
         await #expect(throws: StoreError.self) {
             _ = try await SyncLock.wait(layout: layout, limit: 0.3, nudge: false, now: { clock.now })
@@ -102,13 +106,28 @@ import TodoTesting
         try await waiter.value
     }
 
+    @Test func everyNudgeChangesTheMarkEvenWithinOneTickOfTheFilesClock() {
+        let dir = TemporaryDirectory()
+        let layout = StoreLayout(directory: dir.path)
+        var marks = [SyncLock.NudgeMark(path: layout.syncNudge)]
+        for _ in 0..<20 {
+            SyncLock.nudge(layout: layout)
+            marks.append(SyncLock.NudgeMark(path: layout.syncNudge))
+        }
+        for (before, after) in zip(marks, marks.dropFirst()) { #expect(before != after) }
+    }
+
     @Test func aCancelledWaitSaysSo() async throws {
         let dir = TemporaryDirectory()
         let layout = StoreLayout(directory: dir.path)
         let held = try #require(try SyncLock.tryAcquire(layout: layout, now: 0))
         defer { held.release() }
         let clock = SystemWallClock()
-        let holder = Task { await DataManager.wait(until: clock.now + 600, clock: clock, nudgeFile: layout.syncNudge) }
+        let holder = Task {
+            await DataManager.wait(
+                until: clock.now + 600, clock: clock, nudgeFile: layout.syncNudge,
+                since: SyncLock.NudgeMark(path: layout.syncNudge))
+        }
         holder.cancel()
         #expect(await holder.value == .cancelled)
     }

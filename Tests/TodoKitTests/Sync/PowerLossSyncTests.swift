@@ -66,17 +66,8 @@ import TodoTesting
 
         func send(_ operation: PendingOperation, lastKnownRevision: Int) async throws(SyncStateMachine.Failure) -> Int {
             try answer(change: true) { (state: inout State) throws(SyncStateMachine.Failure) -> Int in
-                guard lastKnownRevision == state.revision else { throw .unsynchronized }
-                let index = state.items.firstIndex { $0.id == operation.itemID }
-                switch (operation, index) {
-                case (.create, _?): throw .unsynchronized
-                case (.create(let item), nil): state.items.append(item)
-                case (.update(let item), let index?): state.items[index] = item
-                case (.delete, let index?): state.items.remove(at: index)
-                case (.update, nil), (.delete, nil): throw .notFound
-                }
-                state.revision += 1
-                return state.revision
+                try applyAsTheContractSays(
+                    operation, lastKnownRevision: lastKnownRevision, items: &state.items, revision: &state.revision)
             }
         }
 
