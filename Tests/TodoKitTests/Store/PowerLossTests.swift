@@ -17,18 +17,10 @@ import TodoTesting
     typealias Seen = TypingCrashPointTests.Seen
     typealias Step = PowerLossRun.Step
 
-    static func settings(_ home: String) -> Settings {
-        var settings = Settings(home: home)
-        settings.fixedNow = 1_795_000_000
-        settings.lockTimeout = 1
-        return settings
-    }
+    /// The settings and the summary of the crash-point tests, whose script these tests reuse.
+    static func settings(_ home: String) -> Settings { TypingCrashPointTests.settings(home) }
 
-    static func seen(_ home: String) throws -> Seen {
-        let manager = try DataManager(settings: settings(home))
-        defer { manager.close() }
-        return Seen(try manager.state())
-    }
+    static func seen(_ home: String) throws -> Seen { try TypingCrashPointTests.seen(home) }
 
     /// The state after each step of `steps` run on a fresh store without recording (the first:
     /// the empty store).

@@ -29,24 +29,24 @@ struct UndoAfterSyncTests {
         /// Runs `body` with a fresh manager of `dir`, as one command does, ten seconds after the
         /// last one.
         func run<T>(_ dir: TemporaryDirectory, _ body: (DataManager) throws -> T) throws -> T {
-            now += 10
-            var settings = Settings(home: dir.path)
-            settings.server = "http://todo.invalid"
-            settings.token = "token"
-            settings.fixedNow = now
-            let manager = try DataManager(settings: settings)
+            let manager = try nextCommand(dir)
             defer { manager.close() }
             return try body(manager)
         }
 
-        /// `todo sync` on `dir`, which must succeed.
-        func sync(_ dir: TemporaryDirectory) async throws {
+        /// A manager of `dir` for the next command, ten seconds after the last one.
+        private func nextCommand(_ dir: TemporaryDirectory) throws -> DataManager {
             now += 10
             var settings = Settings(home: dir.path)
             settings.server = "http://todo.invalid"
             settings.token = "token"
             settings.fixedNow = now
-            let manager = try DataManager(settings: settings)
+            return try DataManager(settings: settings)
+        }
+
+        /// `todo sync` on `dir`, which must succeed.
+        func sync(_ dir: TemporaryDirectory) async throws {
+            let manager = try nextCommand(dir)
             defer { manager.close() }
             let report = try await manager.sync(
                 mode: .sync, server: server, clock: ManualWallClock(now: Double(now)), seed: 1, allowDeletions: true)
