@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Why JSON could not be decoded, as data: which field, and what was wrong with it, without
 /// Swift's coding-key dumps. The command line words it (`DecodingProblem+Message.swift`).

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// A strict, allocation-light reader for the wire and store JSON: arrays of elements (the
 /// store's snapshot body is read by an extension in TodoKit), about ten times faster than `JSONDecoder` on 10,000 elements.

@@ -1,16 +1,5 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
-
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A local wall clock: the system's (libc's `localtime_r`, which reads `TZ`, else `/etc/localtime`) or a
 /// `TimeZone`'s.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What `String(format:)` did for us, without Foundation: fixed decimals and zero-padded numbers.
 public enum TextFormat {

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Formats the time of day of a due date (`17:00`) in the local time zone, caching per time; a
 /// due date at the start of its day is a plain date and has none.

@@ -1,13 +1,8 @@
+import FoundationEssentials
 import Glibc
 import OrderedCollections
 import TodoModel
 import TodoSync
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The journal: one checked line per change, appended and fsynced, replayed over the snapshot; a torn
 /// last line is dropped.

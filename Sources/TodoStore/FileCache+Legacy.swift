@@ -1,13 +1,8 @@
+import FoundationEssentials
 import Glibc
 import OrderedCollections
 import TodoModel
 import TodoSync
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Format 2 and 1: the base file, the conflict log and the seeds' single array, read once and folded
 /// into the next snapshot.

@@ -1,13 +1,8 @@
+import FoundationEssentials
 import Glibc
 import OrderedCollections
 import TodoModel
 import TodoSync
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The snapshot: a checked header line and body, written as a new generation, read whole or only its header.
 extension FileCache {

@@ -1,14 +1,9 @@
+import FoundationEssentials
 import Glibc
 import OrderedCollections
 import Synchronization
 import TodoModel
 import TodoSync
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The local store: a checked snapshot plus an append-only journal in one directory.
 ///

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The real clock: the system's time of day and `Task.sleep`.
 public struct SystemWallClock: WallClock {

@@ -1,16 +1,8 @@
 import ArgumentParser
+import FoundationEssentials
+import Glibc
 import TodoKit
 import TodoModel
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Writing to the terminal, and turning ``TodoError`` into a message and an exit code.
 ///

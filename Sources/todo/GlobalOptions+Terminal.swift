@@ -1,14 +1,6 @@
-import TodoKit
-
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
-
-#if canImport(Glibc)
 import Glibc
-#endif
+import TodoKit
 
 extension GlobalOptions {
     /// Colours for standard output: on a terminal only, never for `--json`, `--no-color`,

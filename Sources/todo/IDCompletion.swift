@@ -1,21 +1,9 @@
 import ArgumentParser
+import FoundationEssentials
+import Glibc
 import TodoKit
 import TodoModel
 import TodoStore
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Shell completion of ids: the short numbers of pending todos (and id prefixes of completed
 /// ones), each with its todo's text as the description in zsh and fish (bash shows values only).

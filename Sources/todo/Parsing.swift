@@ -1,12 +1,7 @@
 import ArgumentParser
+import FoundationEssentials
 import TodoKit
 import TodoModel
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Command-line values that need checking beyond their type.
 enum Parsing {

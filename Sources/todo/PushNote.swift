@@ -1,11 +1,6 @@
+import FoundationEssentials
 import TodoKit
 import TodoSync
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// What the quick push after a local change did, as a suffix for the confirmation line.
 struct PushNote {

@@ -1,11 +1,6 @@
+import FoundationEssentials
 import TodoKit
 import TodoModel
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// A moment as a person reads it: `in 40 s`, `5 min ago`, with the absolute time after it on `-v`.
 enum RelativeTime {

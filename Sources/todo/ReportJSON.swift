@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The `--json` reports of status, sync, watch, login and logout: keys are the property names in
 /// snake case (`lastError` → `last_error`), sorted, on one line.

@@ -1,9 +1,6 @@
+import Glibc
 import Synchronization
 import UnixSignals
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A stop asked for by SIGINT or SIGTERM, for a long-running command's task (`watch`, `sync`):
 /// cancels it, also when the signal came before the task was attached. A second signal ends the

@@ -1,16 +1,6 @@
-import TodoKit
-
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
-
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import TodoKit
 
 /// The person at the terminal, for the workflows of TodoKit: questions and notices in words on
 /// standard error, answers from standard input, a password without echo (or from standard input

@@ -1,19 +1,7 @@
 import ArgumentParser
-import TodoKit
-
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
-
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TodoKit
 
 /// The process's end, C's `exit` (inside a command type, `exit` is ArgumentParser's).
 private func terminate(_ code: Int32) -> Never {

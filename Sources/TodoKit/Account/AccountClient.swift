@@ -1,10 +1,5 @@
-import TodoNetwork
-
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
+import TodoNetwork
 
 /// Signup and login against the accounts extension; a success is a saved session.
 public struct AccountClient: Sendable {

@@ -1,12 +1,7 @@
+import FoundationEssentials
 import TodoModel
 import TodoStore
 import TodoSync
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// A store of its own for each account, so switching accounts never mixes two accounts' todos.
 ///

@@ -1,16 +1,6 @@
-import TodoStore
-
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
-
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import TodoStore
 
 /// The account workflows: signup and login (then the account's list downloaded and the device's
 /// todos offered for import), and logout (queued changes pushed, the account's todos kept as local

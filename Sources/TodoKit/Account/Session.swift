@@ -1,16 +1,8 @@
+import FoundationEssentials
+import Glibc
 import TodoModel
 import TodoNetwork
 import TodoStore
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A logged-in account: its server, its name and its tokens.
 ///

@@ -1,12 +1,7 @@
+import FoundationEssentials
 import Synchronization
 import TodoNetwork
 import TodoSync
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The session a sync run uses: the current access token, and the one refresh that replaces it.
 ///

@@ -1,14 +1,6 @@
-import TodoStore
-
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
-
-#if canImport(Glibc)
 import Glibc
-#endif
+import TodoStore
 
 /// The account a store's todos belong to: `HOME/account.json`, written at login.
 ///

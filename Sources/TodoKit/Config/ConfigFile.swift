@@ -1,15 +1,7 @@
+import FoundationEssentials
+import Glibc
 import TodoModel
 import TodoStore
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The user's config file, `$XDG_CONFIG_HOME/todo/config.json`: a flat JSON object of strings.
 ///

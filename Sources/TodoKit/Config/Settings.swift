@@ -1,12 +1,7 @@
+import FoundationEssentials
 import Synchronization
 import TodoNetwork
 import TodoSync
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Every setting of the client, resolved: flag, then environment, then config file, then default.
 public struct Settings: Sendable, Equatable {

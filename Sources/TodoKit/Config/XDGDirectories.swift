@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The XDG base directories of `todo`: where its config and its data live by default.
 public struct XDGDirectories: Sendable {

@@ -1,17 +1,7 @@
+import FoundationEssentials
+import Glibc
 import TodoModel
 import TodoStore
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 extension DataManager {
     /// Reads an import file (a JSON array of elements, or CSV as exported) and imports it.

@@ -1,12 +1,7 @@
+import FoundationEssentials
 import Logging
 import TodoModel
 import TodoSync
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 extension DataManager {
     /// Logs the end of a sync run: `info` (so in the log file) when it made a request, `debug`

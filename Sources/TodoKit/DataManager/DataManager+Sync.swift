@@ -1,13 +1,8 @@
+import FoundationEssentials
 import Logging
 import TodoModel
 import TodoStore
 import TodoSync
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 extension DataManager {
     /// Runs the sync state machine against `server` until it finishes.

@@ -1,12 +1,7 @@
+import FoundationEssentials
 import TodoModel
 import TodoNetwork
 import TodoStore
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The one coordinator: every change goes to the store and the outbox first.
 ///

@@ -1,18 +1,10 @@
 import Dispatch
+import FoundationEssentials
+import Glibc
 import TodoModel
 import TodoNetwork
 import TodoStore
 import TodoSync
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `todo doctor`: checks the config, the session, the stores and the server, and says what is
 /// wrong and how to fix it. Changes nothing: a damaged file is reported, never touched.

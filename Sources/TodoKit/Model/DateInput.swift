@@ -1,10 +1,5 @@
-import TodoModel
-
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
+import TodoModel
 
 /// Due dates as users type them, and as the list shows them.
 ///

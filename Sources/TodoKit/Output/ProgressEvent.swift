@@ -1,10 +1,5 @@
-import TodoModel
-
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
+import TodoModel
 
 /// Where long work stands: an import, the drain of a long outbox, or a resync.
 public struct ProgressEvent: Sendable, Equatable {

@@ -1,11 +1,6 @@
+import FoundationEssentials
 import TodoModel
 import TodoStore
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// JSON in the contract's wire format, for `--json` output, export and import.
 public enum WireJSON {

@@ -1,10 +1,5 @@
-import TodoModel
-
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
+import TodoModel
 
 /// `GET /list` and `PATCH /list` answers read without `JSONDecoder`: a 10,000-element list is
 /// most of a sync's CPU time otherwise.

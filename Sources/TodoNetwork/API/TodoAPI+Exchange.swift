@@ -1,10 +1,5 @@
-import TodoModel
-
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
+import TodoModel
 
 extension TodoAPI {
     /// Which rules an endpoint's statuses follow.

@@ -1,13 +1,6 @@
 import CCurl
-import Synchronization
-
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Synchronization
 
 /// One libcurl multi handle and the thread that drives it.
 ///

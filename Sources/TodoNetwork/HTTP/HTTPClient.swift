@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// An HTTP/1.1 and HTTP/2 client on libcurl that reuses connections across requests.
 ///

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// A complete HTTP answer, whatever its status code.
 public struct HTTPResponse: Sendable {

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// A store file made of a JSON header line and a JSON body line, where the header records the
 /// body's length and checksum, so truncation and damage are detected before anything is trusted.

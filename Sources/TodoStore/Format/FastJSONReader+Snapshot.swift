@@ -1,11 +1,6 @@
+import FoundationEssentials
 import TodoModel
 import TodoSync
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 extension FastJSONReader {
     /// Decodes the snapshot body `{"items":[…],"numbers":[…],"outbox":[…],…}` (see ``SnapshotBody``);

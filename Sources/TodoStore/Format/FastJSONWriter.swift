@@ -1,10 +1,5 @@
-import TodoModel
-
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
+import TodoModel
 
 /// Writes the store's JSON without `JSONEncoder`: the snapshot body straight into one byte
 /// buffer, with no tree of values in between (`JSONEncoder` held several times the body's size

@@ -1,11 +1,6 @@
 import ArgumentParser
-import TodoKit
-
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
+import TodoKit
 
 /// The arguments of `signup` and `login`: the name, where the password comes from (a no-echo
 /// prompt on a terminal, or standard input for scripts), and whether to import local todos.

@@ -1,11 +1,6 @@
 import ArgumentParser
-import TodoKit
-
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
+import TodoKit
 
 struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,11 +1,6 @@
 import ArgumentParser
-import TodoKit
-
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
+import TodoKit
 
 struct DoctorCommand: AsyncParsableCommand {
     static let configuration = Help.command("doctor", .helpDoctorAbstract, discussion: .helpDoctorDiscussion)

@@ -1,20 +1,8 @@
 import ArgumentParser
+import FoundationEssentials
+import Glibc
 import TodoKit
 import TodoModel
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 struct ExportCommand: ParsableCommand {
     static let configuration = Help.command("export", .helpExportAbstract)

@@ -1,12 +1,7 @@
 import ArgumentParser
+import FoundationEssentials
 import TodoKit
 import TodoStore
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 struct StatusCommand: ParsableCommand {
     static let configuration = Help.command("status", .helpStatusAbstract)

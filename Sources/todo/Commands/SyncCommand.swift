@@ -1,18 +1,10 @@
 import ArgumentParser
+import FoundationEssentials
+import Glibc
 import Synchronization
 import TodoKit
 import TodoModel
 import TodoSync
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 struct SyncCommand: AsyncParsableCommand {
     static let configuration = Help.command("sync", .helpSyncAbstract, discussion: .helpSyncDiscussion)

@@ -1,19 +1,11 @@
 import ArgumentParser
+import FoundationEssentials
+import Glibc
 import Synchronization
 import TodoKit
 import TodoModel
 import TodoNetwork
 import TodoSync
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 struct WatchCommand: AsyncParsableCommand {
     static let configuration = Help.command("watch", .helpWatchAbstract, discussion: .helpWatchDiscussion)
