@@ -1,5 +1,6 @@
 import Glibc
 import TodoModel
+import TodoSync
 
 /// What `list` reads (``StoreListing``), from the snapshot's bytes and the journal.
 extension FileCache {
@@ -238,26 +239,31 @@ extension ShortNumbers {
     /// (`byID`, and `slots` as the snapshot holds them), moved on by the rule as
     /// ``StoreListing/Builder`` moves them, without building the numbers' other tables.
     static func following(_ changes: [StoreChange], byID: [String: Int], slots: some NumberSlots) -> [String: Int] {
-        var byID = byID
+        var follower = NumberFollower(byID: byID)
+        for index in (0..<slots.count).reversed() where slots.isFree(index) { follower.free.append(index + 1) }
+        follower.next = slots.count + 1
+        for change in changes { change.replay(into: &follower) }
+        return follower.byID
+    }
+
+    /// The numbers by id as a ``StoreChangeReader``: a pending todo put takes a number, a done or
+    /// removed one gives its number back.
+    private struct NumberFollower: StoreChangeReader {
+        var byID: [String: Int]
         var free: [Int] = []
-        for index in (0..<slots.count).reversed() where slots.isFree(index) { free.append(index + 1) }
-        var next = slots.count + 1
-        func follow(_ change: StoreChange) {
-            switch change {
-            case .put(let item, _) where !item.done:
-                if byID[item.id] == nil { byID[item.id] = take(from: &free, next: &next) }
-            case .put(let item, _):
-                if let number = byID.removeValue(forKey: item.id) { giveBack(number, to: &free) }
-            case .remove(let id, _):
-                if let number = byID.removeValue(forKey: id) { giveBack(number, to: &free) }
-            case .transaction(let changes):
-                for change in changes { follow(change) }
-            case .replaceAll, .meta, .record, .popHistory, .setOperation, .setBase, .logConflicts, .clearConflicts:
-                break
+        var next = 1
+
+        mutating func put(_ item: TodoItem, _ operation: PendingOperation?) {
+            if !item.done {
+                if byID[item.id] == nil { byID[item.id] = ShortNumbers.take(from: &free, next: &next) }
+            } else if let number = byID.removeValue(forKey: item.id) {
+                ShortNumbers.giveBack(number, to: &free)
             }
         }
-        for change in changes { follow(change) }
-        return byID
+
+        mutating func remove(id: String, _ operation: PendingOperation?) {
+            if let number = byID.removeValue(forKey: id) { ShortNumbers.giveBack(number, to: &free) }
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 import TodoModel
+import TodoSync
 
 /// The journal's changes to the todos, kept per id, so that a walk over the snapshot's items in
 /// order gives the list ``StoreListing`` would hold without building it.
@@ -19,27 +20,26 @@ struct JournalOverlay {
     /// The overlay of `journal`; `nil` when a change replaces the whole list (the caller then
     /// reads the list the usual way).
     init?(_ journal: [StoreChange]) {
-        var sequence = 0
-        guard record(journal, sequence: &sequence) else { return nil }
+        var reader = Recorder()
+        for change in journal where !change.replay(into: &reader) { return nil }
+        self = reader.overlay
     }
 
-    private mutating func record(_ journal: [StoreChange], sequence: inout Int) -> Bool {
-        for change in journal {
-            switch change {
-            case .put(let item, _):
-                note(item.id, item, sequence: &sequence)
-            case .remove(let id, _):
-                note(id, nil, sequence: &sequence)
-            case .transaction(let inner):
-                guard record(inner, sequence: &sequence) else { return false }
-            case .replaceAll:
-                return false
-            case .meta, .record, .popHistory, .setOperation, .setBase, .logConflicts, .clearConflicts:
-                break
-            }
+    /// The overlay as a ``StoreChangeReader``: each put or removal noted with its sequence number.
+    private struct Recorder: StoreChangeReader {
+        var overlay = JournalOverlay()
+        var sequence = 0
+
+        mutating func put(_ item: TodoItem, _ operation: PendingOperation?) {
+            overlay.note(item.id, item, sequence: &sequence)
         }
-        return true
+
+        mutating func remove(id: String, _ operation: PendingOperation?) {
+            overlay.note(id, nil, sequence: &sequence)
+        }
     }
+
+    private init() {}
 
     private mutating func note(_ id: String, _ item: TodoItem?, sequence: inout Int) {
         changes[id, default: []].append((sequence, item))

@@ -1,5 +1,6 @@
 import Collections
 import TodoModel
+import TodoSync
 
 /// What `list` reads: the todos in creation order and their short numbers, without the outbox,
 /// the base, the conflicts or the undo history (see ``FileCache/listing()``).
@@ -53,21 +54,26 @@ public struct StoreListing: Sendable, Equatable {
         /// Applies what `change` does to the todos and their numbers: the part of
         /// ``StoreState/apply(_:)`` that concerns them.
         mutating func apply(_ change: StoreChange) {
-            switch change {
-            case .put(let item, _):
-                items[item.id] = item
-                numbers.update(id: item.id, item: item)
-            case .remove(let id, _):
-                items.removeValue(forKey: id)
-                numbers.release(id)
-            case .replaceAll(let newItems, _, _, _):
-                items = OrderedDictionary(newItems.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
-                numbers.follow(items)
-            case .transaction(let changes):
-                for change in changes { apply(change) }
-            case .meta, .record, .popHistory, .setOperation, .setBase, .logConflicts, .clearConflicts:
-                break
-            }
+            change.replay(into: &self)
         }
+    }
+}
+
+extension StoreListing.Builder: StoreChangeReader {
+    mutating func put(_ item: TodoItem, _ operation: PendingOperation?) {
+        items[item.id] = item
+        numbers.update(id: item.id, item: item)
+    }
+
+    mutating func remove(id: String, _ operation: PendingOperation?) {
+        items.removeValue(forKey: id)
+        numbers.release(id)
+    }
+
+    mutating func replaceAll(items newItems: [TodoItem], outbox: Outbox, sync: SyncMetadata, base: [TodoItem]?) -> Bool
+    {
+        items = OrderedDictionary(newItems.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+        numbers.follow(items)
+        return true
     }
 }

@@ -107,33 +107,7 @@ private struct JournalReplay {
 
     /// `false` for a change the replay cannot follow (a replacement of the list).
     mutating func apply(_ change: StoreChange) -> Bool {
-        switch change {
-        case .put(let item, let operation):
-            holdBase(item.id)
-            if current[item.id] == nil { touched.append(item.id) }
-            current[item.id] = .some(item)
-            settleBase(item.id)
-            if let operation { outbox.append(operation) }
-        case .remove(let id, let operation):
-            holdBase(id)
-            if current[id] == nil { touched.append(id) }
-            current[id] = .some(nil)
-            settleBase(id)
-            if let operation { outbox.append(operation) }
-        case .setOperation(let id, let operation):
-            outbox.set(itemID: id, operation)
-        case .setBase(let id, let item):
-            if acknowledged.last != id { acknowledged.append(id) }
-            delta[id] = .some(item)
-            settleBase(id)
-        case .transaction(let changes):
-            for change in changes where !apply(change) { return false }
-        case .replaceAll:
-            return false
-        case .meta, .record, .popHistory, .logConflicts, .clearConflicts:
-            break
-        }
-        return true
+        change.replay(into: &self)
     }
 
     private mutating func holdBase(_ id: String) {
@@ -142,5 +116,33 @@ private struct JournalReplay {
 
     private mutating func settleBase(_ id: String) {
         if let entry = delta[id], entry == item(id) { delta[id] = nil }
+    }
+}
+
+extension JournalReplay: StoreChangeReader {
+    mutating func put(_ item: TodoItem, _ operation: PendingOperation?) {
+        holdBase(item.id)
+        if current[item.id] == nil { touched.append(item.id) }
+        current[item.id] = .some(item)
+        settleBase(item.id)
+        if let operation { outbox.append(operation) }
+    }
+
+    mutating func remove(id: String, _ operation: PendingOperation?) {
+        holdBase(id)
+        if current[id] == nil { touched.append(id) }
+        current[id] = .some(nil)
+        settleBase(id)
+        if let operation { outbox.append(operation) }
+    }
+
+    mutating func setOperation(id: String, _ operation: PendingOperation?) {
+        outbox.set(itemID: id, operation)
+    }
+
+    mutating func setBase(id: String, _ item: TodoItem?) {
+        if acknowledged.last != id { acknowledged.append(id) }
+        delta[id] = .some(item)
+        settleBase(id)
     }
 }

@@ -133,27 +133,33 @@ public final class StoreView {
     }
 
     private func follow(_ change: StoreChange) -> Bool {
-        switch change {
-        case .put(let item, let operation):
-            touched[item.id] = .some(item)
-            if item.done { releaseNumber(item.id) } else { assignNumber(item.id) }
-            if let operation { enqueue(operation) }
-        case .remove(let id, let operation):
-            touched[id] = .some(nil)
-            releaseNumber(id)
-            if let operation { enqueue(operation) }
-        case .meta(let sync):
-            self.sync = sync
-        case .setOperation(let id, let operation):
-            queued[id] = .some(operation?.kind)
-        case .transaction(let changes):
-            for change in changes where !follow(change) { return false }
-        case .replaceAll:
-            return false
-        case .record, .popHistory, .setBase, .logConflicts, .clearConflicts:
-            break
+        var reader = Follower(view: self)
+        return change.replay(into: &reader)
+    }
+
+    /// The view as a ``StoreChangeReader``: what a change does to the parts it answers for.
+    private struct Follower: StoreChangeReader {
+        let view: StoreView
+
+        func put(_ item: TodoItem, _ operation: PendingOperation?) {
+            view.touched[item.id] = .some(item)
+            if item.done { view.releaseNumber(item.id) } else { view.assignNumber(item.id) }
+            if let operation { view.enqueue(operation) }
         }
-        return true
+
+        func remove(id: String, _ operation: PendingOperation?) {
+            view.touched[id] = .some(nil)
+            view.releaseNumber(id)
+            if let operation { view.enqueue(operation) }
+        }
+
+        func meta(_ sync: SyncMetadata) {
+            view.sync = sync
+        }
+
+        func setOperation(id: String, _ operation: PendingOperation?) {
+            view.queued[id] = .some(operation?.kind)
+        }
     }
 
     private func enqueue(_ operation: PendingOperation) {
