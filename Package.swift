@@ -96,6 +96,7 @@ let package = Package(
                 "TodoModel",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             path: "Mocks/TodoMockServer"
         ),
@@ -104,13 +105,15 @@ let package = Package(
             dependencies: [
                 "TodoMockServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             path: "Mocks/todo-mock-server"
         ),
         // `make bench`: TodoAPI requests/s and the 10k GET /list, against the mock (scripts/bench-net.sh).
         .executableTarget(
             name: "todo-netbench",
-            dependencies: ["TodoNetwork", "TodoMockServer"],
+            dependencies: ["TodoModel", "TodoNetwork", "TodoMockServer"],
             path: "Sources/todo-netbench"
         ),
         .testTarget(

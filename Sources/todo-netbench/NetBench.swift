@@ -1,5 +1,4 @@
 import Foundation
-import TodoKit
 import TodoMockServer
 import TodoModel
 import TodoNetwork
