@@ -19,11 +19,11 @@ package struct FastJSONReader {
         package var description: String { "\(reason) at byte \(offset)" }
     }
 
-    private let bytes: UnsafeRawBufferPointer
-    package private(set) var index: Int
+    let bytes: UnsafeRawBufferPointer
+    package internal(set) var index: Int
     /// Arrays and objects open around the reader; more than ``maxDepth`` is refused, as
     /// `JSONDecoder` refuses it (and a hostile file cannot exhaust the stack).
-    private var depth = 0
+    var depth = 0
     package static let maxDepth = 512
 
     package init(_ bytes: UnsafeRawBufferPointer, from index: Int = 0) {
@@ -163,7 +163,7 @@ package struct FastJSONReader {
         guard index == bytes.count else { throw Failure(offset: index, reason: "trailing data") }
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
@@ -172,7 +172,7 @@ package struct FastJSONReader {
         }
     }
 
-    private mutating func expect(_ byte: UInt8) throws(Failure) {
+    mutating func expect(_ byte: UInt8) throws(Failure) {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == byte else {
             throw Failure(offset: index, reason: "expected '\(Character(Unicode.Scalar(byte)))'")
@@ -180,12 +180,12 @@ package struct FastJSONReader {
         index += 1
     }
 
-    private mutating func peek() -> UInt8? {
+    mutating func peek() -> UInt8? {
         skipWhitespace()
         return index < bytes.count ? bytes[index] : nil
     }
 
-    private mutating func enter() throws(Failure) {
+    mutating func enter() throws(Failure) {
         depth += 1
         guard depth <= Self.maxDepth else { throw Failure(offset: index, reason: "nested too deeply") }
     }
@@ -195,7 +195,7 @@ package struct FastJSONReader {
     }
 
     /// Reads `open`, elements separated by commas (each read by `element`), and `close`.
-    private mutating func sequence(
+    mutating func sequence(
         _ open: UInt8, _ close: UInt8, _ name: String, _ element: (inout FastJSONReader) throws(Failure) -> Void
     ) throws(Failure) {
         try expect(open)
@@ -253,7 +253,7 @@ package struct FastJSONReader {
     }
 
     /// Reads one `"key": value` of an object: the key, then `member` with the key's bytes.
-    private mutating func keyAndValue(
+    mutating func keyAndValue(
         _ member: (inout FastJSONReader, UnsafeRawBufferPointer) throws(Failure) -> Void
     ) throws(Failure) {
         skipWhitespace()
@@ -284,7 +284,7 @@ package struct FastJSONReader {
     }
 
     /// Reads a string; returns the range of its bytes when it has no escapes, else `nil`.
-    private mutating func rawString() throws(Failure) -> Range<Int>? {
+    mutating func rawString() throws(Failure) -> Range<Int>? {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
             throw Failure(offset: index, reason: "expected a string")
         }
@@ -336,7 +336,7 @@ package struct FastJSONReader {
         return try unescape(from: start + 1, to: index - 1)
     }
 
-    private func unescape(from start: Int, to end: Int) throws(Failure) -> String {
+    func unescape(from start: Int, to end: Int) throws(Failure) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(end - start)
         var i = start
@@ -397,152 +397,6 @@ package struct FastJSONReader {
             throw Failure(offset: start, reason: "invalid UTF-8 in a string")
         }
         return text
-    }
-
-    /// The reason a number with a fraction that is not zero is refused.
-    static let notWhole = "not a whole number"
-
-    /// Reads a JSON number that is a whole number in Int64's range, as `JSONDecoder` reads one:
-    /// `-9223372036854775808`, `1.0`, `2.5e1` and `-0` are whole; `1.5`, `1e400`, `01` and `1.` are not.
-    package mutating func int64() throws(Failure) -> Int64 {
-        skipWhitespace()
-        let start = index
-        func digit(_ at: Int) -> UInt8? {
-            guard at < bytes.count, bytes[at] >= 0x30, bytes[at] <= 0x39 else { return nil }
-            return bytes[at] - 0x30
-        }
-        func refuse() -> Failure { Failure(offset: start, reason: "expected an integer") }
-        let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
-        if negative { index += 1 }
-        // The common case, digits alone: accumulated towards the sign, so Int64.min fits.
-        if let first = digit(index), first != 0 || digit(index + 1) == nil {
-            var value: Int64 = 0
-            var at = index
-            while let next = digit(at) {
-                let (m, o1) = value.multipliedReportingOverflow(by: 10)
-                let (a, o2) =
-                    negative ? m.subtractingReportingOverflow(Int64(next)) : m.addingReportingOverflow(Int64(next))
-                guard !o1, !o2 else { throw Failure(offset: start, reason: "integer out of range") }
-                value = a
-                at += 1
-            }
-            let end = at < bytes.count ? bytes[at] : 0
-            if end != UInt8(ascii: ".") && end != UInt8(ascii: "e") && end != UInt8(ascii: "E") {
-                index = at
-                return value
-            }
-        }
-        // The significant digits, integer part then fraction, and the power of ten they are scaled by.
-        var significand: [UInt8] = []
-        guard let first = digit(index) else { throw refuse() }
-        index += 1
-        if first == 0 {
-            if digit(index) != nil { throw refuse() }  // a leading zero
-        } else {
-            significand.append(first)
-            while let next = digit(index) {
-                significand.append(next)
-                index += 1
-            }
-        }
-        var scale = 0
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            guard digit(index) != nil else { throw refuse() }
-            while let next = digit(index) {
-                if !significand.isEmpty || next != 0 { significand.append(next) }
-                if !significand.isEmpty { scale -= 1 }
-                index += 1
-            }
-        }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            index += 1
-            var exponentNegative = false
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
-                exponentNegative = bytes[index] == UInt8(ascii: "-")
-                index += 1
-            }
-            guard digit(index) != nil else { throw refuse() }
-            var exponent = 0
-            while let next = digit(index) {
-                exponent = min(exponent * 10 + Int(next), 100_000)
-                index += 1
-            }
-            scale += exponentNegative ? -exponent : exponent
-        }
-        // Trailing zeros absorb a negative scale; what is left must be whole.
-        while scale < 0, significand.last == 0 {
-            significand.removeLast()
-            scale += 1
-        }
-        // JSONDecoder reads a fraction whose Double is whole (`1.0000000000000001`) and truncates it;
-        // a time stamp that is not a whole number is refused here, not rounded.
-        guard significand.isEmpty || scale >= 0 else { throw Failure(offset: start, reason: Self.notWhole) }
-        guard significand.count + scale <= 19 || significand.isEmpty else {
-            throw Failure(offset: start, reason: "integer out of range")
-        }
-        // Accumulated towards the sign, so Int64.min fits.
-        var value: Int64 = 0
-        for next in significand + Array(repeating: 0, count: significand.isEmpty ? 0 : scale) {
-            let (m, o1) = value.multipliedReportingOverflow(by: 10)
-            let (a, o2) =
-                negative ? m.subtractingReportingOverflow(Int64(next)) : m.addingReportingOverflow(Int64(next))
-            guard !o1, !o2 else { throw Failure(offset: start, reason: "integer out of range") }
-            value = a
-        }
-        return value
-    }
-
-    /// A number in plain decimal form (`-12.5`, no exponent) as `Double`, rounded as `JSONDecoder`
-    /// rounds it (correctly); a number with an exponent is refused, so the caller can leave it to
-    /// `JSONDecoder`.
-    package mutating func plainDouble() throws(Failure) -> Double {
-        skipWhitespace()
-        let start = index
-        func refuse() -> Failure { Failure(offset: start, reason: "expected a plain decimal number") }
-        func digits() -> Int {
-            let first = index
-            while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
-            return index - first
-        }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-        let integerStart = index
-        let integerDigits = digits()
-        guard integerDigits > 0, bytes[integerStart] != 0x30 || integerDigits == 1 else { throw refuse() }
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            guard digits() > 0 else { throw refuse() }
-        }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            throw refuse()
-        }
-        guard
-            let value = Double(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)),
-            value.isFinite
-        else { throw refuse() }
-        return value
-    }
-
-    package mutating func bool() throws(Failure) -> Bool {
-        skipWhitespace()
-        if matches("true") { return true }
-        if matches("false") { return false }
-        throw Failure(offset: index, reason: "expected true or false")
-    }
-
-    package mutating func nullOr<T>(_ value: (inout FastJSONReader) throws(Failure) -> T) throws(Failure) -> T? {
-        skipWhitespace()
-        if matches("null") { return nil }
-        return try value(&self)
-    }
-
-    private mutating func matches(_ literal: StaticString) -> Bool {
-        let count = literal.utf8CodeUnitCount
-        guard index + count <= bytes.count else { return false }
-        let pointer = literal.utf8Start
-        for k in 0..<count where bytes[index + k] != pointer[k] { return false }
-        index += count
-        return true
     }
 
     /// Skips one value by its structure alone: brackets and braces are counted outside strings,
