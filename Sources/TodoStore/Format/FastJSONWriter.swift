@@ -51,64 +51,48 @@ struct FastJSONWriter {
         _ state: StoreState, conflicts: [UInt8], itemRanges: inout [Range<Int>]?, piece: Int,
         sink: (UnsafeRawBufferPointer) throws(E) -> Void
     ) throws(E) {
-        func next() throws(E) { try flush(reaching: piece, to: sink) }
         raw("{\"items\":[")
         itemRanges?.removeAll(keepingCapacity: true)
         itemRanges?.reserveCapacity(state.items.count)
-        var first = true
-        for item in state.items.values {
-            if !first { byte(UInt8(ascii: ",")) }
-            first = false
-            let start = position
-            self.item(item)
-            itemRanges?.append(start..<position)
-            try next()
+        try commaSeparated(state.items.values) { writer, item throws(E) in
+            let start = writer.position
+            writer.item(item)
+            itemRanges?.append(start..<writer.position)
+            try writer.flush(reaching: piece, to: sink)
         }
         // The short numbers next, so that `list` reads what it needs and stops there.
         raw("],\"numbers\":[")
-        first = true
-        for slot in state.numbers.slots {
-            if !first { byte(UInt8(ascii: ",")) }
-            first = false
-            if let slot { string(slot) } else { raw("null") }
-            try next()
+        try commaSeparated(state.numbers.slots) { writer, slot throws(E) in
+            if let slot { writer.string(slot) } else { writer.raw("null") }
+            try writer.flush(reaching: piece, to: sink)
         }
         raw("],\"outbox\":[")
-        first = true
-        for operation in state.outbox.inOrder {
-            if !first { byte(UInt8(ascii: ",")) }
-            first = false
+        try commaSeparated(state.outbox.inOrder) { writer, operation throws(E) in
             // A queued version that is the item's current one is written as a reference.
             switch operation {
             case .create(let item):
                 let current = state.items[item.id] == item
-                entry(op: "create", id: current ? item.id : nil, item: current ? nil : item)
+                writer.entry(op: "create", id: current ? item.id : nil, item: current ? nil : item)
             case .update(let item):
                 let current = state.items[item.id] == item
-                entry(op: "update", id: current ? item.id : nil, item: current ? nil : item)
+                writer.entry(op: "update", id: current ? item.id : nil, item: current ? nil : item)
             case .delete(let id):
-                entry(op: "delete", id: id, item: nil)
+                writer.entry(op: "delete", id: id, item: nil)
             }
-            try next()
+            try writer.flush(reaching: piece, to: sink)
         }
         byte(UInt8(ascii: "]"))
         raw(",\"base\":[")
-        first = true
-        for id in state.baseDelta.keys.sorted() {
-            if !first { byte(UInt8(ascii: ",")) }
-            first = false
-            entry(op: "base", id: id, item: state.baseDelta[id] ?? nil)
-            try next()
+        try commaSeparated(state.baseDelta.keys.sorted()) { writer, id throws(E) in
+            writer.entry(op: "base", id: id, item: state.baseDelta[id] ?? nil)
+            try writer.flush(reaching: piece, to: sink)
         }
         byte(UInt8(ascii: "]"))
         raw(",\"conflicts\":")
         conflicts.withUnsafeBytes { raw($0) }
         raw(",\"history\":[")
-        first = true
-        for entry in state.history {
-            if !first { byte(UInt8(ascii: ",")) }
-            first = false
-            try history(entry, piece: piece, sink: sink)
+        try commaSeparated(state.history) { writer, entry throws(E) in
+            try writer.history(entry, piece: piece, sink: sink)
         }
         raw("]}")
     }
@@ -124,24 +108,33 @@ struct FastJSONWriter {
         raw(",\"at\":")
         integer(entry.at)
         raw(",\"items\":[")
-        var first = true
-        for before in entry.items {
-            if !first { byte(UInt8(ascii: ",")) }
-            first = false
-            raw("{\"id\":")
-            string(before.id)
+        try commaSeparated(entry.items) { writer, before throws(E) in
+            writer.raw("{\"id\":")
+            writer.string(before.id)
             if let item = before.item {
-                raw(",\"before\":")
-                self.item(item)
+                writer.raw(",\"before\":")
+                writer.item(item)
             }
             if let after = before.after {
-                raw(",\"after\":")
-                string(after.text)
+                writer.raw(",\"after\":")
+                writer.string(after.text)
             }
-            byte(UInt8(ascii: "}"))
-            try flush(reaching: piece, to: sink)
+            writer.byte(UInt8(ascii: "}"))
+            try writer.flush(reaching: piece, to: sink)
         }
         raw("]}")
+    }
+
+    /// Writes `elements` separated by commas, each by `write`.
+    private mutating func commaSeparated<Elements: Sequence, E: Error>(
+        _ elements: Elements, _ write: (inout Self, Elements.Element) throws(E) -> Void
+    ) throws(E) {
+        var first = true
+        for element in elements {
+            if !first { byte(UInt8(ascii: ",")) }
+            first = false
+            try write(&self, element)
+        }
     }
 
     /// Where the next byte goes, counting the bytes already handed on by ``flush(to:)``.
