@@ -40,14 +40,14 @@ extension SyncStateMachine {
             if case .maybeApplied = failure {} else { snapshot.outbox.markNotOnServer(itemID: sentCreate) }
         }
         switch (failure, request) {
-        case (.maybeApplied(let message), _):
+        case (.maybeApplied(let failure), _):
             noteMaybeApplied(request)
-            return backOff(message, now: now)
-        case (.retryable(let message), _):
-            return backOff(message, now: now)
+            return backOff(failure, now: now)
+        case (.retryable(let failure), _):
+            return backOff(failure, now: now)
         case (.unauthorized, _):
             guard configuration.canRefreshToken, !refreshUsed else {
-                lastError = "the server refused the credentials"
+                lastFailure = .credentialsRefused
                 return finish(.unauthorized, now: now)
             }
             attempts += 1
@@ -58,7 +58,7 @@ extension SyncStateMachine {
             return decide(now: now)
         case (.unsynchronized, .patch):
             snapshot.dirty = true
-            return backOff("the list changed on the server during the resync", now: now)
+            return backOff(.listChangedDuringResync, now: now)
         case (.notFound, .send(.delete(let id), _)):
             if snapshot.base.contains(where: { $0.id == id }) { baseContradicted = true }
             acknowledge(.delete(id: id))
@@ -80,17 +80,17 @@ extension SyncStateMachine {
             // Deleted since: the list moved on.
             return self.request(.fetch)
         case (.unsynchronized, .fetch), (.notFound, .fetch), (.notFound, .patch), (.unsynchronized, .check):
-            return fail("unexpected \(failure) answer to \(request.method)", now: now)
-        case (.other(let message), _):
-            return fail(message, now: now)
+            return fail(.unexpectedAnswer(failure.unexpectedAnswer, request: request.method), now: now)
+        case (.other(let failure), _):
+            return fail(failure, now: now)
         }
     }
 
     /// Records a retryable failure and schedules the next attempt, or ends the run.
-    mutating func backOff(_ message: String, now: Double) -> Action {
-        lastError = message
+    mutating func backOff(_ failure: SyncFailure, now: Double) -> Action {
+        lastFailure = failure
         snapshot.retry.attempt += 1
-        snapshot.retry.lastError = message
+        snapshot.retry.lastFailure = failure
         let policy = configuration.retryPolicy
         let attempt = snapshot.retry.attempt
         let delay: Double?
@@ -170,9 +170,9 @@ extension SyncStateMachine {
         return finish(.gaveUp, now: now)
     }
 
-    mutating func fail(_ message: String, now: Double) -> Action {
-        lastError = message
-        return finish(.failed(message), now: now)
+    mutating func fail(_ failure: SyncFailure, now: Double) -> Action {
+        lastFailure = failure
+        return finish(.failed(failure.description), now: now)
     }
 
     mutating func finish(_ outcome: SyncOutcome, now: Double) -> Action {
@@ -186,7 +186,7 @@ extension SyncStateMachine {
             resynced: resynced,
             pending: snapshot.outbox.count,
             dirty: snapshot.dirty,
-            lastError: lastError,
+            lastFailure: lastFailure,
             startedAt: startedAt,
             finishedAt: now
         )

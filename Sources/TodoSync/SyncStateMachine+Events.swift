@@ -11,7 +11,7 @@ extension SyncStateMachine {
         }
         if case .sync = mode {
             // Typed by a person, who is waiting for it: no stored window delays the first try.
-            snapshot.retry = RetryState(lastError: snapshot.retry.lastError)
+            snapshot.retry = RetryState(lastFailure: snapshot.retry.lastFailure)
         } else if let window = openWindow(now: now) {
             return window
         }
@@ -59,7 +59,7 @@ extension SyncStateMachine {
             let kept = Set(result.items.map(\.id))
             let deletions = snapshot.items.reduce(0) { $0 + (kept.contains($1.id) ? 0 : 1) }
             if deletionGuard.blocks(deletions: deletions, of: snapshot.items.count) {
-                lastError = "the resync would delete \(deletions) of \(snapshot.items.count) local todos"
+                lastFailure = .deletionGuard(deletions: deletions, of: snapshot.items.count)
                 return finish(.blocked(deletions: deletions), now: now)
             }
         }
@@ -120,15 +120,15 @@ extension SyncStateMachine {
             return requestFailed(request, failure, now: now)
         case .refreshingToken:
             switch failure {
-            case .retryable(let message), .maybeApplied(let message):
-                return backOff(message, now: now)
+            case .retryable(let cause), .maybeApplied(let cause):
+                return backOff(cause, now: now)
             case .unauthorized:
-                lastError = "the token refresh was refused"
+                lastFailure = .refreshRefused
                 return finish(.unauthorized, now: now)
-            case .other(let message):
-                return fail("token refresh: \(message)", now: now)
+            case .other(let cause):
+                return fail(.tokenRefresh(cause), now: now)
             case .unsynchronized, .notFound:
-                return fail("unexpected \(failure) answer to the token refresh", now: now)
+                return fail(.unexpectedAnswer(failure.unexpectedAnswer, request: nil), now: now)
             }
         case .initial, .waiting, .finished:
             preconditionFailure("requestFailed in state \(state)")

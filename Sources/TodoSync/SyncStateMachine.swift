@@ -112,13 +112,13 @@ public struct SyncStateMachine: Sendable {
     /// Why a request failed, as the API client classified it.
     public enum Failure: Error, Sendable, Hashable {
         /// A transient failure that applied nothing, such as no connection at all.
-        case retryable(String)
+        case retryable(SyncFailure)
         /// A transient failure after which the change may have been applied: a timeout, a dropped
         /// connection, a garbled `2xx` (a lost response), or any answer to a request that the
         /// HTTP client may have sent twice (libcurl repeats a request once, unseen, when a reused
         /// connection closes before answering, so even a `5xx` may follow an applied first try).
         /// Retried like ``retryable(_:)``.
-        case maybeApplied(String)
+        case maybeApplied(SyncFailure)
         /// `400`: the revision was stale (or the server rejected the data).
         case unsynchronized
         /// `401`.
@@ -126,7 +126,15 @@ public struct SyncStateMachine: Sendable {
         /// `404`.
         case notFound
         /// Anything the contract does not allow; ends the run.
-        case other(String)
+        case other(SyncFailure)
+
+        /// The failure, as an answer no rule expects: `400` and `404`.
+        var unexpectedAnswer: SyncFailure.UnexpectedAnswer {
+            switch self {
+            case .notFound: .notFound
+            default: .unsynchronized
+            }
+        }
     }
 
     enum Request: Sendable, Hashable {
@@ -174,7 +182,7 @@ public struct SyncStateMachine: Sendable {
     var pushed = 0
     var merged = 0
     var conflicts: [ConflictRecord] = []
-    var lastError: String?
+    var lastFailure: SyncFailure?
     /// Items whose create this run sent without a clear answer: they may be on the server.
     var unheard: Set<String> = []
     /// The item whose pending create was marked "possibly on the server" before its `POST` went
