@@ -1,8 +1,10 @@
+import Logging
+import Synchronization
 import Testing
-import TodoKit
 import TodoModel
 import TodoSync
 
+@testable import TodoKit
 @testable import TodoNetwork
 
 /// `last_error` (in `todo sync --json`, `status --json`, `watch --json` and the log's
@@ -178,6 +180,9 @@ import TodoSync
             #expect(report.outcome == .failed(recorded.sentence))
             #expect(run.snapshot.retry.lastError == nil)
         }
+        let line = Self.logLine(report)
+        #expect(line.contains(" last_error=\"\(recorded.sentence)\""), "\(line)")
+        if recorded.ending == .failed { #expect(line.contains(" failure=\"\(recorded.sentence)\""), "\(line)") }
         #expect(SyncReason.words(typed, language: .english) == recorded.english, "\(recorded.name)")
         #expect(SyncReason.words(typed, language: .spanish) == recorded.spanish ?? recorded.sentence)
 
@@ -246,6 +251,16 @@ import TodoSync
         // DataManager's report of a run that found another sync holding the lock (a literal there).
         let skipped = SyncReport.notRun(pending: 1, dirty: false, reason: .anotherSyncRunning, at: 1000)
         #expect(skipped.lastError == "another sync of this store is running")
+    }
+
+    /// The log line of the run's end, as the log file gets it.
+    static func logLine(_ report: SyncReport) -> String {
+        let lines = Mutex<[String]>([])
+        let logger = Logger(label: "todo.sync") { label in
+            LineLogHandler(label: label, level: .debug) { line in lines.withLock { $0.append(line) } }
+        }
+        DataManager.logFinished(report, mode: .interactive, to: logger)
+        return lines.withLock { $0.joined() }
     }
 
     static func resyncing(_ items: [TodoItem]) -> SyncStateMachine {
