@@ -17,7 +17,7 @@ public struct SyncReport: Sendable, Hashable {
     /// Whether the list is left marked dirty.
     public var dirty: Bool
     /// The last failure, if the run saw one.
-    public var lastError: String?
+    public var lastFailure: SyncFailure?
     /// Whether the run found the server's revision lower than the last one seen (a restart with
     /// no data, a restore from a backup): the base was not trusted.
     public var serverReset = false
@@ -28,14 +28,17 @@ public struct SyncReport: Sendable, Hashable {
     /// Unix seconds.
     public var finishedAt: Double
 
+    /// The last failure's machine description: `last_error` in `--json` and the log.
+    public var lastError: String? { lastFailure?.description }
+
     /// Seconds from start to finish.
     public var duration: Double { finishedAt - startedAt }
 
     /// The report of a sync that did not run: nothing sent, the queue left as it is, `reason` as
     /// the last error.
-    public static func notRun(pending: Int, dirty: Bool, reason: String?, at time: Double) -> SyncReport {
+    public static func notRun(pending: Int, dirty: Bool, reason: SyncFailure?, at time: Double) -> SyncReport {
         SyncReport(
             outcome: .queued, pushed: 0, merged: 0, conflicts: [], attempts: 0, resynced: false, pending: pending,
-            dirty: dirty, lastError: reason, startedAt: time, finishedAt: time)
+            dirty: dirty, lastFailure: reason, startedAt: time, finishedAt: time)
     }
 }

@@ -10,7 +10,7 @@ struct PushNote {
     /// (Unix seconds) is known, until when (`(queued: server unreachable, next try in 40 s)`);
     /// `storedError` is the store's last error, the reason when the run made no attempt.
     init(
-        _ result: Result<SyncReport, TodoError>?, nextTry: Double? = nil, storedError: String? = nil,
+        _ result: Result<SyncReport, TodoError>?, nextTry: Double? = nil, storedError: SyncFailure? = nil,
         now: Double = Date().timeIntervalSince1970
     ) {
         switch result {
@@ -20,7 +20,7 @@ struct PushNote {
             switch report.outcome {
             case .synced: suffix = Messages.text(.pushSynced)
             case .queued:
-                suffix = Self.queued(report.lastError ?? storedError, nextTry: nextTry, now: now)
+                suffix = Self.queued(report.lastFailure ?? storedError, nextTry: nextTry, now: now)
             case .unauthorized: suffix = Messages.text(.pushQueuedUnauthorized)
             case .gaveUp, .cancelled: suffix = Messages.text(.pushQueued)
             case .failed(let message):
@@ -33,9 +33,9 @@ struct PushNote {
         }
     }
 
-    private static func queued(_ lastError: String?, nextTry: Double?, now: Double) -> String {
-        guard let lastError else { return Messages.text(.pushQueued) }
-        let reason = SyncReason.words(lastError)
+    private static func queued(_ lastFailure: SyncFailure?, nextTry: Double?, now: Double) -> String {
+        guard let lastFailure else { return Messages.text(.pushQueued) }
+        let reason = SyncReason.words(lastFailure)
         guard let nextTry, nextTry > now else { return Messages.text(.pushQueuedBecause, ["reason": reason]) }
         return Messages.text(.pushQueuedNextTry, ["reason": reason, "time": TimeSpan.words(nextTry - now)])
     }

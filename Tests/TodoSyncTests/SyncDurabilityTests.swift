@@ -336,7 +336,9 @@ private let t0 = Fixture.t0
     }
 
     @Test func aDefiniteAnswerToAPostLeavesItAPost() throws {
-        for failure: SyncStateMachine.Failure in [.retryable("HTTP 500"), .unsynchronized, .unauthorized] {
+        for failure: SyncStateMachine.Failure in [
+            .retryable(.unclassified("HTTP 500")), .unsynchronized, .unauthorized,
+        ] {
             var m = try F.machine(.sync)
             try #require(try m.start(now: t0) == .send(.create(F.a), revision: 5))
             _ = try m.requestFailed(failure, now: t0)
@@ -389,7 +391,8 @@ private let t0 = Fixture.t0
     @Test func anUnheardCreateDeletedElsewhereDuringTheBackoffIsKeptAndLogged() throws {
         var m = try F.machine(.sync)
         try #require(try m.start(now: t0) == .send(.create(F.a), revision: 5))
-        try #require(try m.requestFailed(.maybeApplied("connection dropped"), now: t0) == .wait(until: t0 + 2))
+        try #require(
+            try m.requestFailed(.maybeApplied(.unclassified("connection dropped")), now: t0) == .wait(until: t0 + 2))
         try #require(try m.waitFinished(now: t0 + 2) == .send(.update(F.a), revision: 5))
         // Meanwhile the POST was applied (revision 6) and another device deleted it (revision 7).
         try #require(try m.requestFailed(.unsynchronized, now: t0 + 2) == .fetchList)
@@ -408,7 +411,7 @@ private let t0 = Fixture.t0
     @Test func aCreateRefusedWith500sIsSentAsAPostAndLogsNothing() throws {
         var m = try F.machine(.sync, SyncSnapshot(items: [F.a], outbox: Outbox([.create(F.a)]), revision: 0))
         try #require(try m.start(now: t0) == .send(.create(F.a), revision: 0))
-        try #require(try m.requestFailed(.retryable("HTTP 500"), now: t0) == .wait(until: t0 + 2))
+        try #require(try m.requestFailed(.retryable(.unclassified("HTTP 500")), now: t0) == .wait(until: t0 + 2))
         try #require(try m.waitFinished(now: t0 + 2) == .send(.create(F.a), revision: 0))
         try #require(try m.sendSucceeded(revision: 1, now: t0 + 2) == .fetchList)
         let report = try #require(finished(try m.listReceived([F.a], revision: 1, now: t0 + 2)))

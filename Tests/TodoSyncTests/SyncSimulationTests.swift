@@ -69,7 +69,7 @@ struct FakeServer {
         now: Double
     ) -> Result<Int, SyncStateMachine.Failure> {
         let fault = roll(now: now)
-        if fault == .error500 { return .failure(.retryable("HTTP 500")) }
+        if fault == .error500 { return .failure(.retryable(.unclassified("HTTP 500"))) }
         guard expected == revision else { return .failure(.unsynchronized) }
         let index = items.firstIndex { $0.id == operation.itemID }
         switch (operation, index) {
@@ -80,12 +80,12 @@ struct FakeServer {
         case (.update, nil), (.delete, nil): return .failure(.notFound)
         }
         revision += 1
-        return fault == .lostResponse ? .failure(.retryable("connection reset")) : .success(revision)
+        return fault == .lostResponse ? .failure(.retryable(.unclassified("connection reset"))) : .success(revision)
     }
 
     mutating func list(now: Double) -> Result<([TodoItem], Int), SyncStateMachine.Failure> {
         switch roll(now: now) {
-        case .error500, .lostResponse: .failure(.retryable("HTTP 500"))
+        case .error500, .lostResponse: .failure(.retryable(.unclassified("HTTP 500")))
         case .none, .concurrentWrite: .success((items, revision))
         }
     }
@@ -93,7 +93,7 @@ struct FakeServer {
     /// `GET /list/{id}`.
     mutating func item(_ id: String, now: Double) -> Result<(TodoItem, Int), SyncStateMachine.Failure> {
         switch roll(now: now) {
-        case .error500, .lostResponse: return .failure(.retryable("HTTP 500"))
+        case .error500, .lostResponse: return .failure(.retryable(.unclassified("HTTP 500")))
         case .none, .concurrentWrite:
             guard let item = items.first(where: { $0.id == id }) else { return .failure(.notFound) }
             return .success((item, revision))
@@ -106,12 +106,13 @@ struct FakeServer {
         now: Double
     ) -> Result<([TodoItem], Int), SyncStateMachine.Failure> {
         let fault = roll(now: now)
-        if fault == .error500 { return .failure(.retryable("HTTP 500")) }
+        if fault == .error500 { return .failure(.retryable(.unclassified("HTTP 500"))) }
         guard expected == revision else { return .failure(.unsynchronized) }
-        guard Set(list.map(\.id)).count == list.count else { return .failure(.other("duplicate ids")) }
+        guard Set(list.map(\.id)).count == list.count else { return .failure(.other(.unclassified("duplicate ids"))) }
         items = list
         revision += 1
-        return fault == .lostResponse ? .failure(.retryable("connection reset")) : .success((items, revision))
+        return fault == .lostResponse
+            ? .failure(.retryable(.unclassified("connection reset"))) : .success((items, revision))
     }
 }
 

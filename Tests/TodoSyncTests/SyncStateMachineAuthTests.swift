@@ -49,7 +49,7 @@ import TodoSync
         var m = try F.machine(.sync, canRefreshToken: true)
         _ = try m.start(now: t0)
         try #require(try m.requestFailed(.unauthorized, now: t0) == .refreshToken)
-        try #require(try m.requestFailed(.retryable("timeout"), now: t0) == .wait(until: t0 + 2))
+        try #require(try m.requestFailed(.retryable(.unclassified("timeout")), now: t0) == .wait(until: t0 + 2))
         try #require(try m.waitFinished(now: t0 + 2) == .send(.create(F.a), revision: 5))
         try #require(try m.requestFailed(.unauthorized, now: t0 + 2) == .refreshToken)
         try #require(try m.tokenRefreshed(now: t0 + 2) == .send(.create(F.a), revision: 5))
@@ -80,7 +80,8 @@ import TodoSync
         var m = try F.machine(.sync, canRefreshToken: true)
         _ = try m.start(now: t0)
         _ = try m.requestFailed(.unauthorized, now: t0)
-        let report = try #require(finished(try m.requestFailed(.other("HTTP 502 from the auth proxy"), now: t0)))
+        let report = try #require(
+            finished(try m.requestFailed(.other(.unclassified("HTTP 502 from the auth proxy")), now: t0)))
         #expect(report.outcome == .failed("token refresh: HTTP 502 from the auth proxy"))
     }
 }

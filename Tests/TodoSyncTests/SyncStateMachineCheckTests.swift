@@ -139,7 +139,7 @@ private let t0 = Fixture.t0
     @Test func aFailedReadBacksOff() throws {
         var m = try F.machine(.sync, F.clean, checksRevision: true)
         try #require(try m.start(now: t0) == .fetchItem(id: "c"))
-        try #require(try m.requestFailed(.retryable("HTTP 500"), now: t0) == .wait(until: t0 + 2))
+        try #require(try m.requestFailed(.retryable(.unclassified("HTTP 500")), now: t0) == .wait(until: t0 + 2))
         try #require(try m.waitFinished(now: t0 + 2) == .fetchItem(id: "c"))
         try #require(try m.requestFailed(.unsynchronized, now: t0 + 2).isFinish)
     }

@@ -20,7 +20,8 @@ import TodoSyncTesting
     @Test func noAnswerToACreateTurnsItIntoAnUpdateInPlace() throws {
         var m = try F.machine(.sync)
         try #require(try m.start(now: t0) == .send(.create(F.a), revision: 5))
-        try #require(try m.requestFailed(.maybeApplied("connection dropped"), now: t0) == .wait(until: t0 + 2))
+        try #require(
+            try m.requestFailed(.maybeApplied(.unclassified("connection dropped")), now: t0) == .wait(until: t0 + 2))
         #expect(m.snapshot.outbox.operations == [.update(F.a), .update(F.b1), .delete(id: "c")])
         #expect(m.snapshot.retry.attempt == 1)
         #expect(m.snapshot.retry.lastError == "connection dropped")
@@ -36,7 +37,8 @@ import TodoSyncTesting
     @Test func aFailureThatAppliedNothingLeavesTheCreate() throws {
         var m = try F.machine(.sync)
         try #require(try m.start(now: t0) == .send(.create(F.a), revision: 5))
-        try #require(try m.requestFailed(.retryable("could not connect"), now: t0) == .wait(until: t0 + 2))
+        try #require(
+            try m.requestFailed(.retryable(.unclassified("could not connect")), now: t0) == .wait(until: t0 + 2))
         #expect(m.snapshot.outbox == F.snapshot.outbox)
         var outbox = m.snapshot.outbox
         outbox.append(.delete(id: "a"))
@@ -50,13 +52,15 @@ import TodoSyncTesting
         try #require(try m.start(now: t0) == .send(.create(F.a), revision: 5))
         try #require(try m.requestFailed(.unsynchronized, now: t0) == .fetchList)
         #expect(m.snapshot.outbox == F.snapshot.outbox)
-        try #require(try m.requestFailed(.retryable("could not connect"), now: t0) == .wait(until: t0 + 2))
+        try #require(
+            try m.requestFailed(.retryable(.unclassified("could not connect")), now: t0) == .wait(until: t0 + 2))
         #expect(m.snapshot.outbox.operations == [.create(F.a), .update(F.b1), .delete(id: "c")])
 
         var interactive = try F.machine(.interactive)
         try #require(try interactive.start(now: t0) == .send(.create(F.a), revision: 5))
         try #require(try interactive.requestFailed(.unsynchronized, now: t0) == .fetchList)
-        let report = try #require(finished(try interactive.requestFailed(.retryable("could not connect"), now: t0)))
+        let report = try #require(
+            finished(try interactive.requestFailed(.retryable(.unclassified("could not connect")), now: t0)))
         #expect(report.outcome == .queued)
         #expect(interactive.snapshot.outbox.operations == [.create(F.a), .update(F.b1), .delete(id: "c")])
     }
@@ -71,7 +75,7 @@ import TodoSyncTesting
         try #require(try m.start(now: t0) == .fetchList)
         let merged = [F.b1, F.a, n]
         try #require(try m.listReceived([F.b0, F.c0], revision: 5, now: t0) == .patchList(merged, revision: 5))
-        try #require(try m.requestFailed(.maybeApplied("timed out"), now: t0) == .wait(until: t0 + 2))
+        try #require(try m.requestFailed(.maybeApplied(.unclassified("timed out")), now: t0) == .wait(until: t0 + 2))
         #expect(m.snapshot.outbox.operations == [.update(F.a), .update(F.b1), .delete(id: "c"), .update(n)])
     }
 
@@ -91,7 +95,9 @@ import TodoSyncTesting
         var applied = try F.machine(.sync, snapshot)
         try #require(try applied.start(now: t0) == .fetchList)
         try #require(try applied.listReceived([b2, F.c0], revision: 6, now: t0) == .patchList(merged, revision: 6))
-        try #require(try applied.requestFailed(.maybeApplied("connection dropped"), now: t0) == .wait(until: t0 + 2))
+        try #require(
+            try applied.requestFailed(.maybeApplied(.unclassified("connection dropped")), now: t0)
+                == .wait(until: t0 + 2))
         #expect(applied.snapshot.outbox.operations == [.update(F.b1), .update(n)])
         try #require(try applied.waitFinished(now: t0 + 2) == .fetchList)
         let report = try #require(finished(try applied.listReceived(merged, revision: 7, now: t0 + 2)))
@@ -162,7 +168,8 @@ import TodoSyncTesting
         var m = try F.machine(.sync)
         try #require(try m.start(now: t0) == .send(.create(F.a), revision: 5))
         try #require(try m.requestFailed(.unsynchronized, now: t0) == .fetchList)
-        try #require(try m.requestFailed(.retryable("could not connect"), now: t0) == .wait(until: t0 + 2))
+        try #require(
+            try m.requestFailed(.retryable(.unclassified("could not connect")), now: t0) == .wait(until: t0 + 2))
         #expect(m.snapshot.outbox.operations.first == .create(F.a))
         try #require(try m.waitFinished(now: t0 + 2) == .fetchList)
         let other = todo("o", "theirs", created: 5, by: "other")
@@ -224,7 +231,7 @@ import TodoSyncTesting
     @Test func createsNeverSentStayCreates() throws {
         var snapshot = F.snapshot
         snapshot.dirty = true
-        snapshot.retry = RetryState(attempt: 1, nextAttemptAt: t0 + 10, lastError: "x")
+        snapshot.retry = RetryState(attempt: 1, nextAttemptAt: t0 + 10, lastFailure: .unclassified("x"))
         var m = try F.machine(.interactive, snapshot)
         #expect(try #require(finished(try m.start(now: t0))).outcome == .queued)
         #expect(m.snapshot.outbox == F.snapshot.outbox)

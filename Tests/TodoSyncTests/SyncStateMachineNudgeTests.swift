@@ -12,7 +12,7 @@ import TodoSyncTesting
     func waiting(_ mode: SyncStateMachine.Mode) throws -> (CheckedSyncMachine, Double) {
         var m = try F.machine(mode, F.single)
         try #require(try m.start(now: t0) == .send(.update(F.b1), revision: 5))
-        let action = try m.requestFailed(.retryable("HTTP 500"), now: t0)
+        let action = try m.requestFailed(.retryable(.unclassified("HTTP 500")), now: t0)
         guard case .wait(let until) = action else {
             Issue.record("expected a wait, got \(action)")
             throw CancellationError()
@@ -32,7 +32,7 @@ import TodoSyncTesting
         #expect(m.snapshot.retry.nextAttemptAt == nil)
         // The failures so far still count: the next failure waits as the schedule says for it.
         #expect(m.snapshot.retry.attempt == 1)
-        let next = try m.requestFailed(.retryable("HTTP 500"), now: now)
+        let next = try m.requestFailed(.retryable(.unclassified("HTTP 500")), now: now)
         #expect(next == .wait(until: now + 3))
         #expect(m.snapshot.retry.attempt == 2)
     }

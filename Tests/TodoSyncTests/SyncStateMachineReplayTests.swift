@@ -31,7 +31,7 @@ import Testing
                     resynced: true,
                     pending: 0,
                     dirty: false,
-                    lastError: nil,
+                    lastFailure: nil,
                     startedAt: t0,
                     finishedAt: t0 + 4
                 )
@@ -194,7 +194,8 @@ import Testing
         let snapshot = SyncSnapshot(items: [F.b0, F.a], base: [F.b0], outbox: Outbox([.create(F.a)]), revision: 5)
         var m = try F.machine(.sync, snapshot)
         try #require(try m.start(now: t0) == .send(.create(F.a), revision: 5))
-        try #require(try m.requestFailed(.retryable("connection reset"), now: t0) == .wait(until: t0 + 2))
+        try #require(
+            try m.requestFailed(.retryable(.unclassified("connection reset")), now: t0) == .wait(until: t0 + 2))
         try #require(try m.waitFinished(now: t0 + 2) == .send(.create(F.a), revision: 5))
         try #require(try m.requestFailed(.unsynchronized, now: t0 + 2) == .fetchList)
         let report = try #require(finished(try m.listReceived([F.a, F.b0], revision: 6, now: t0 + 3)))
@@ -213,7 +214,7 @@ import Testing
     @Test func unexpectedAnswersEndTheRunWithExitOne() throws {
         var m = try F.machine(.sync, F.single)
         _ = try m.start(now: t0)
-        let report = try #require(finished(try m.requestFailed(.other("HTTP 418"), now: t0)))
+        let report = try #require(finished(try m.requestFailed(.other(.unclassified("HTTP 418")), now: t0)))
         #expect(report.outcome == .failed("HTTP 418"))
         #expect(report.outcome.exitCode == 1)
         #expect(report.pending == 1)
@@ -228,12 +229,13 @@ import Testing
     @Test func cancelEndsTheRunAndKeepsEverything() throws {
         var m = try F.machine(.sync, F.single)
         _ = try m.start(now: t0)
-        try #require(try m.requestFailed(.retryable("timeout"), now: t0) == .wait(until: t0 + 2))
+        try #require(try m.requestFailed(.retryable(.unclassified("timeout")), now: t0) == .wait(until: t0 + 2))
         let report = try #require(finished(try m.cancel(now: t0 + 1)))
         #expect(report.outcome == .cancelled)
         #expect(report.outcome.exitCode == 1)
         #expect(m.snapshot.outbox == F.single.outbox)
-        #expect(m.snapshot.retry == RetryState(attempt: 1, nextAttemptAt: t0 + 2, lastError: "timeout"))
+        #expect(
+            m.snapshot.retry == RetryState(attempt: 1, nextAttemptAt: t0 + 2, lastFailure: .unclassified("timeout")))
     }
 
     @Test func outcomesMapToTheExitCodesOfTheDesign() {

@@ -43,7 +43,7 @@ import Testing
                     resynced: true,
                     pending: 0,
                     dirty: false,
-                    lastError: nil,
+                    lastFailure: nil,
                     startedAt: t0,
                     finishedAt: t0 + 2
                 )
@@ -119,7 +119,8 @@ import Testing
         var m = try F.machine(.sync, snapshot)
         try #require(try m.start(now: t0) == .fetchList)
         try #require(try m.listReceived([F.b0, F.c0], revision: 6, now: t0) == .patchList([F.b1, F.c0], revision: 6))
-        try #require(try m.requestFailed(.retryable("connection reset"), now: t0) == .wait(until: t0 + 2))
+        try #require(
+            try m.requestFailed(.retryable(.unclassified("connection reset")), now: t0) == .wait(until: t0 + 2))
         try #require(try m.waitFinished(now: t0 + 2) == .fetchList)
         // The PATCH had been applied: the server already holds the merged list.
         let report = try #require(finished(try m.listReceived([F.b1, F.c0], revision: 7, now: t0 + 2)))
@@ -136,9 +137,9 @@ import Testing
     @Test func retryableFetchFailureWaitsThenFetchesAgain() throws {
         var m = try F.machine(.sync, F.clean)
         try #require(try m.start(now: t0) == .fetchList)
-        try #require(try m.requestFailed(.retryable("timeout"), now: t0) == .wait(until: t0 + 2))
+        try #require(try m.requestFailed(.retryable(.unclassified("timeout")), now: t0) == .wait(until: t0 + 2))
         try #require(try m.waitFinished(now: t0 + 2) == .fetchList)
-        try #require(try m.requestFailed(.retryable("timeout"), now: t0 + 2) == .wait(until: t0 + 5))
+        try #require(try m.requestFailed(.retryable(.unclassified("timeout")), now: t0 + 2) == .wait(until: t0 + 5))
     }
 
     /// The merge result is what the server gets, not the local list: a remote win is kept.

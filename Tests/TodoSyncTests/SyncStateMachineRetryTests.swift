@@ -15,7 +15,7 @@ import TodoSyncTesting
         _ m: inout CheckedSyncMachine,
         first: SyncStateMachine.Action,
         from start: Double,
-        failure: SyncStateMachine.Failure = .retryable("connection refused"),
+        failure: SyncStateMachine.Failure = .retryable(.unclassified("connection refused")),
         limit: Int = 100
     ) throws -> (waits: [Double], report: SyncReport?) {
         var now = start
@@ -55,14 +55,16 @@ import TodoSyncTesting
                     resynced: false,
                     pending: 1,
                     dirty: true,
-                    lastError: "connection refused",
+                    lastFailure: .unclassified("connection refused"),
                     startedAt: t0,
                     finishedAt: end
                 )
         )
         #expect(report?.outcome.exitCode == 69)
         // Later processes stay away for a capped delay; the outbox is intact.
-        #expect(m.snapshot.retry == RetryState(attempt: 12, nextAttemptAt: end + 120, lastError: "connection refused"))
+        #expect(
+            m.snapshot.retry
+                == RetryState(attempt: 12, nextAttemptAt: end + 120, lastFailure: .unclassified("connection refused")))
         #expect(m.snapshot.outbox == F.single.outbox)
         #expect(m.snapshot.dirty)
     }
@@ -85,19 +87,21 @@ import TodoSyncTesting
         _ = try first.start(now: t0)
         _ = try second.start(now: t0)
         try #require(
-            try first.requestFailed(.retryable("x"), now: t0) != second.requestFailed(.retryable("x"), now: t0))
+            try first.requestFailed(.retryable(.unclassified("x")), now: t0)
+                != second.requestFailed(.retryable(.unclassified("x")), now: t0))
     }
 
     @Test func interactiveFailureIsQueuedWithoutWaiting() throws {
         var m = try F.machine(.interactive, F.single)
         try #require(try m.start(now: t0) == .send(.update(F.b1), revision: 5))
-        let report = try #require(finished(try m.requestFailed(.retryable("HTTP 503"), now: t0 + 0.5)))
+        let report = try #require(finished(try m.requestFailed(.retryable(.unclassified("HTTP 503")), now: t0 + 0.5)))
         #expect(report.outcome == .queued)
         #expect(report.outcome.exitCode == 0)
         #expect(report.attempts == 1)
         #expect(report.pending == 1)
         #expect(report.dirty == false)
-        #expect(m.snapshot.retry == RetryState(attempt: 1, nextAttemptAt: t0 + 2.5, lastError: "HTTP 503"))
+        #expect(
+            m.snapshot.retry == RetryState(attempt: 1, nextAttemptAt: t0 + 2.5, lastFailure: .unclassified("HTTP 503")))
         #expect(m.snapshot.outbox == F.single.outbox)
     }
 
@@ -106,11 +110,12 @@ import TodoSyncTesting
     @Test func persistedBackoffWindowIsHonouredByASecondProcess() throws {
         var first = try F.machine(.interactive, F.single)
         _ = try first.start(now: t0)
-        _ = try first.requestFailed(.retryable("timeout"), now: t0 + 0.5)
+        _ = try first.requestFailed(.retryable(.unclassified("timeout")), now: t0 + 0.5)
         // Through the store's JSON, as another process would read it.
         var persisted = first.snapshot
         persisted.retry = try JSONDecoder().decode(RetryState.self, from: JSONEncoder().encode(first.snapshot.retry))
-        #expect(persisted.retry == RetryState(attempt: 1, nextAttemptAt: t0 + 2.5, lastError: "timeout"))
+        #expect(
+            persisted.retry == RetryState(attempt: 1, nextAttemptAt: t0 + 2.5, lastFailure: .unclassified("timeout")))
 
         var second = try F.machine(.interactive, persisted)
         let report = try #require(finished(try second.start(now: t0 + 1)))
@@ -124,61 +129,66 @@ import TodoSyncTesting
 
         var third = try F.machine(.interactive, persisted)
         try #require(try third.start(now: t0 + 2.5) == .send(.update(F.b1), revision: 5))
-        _ = try third.requestFailed(.retryable("timeout"), now: t0 + 3)
-        #expect(third.snapshot.retry == RetryState(attempt: 2, nextAttemptAt: t0 + 6, lastError: "timeout"))
+        _ = try third.requestFailed(.retryable(.unclassified("timeout")), now: t0 + 3)
+        #expect(
+            third.snapshot.retry == RetryState(attempt: 2, nextAttemptAt: t0 + 6, lastFailure: .unclassified("timeout"))
+        )
     }
 
     @Test func earlyWakeUpWaitsForTheRestOfTheWindow() throws {
         var m = try F.machine(.sync, F.single)
         _ = try m.start(now: t0)
-        try #require(try m.requestFailed(.retryable("x"), now: t0) == .wait(until: t0 + 2))
+        try #require(try m.requestFailed(.retryable(.unclassified("x")), now: t0) == .wait(until: t0 + 2))
         try #require(try m.waitFinished(now: t0 + 1) == .wait(until: t0 + 2))
         try #require(try m.waitFinished(now: t0 + 2) == .send(.update(F.b1), revision: 5))
     }
 
     @Test func retriesRunningOutInInteractiveModeMarkTheListDirty() throws {
         var snapshot = F.single
-        snapshot.retry = RetryState(attempt: 11, nextAttemptAt: t0 - 1, lastError: "timeout")
+        snapshot.retry = RetryState(attempt: 11, nextAttemptAt: t0 - 1, lastFailure: .unclassified("timeout"))
         var m = try F.machine(.interactive, snapshot)
         try #require(try m.start(now: t0) == .send(.update(F.b1), revision: 5))
-        let report = try #require(finished(try m.requestFailed(.retryable("timeout"), now: t0)))
+        let report = try #require(finished(try m.requestFailed(.retryable(.unclassified("timeout")), now: t0)))
         #expect(report.outcome == .queued)
         #expect(report.dirty)
-        #expect(m.snapshot.retry == RetryState(attempt: 12, nextAttemptAt: t0 + 120, lastError: "timeout"))
+        #expect(
+            m.snapshot.retry == RetryState(attempt: 12, nextAttemptAt: t0 + 120, lastFailure: .unclassified("timeout")))
     }
 
     /// `todo sync` is typed by a person: it tries at once, whatever window an earlier run left
     /// open, on a fresh schedule (after an earlier give-up it still gets every retry).
     @Test func syncStartsAtOnceOnAFreshSchedule() throws {
         var snapshot = F.single
-        snapshot.retry = RetryState(attempt: 12, nextAttemptAt: t0 + 50, lastError: "timeout")
+        snapshot.retry = RetryState(attempt: 12, nextAttemptAt: t0 + 50, lastFailure: .unclassified("timeout"))
         var m = try F.machine(.sync, snapshot)
         try #require(try m.start(now: t0) == .send(.update(F.b1), revision: 5))
-        #expect(m.snapshot.retry == RetryState(attempt: 0, nextAttemptAt: nil, lastError: "timeout"))
-        try #require(try m.requestFailed(.retryable("timeout"), now: t0 + 1) == .wait(until: t0 + 3))
-        #expect(m.snapshot.retry == RetryState(attempt: 1, nextAttemptAt: t0 + 3, lastError: "timeout"))
+        #expect(m.snapshot.retry == RetryState(attempt: 0, nextAttemptAt: nil, lastFailure: .unclassified("timeout")))
+        try #require(try m.requestFailed(.retryable(.unclassified("timeout")), now: t0 + 1) == .wait(until: t0 + 3))
+        #expect(
+            m.snapshot.retry == RetryState(attempt: 1, nextAttemptAt: t0 + 3, lastFailure: .unclassified("timeout")))
     }
 
     /// `todo sync --recover` (unattended) continues the persisted count and waits out the window.
     @Test func recoverContinuesThePersistedAttemptCount() throws {
         var snapshot = F.single
-        snapshot.retry = RetryState(attempt: 12, nextAttemptAt: t0 + 50, lastError: "timeout")
+        snapshot.retry = RetryState(attempt: 12, nextAttemptAt: t0 + 50, lastFailure: .unclassified("timeout"))
         var m = try F.machine(.recover(deadline: t0 + 1000), snapshot)
         try #require(try m.start(now: t0) == .wait(until: t0 + 50))
         try #require(try m.waitFinished(now: t0 + 50) == .send(.update(F.b1), revision: 5))
-        try #require(try m.requestFailed(.retryable("timeout"), now: t0 + 51) == .wait(until: t0 + 171))
-        #expect(m.snapshot.retry == RetryState(attempt: 13, nextAttemptAt: t0 + 171, lastError: "timeout"))
+        try #require(try m.requestFailed(.retryable(.unclassified("timeout")), now: t0 + 51) == .wait(until: t0 + 171))
+        #expect(
+            m.snapshot.retry == RetryState(attempt: 13, nextAttemptAt: t0 + 171, lastFailure: .unclassified("timeout")))
     }
 
     @Test func successResetsTheRetryState() throws {
         var m = try F.machine(.sync, F.single)
         _ = try m.start(now: t0)
-        try #require(try m.requestFailed(.retryable("x"), now: t0) == .wait(until: t0 + 2))
+        try #require(try m.requestFailed(.retryable(.unclassified("x")), now: t0) == .wait(until: t0 + 2))
         try #require(try m.waitFinished(now: t0 + 2) == .send(.update(F.b1), revision: 5))
         try #require(try m.sendSucceeded(revision: 6, now: t0 + 2) == .fetchList)
         #expect(m.snapshot.retry == RetryState())
         // A fresh failure starts the schedule again.
-        try #require(try m.requestFailed(.retryable("y"), now: t0 + 3) == .wait(until: t0 + 5))
+        try #require(try m.requestFailed(.retryable(.unclassified("y")), now: t0 + 3) == .wait(until: t0 + 5))
         try #require(try m.waitFinished(now: t0 + 5) == .fetchList)
     }
 
@@ -190,7 +200,7 @@ import TodoSyncTesting
         var waits: [Double] = []
         for _ in 0..<20 {
             try #require(action == .send(.update(F.b1), revision: 5))
-            let until = try #require(waitTime(try m.requestFailed(.retryable("down"), now: now)))
+            let until = try #require(waitTime(try m.requestFailed(.retryable(.unclassified("down")), now: now)))
             waits.append(until - now)
             now = until
             action = try m.waitFinished(now: now)
@@ -211,7 +221,7 @@ import TodoSyncTesting
         _ = try m.start(now: t0)
         var now = t0
         for _ in 0..<30 {
-            let until = try #require(waitTime(try m.requestFailed(.retryable("down"), now: now)))
+            let until = try #require(waitTime(try m.requestFailed(.retryable(.unclassified("down")), now: now)))
             #expect(until - now <= 120 + 1e-9)  // the subtraction rounds
             #expect(until - now >= 1.9)
             now = until
@@ -222,18 +232,20 @@ import TodoSyncTesting
     @Test func recoverGivesUpWhenTheNextAttemptWouldPassTheDeadline() throws {
         var m = try F.machine(.recover(deadline: t0 + 10), F.single)
         _ = try m.start(now: t0)
-        try #require(try m.requestFailed(.retryable("down"), now: t0) == .wait(until: t0 + 2))
+        try #require(try m.requestFailed(.retryable(.unclassified("down")), now: t0) == .wait(until: t0 + 2))
         _ = try m.waitFinished(now: t0 + 2)
-        try #require(try m.requestFailed(.retryable("down"), now: t0 + 2) == .wait(until: t0 + 5))
+        try #require(try m.requestFailed(.retryable(.unclassified("down")), now: t0 + 2) == .wait(until: t0 + 5))
         _ = try m.waitFinished(now: t0 + 5)
-        try #require(try m.requestFailed(.retryable("down"), now: t0 + 5) == .wait(until: t0 + 9.5))
+        try #require(try m.requestFailed(.retryable(.unclassified("down")), now: t0 + 5) == .wait(until: t0 + 9.5))
         _ = try m.waitFinished(now: t0 + 9.5)
         // The next wait, 6.75 s, would end at t0 + 16.25, past the deadline.
-        let report = try #require(finished(try m.requestFailed(.retryable("down"), now: t0 + 9.5)))
+        let report = try #require(finished(try m.requestFailed(.retryable(.unclassified("down")), now: t0 + 9.5)))
         #expect(report.outcome == .gaveUp)
         #expect(report.attempts == 4)
         #expect(report.dirty)
-        #expect(m.snapshot.retry == RetryState(attempt: 4, nextAttemptAt: t0 + 9.5 + 6.75, lastError: "down"))
+        #expect(
+            m.snapshot.retry
+                == RetryState(attempt: 4, nextAttemptAt: t0 + 9.5 + 6.75, lastFailure: .unclassified("down")))
     }
 
     @Test func recoverWithAWindowPastTheDeadlineGivesUpAtOnce() throws {
@@ -261,13 +273,13 @@ import TodoSyncTesting
     @Test func reloadedSnapshotAfterAWaitIsTakenIntoAccount() throws {
         var m = try F.machine(.sync, F.single)
         _ = try m.start(now: t0)
-        try #require(try m.requestFailed(.retryable("x"), now: t0) == .wait(until: t0 + 2))
+        try #require(try m.requestFailed(.retryable(.unclassified("x")), now: t0) == .wait(until: t0 + 2))
         // Another process pushed the change meanwhile, then failed a request itself.
         let pushed = SyncSnapshot(
             items: [F.b1, F.c0],
             base: [F.b1, F.c0],
             revision: 6,
-            retry: RetryState(attempt: 1, nextAttemptAt: t0 + 4, lastError: "y")
+            retry: RetryState(attempt: 1, nextAttemptAt: t0 + 4, lastFailure: .unclassified("y"))
         )
         try #require(try m.waitFinished(now: t0 + 2, reloaded: pushed) == .wait(until: t0 + 4))
         try #require(try m.waitFinished(now: t0 + 4) == .fetchList)
@@ -289,7 +301,9 @@ import TodoSyncTesting
             canRefreshToken: Bool.random(using: &random),
             resyncThreshold: Int.random(in: 0...4, using: &random)
         )
-        let failures: [SyncStateMachine.Failure] = [.retryable("x"), .unsynchronized, .unauthorized, .notFound]
+        let failures: [SyncStateMachine.Failure] = [
+            .retryable(.unclassified("x")), .unsynchronized, .unauthorized, .notFound,
+        ]
         var action = try m.start(now: t0)
         for _ in 0..<50 {
             let failure = Bool.random(using: &random) ? failures.randomElement(using: &random) : nil
@@ -331,7 +345,8 @@ import TodoSyncTesting
         var random = SeededRandomNumberGenerator(seed: seed)
         var m = try F.machine(.sync, F.snapshot, policy: .standard, canRefreshToken: true, seed: seed)
         let failures: [SyncStateMachine.Failure] = [
-            .retryable("x"), .retryable("x"), .retryable("x"), .unsynchronized, .unauthorized, .notFound,
+            .retryable(.unclassified("x")), .retryable(.unclassified("x")), .retryable(.unclassified("x")),
+            .unsynchronized, .unauthorized, .notFound,
         ]
         var action = try m.start(now: t0)
         var now = t0

@@ -21,15 +21,18 @@ import TodoSync
     @Test func aFailureBacksOffAndFinishesQueuedWithoutWaiting() throws {
         var m = try F.machine(.watch, F.single)
         try #require(try m.start(now: t0) == .send(.update(F.b1), revision: 5))
-        let report = try #require(finished(try m.requestFailed(.retryable("connection refused"), now: t0 + 0.5)))
+        let report = try #require(
+            finished(try m.requestFailed(.retryable(.unclassified("connection refused")), now: t0 + 0.5)))
         #expect(report.outcome == .queued)
         #expect(report.pending == 1)
-        #expect(m.snapshot.retry == RetryState(attempt: 1, nextAttemptAt: t0 + 2.5, lastError: "connection refused"))
+        #expect(
+            m.snapshot.retry
+                == RetryState(attempt: 1, nextAttemptAt: t0 + 2.5, lastFailure: .unclassified("connection refused")))
     }
 
     @Test func noRequestWhileThePersistedWindowIsOpen() throws {
         var snapshot = F.single
-        snapshot.retry = RetryState(attempt: 2, nextAttemptAt: t0 + 10, lastError: "timeout")
+        snapshot.retry = RetryState(attempt: 2, nextAttemptAt: t0 + 10, lastFailure: .unclassified("timeout"))
         var m = try F.machine(.watch, snapshot)
         let report = try #require(finished(try m.start(now: t0)))
         #expect(report.outcome == .queued)
@@ -39,7 +42,7 @@ import TodoSync
 
     @Test func afterTheWindowTheQueueIsSentThenTheListResynced() throws {
         var snapshot = F.single
-        snapshot.retry = RetryState(attempt: 2, nextAttemptAt: t0 + 10, lastError: "timeout")
+        snapshot.retry = RetryState(attempt: 2, nextAttemptAt: t0 + 10, lastFailure: .unclassified("timeout"))
         var m = try F.machine(.watch, snapshot)
         try #require(try m.start(now: t0 + 10) == .send(.update(F.b1), revision: 5))
         try #require(try m.sendSucceeded(revision: 6, now: t0 + 10.1) == .fetchList)

@@ -23,7 +23,8 @@ import TodoSync
     func agreesWithTheMachine(snapshot name: String, dirty: Bool, window: Double?, mode name2: String) throws {
         var snapshot = name == "pending" ? F.snapshot : F.clean
         snapshot.dirty = dirty
-        snapshot.retry = RetryState(attempt: 1, nextAttemptAt: window.map { Self.t0 + $0 }, lastError: "HTTP 503")
+        snapshot.retry = RetryState(
+            attempt: 1, nextAttemptAt: window.map { Self.t0 + $0 }, lastFailure: .unclassified("HTTP 503"))
         let mode: SyncStateMachine.Mode =
             switch name2 {
             case "sync": .sync

@@ -53,7 +53,7 @@ public final class SessionTokens: Sendable {
         do {
             try store.save(renewed)
         } catch {
-            throw .other(error.description)
+            throw .other(.unclassified(error.description))
         }
         current.withLock { $0 = renewed }
     }

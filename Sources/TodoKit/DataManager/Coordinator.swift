@@ -42,10 +42,12 @@ public final class Coordinator {
         public var result: Result<SyncReport, TodoError>
         /// The store's backoff window after the push (Unix seconds), if one is open.
         public var nextAttemptAt: Double?
-        /// The store's last sync error after the push: the reason when the run made no attempt.
-        public var storedError: String?
+        /// The store's last sync failure after the push: the reason when the run made no attempt.
+        public var storedError: SyncFailure?
 
-        public init(result: Result<SyncReport, TodoError>, nextAttemptAt: Double? = nil, storedError: String? = nil) {
+        public init(
+            result: Result<SyncReport, TodoError>, nextAttemptAt: Double? = nil, storedError: SyncFailure? = nil
+        ) {
             self.result = result
             self.nextAttemptAt = nextAttemptAt
             self.storedError = storedError
@@ -170,7 +172,7 @@ public final class Coordinator {
         guard let result = await manager.pushAfterChange(progress: progress) else { return nil }
         let stored = try? manager.syncMetadata()
         return QuickPush(
-            result: result, nextAttemptAt: stored?.retry.nextAttemptAt, storedError: stored?.retry.lastError)
+            result: result, nextAttemptAt: stored?.retry.nextAttemptAt, storedError: stored?.retry.lastFailure)
     }
 
     // MARK: Syncing

@@ -51,7 +51,7 @@ extension DataManager {
             }
             return .notRun(
                 pending: try queuedCount(), dirty: try syncMetadata().dirty,
-                reason: "another sync of this store is running", at: now)
+                reason: .anotherSyncRunning, at: now)
         }
         defer { syncLock.release() }
         let log = Logger(label: "todo.sync")
@@ -483,9 +483,9 @@ extension DataManager {
         var meta = metadata(snapshot, lastSync: try syncMetadata().lastSync)
         if report.outcome == .synced {
             meta.lastSync = Int64(now)
-            meta.retry.lastError = nil
-        } else if let error = report.lastError {
-            meta.retry.lastError = error
+            meta.retry.lastFailure = nil
+        } else if let failure = report.lastFailure {
+            meta.retry.lastFailure = failure
         }
         if meta != (try syncMetadata()) { try commit([.meta(meta)]) }
     }

@@ -34,7 +34,7 @@ extension DataManager {
             } else {
                 report = .notRun(
                     pending: try manager.queuedCount(), dirty: try manager.syncMetadata().dirty,
-                    reason: "another sync of this store is running", at: clock.now)
+                    reason: .anotherSyncRunning, at: clock.now)
             }
             let state = try manager.state()
             attempt = WatchAttempt(

@@ -86,15 +86,42 @@ public struct TodoAPISyncServer: SyncServer {
     ///   this one may have gone out on a reused connection (see ``mayHaveBeenApplied(_:afterAnAnswer:)``).
     public static func classify(_ error: TodoAPIError, afterAnAnswer: Bool = true) -> SyncStateMachine.Failure {
         if error.isRetryable {
+            let failure = failure(of: error)
             return mayHaveBeenApplied(error, afterAnAnswer: afterAnAnswer)
-                ? .maybeApplied(error.description) : .retryable(error.description)
+                ? .maybeApplied(failure) : .retryable(failure)
         }
         switch error.code {
         case .unsynchronized: return .unsynchronized
         case .unauthorized: return .unauthorized
         case .notFound: return .notFound
-        default: return .other(error.description)
+        default: return .other(failure(of: error))
         }
+    }
+
+    /// The sync's value for an API error; its description is the error's, byte for byte (an error
+    /// whose sentence the value would not give back is kept as ``SyncFailure/unclassified(_:)``).
+    public static func failure(of error: TodoAPIError) -> SyncFailure {
+        let failure: SyncFailure
+        switch error.code {
+        case .transport:
+            guard let cause = error.transportError else { return .unclassified(error.description) }
+            let transport = SyncFailure.Transport(
+                request: error.endpoint, curlCode: cause.curlCode, message: cause.message)
+            switch cause.code {
+            case .couldNotConnect: failure = .unreachable(transport)
+            case .timedOut: failure = .timedOut(transport)
+            case .connectionDropped: failure = .connectionDropped(transport)
+            case .tlsFailure: failure = .tls(transport)
+            case .invalidResponse: failure = .invalidHTTP(transport)
+            default: failure = .transport(kind: cause.code.description, transport)
+            }
+        case .badResponse:
+            failure = .badAnswer(request: error.endpoint, status: error.status, detail: error.detail)
+        default:
+            guard let status = error.status else { return .unclassified(error.description) }
+            failure = .status(status, reason: error.detail, request: error.endpoint)
+        }
+        return failure.description == error.description ? failure : .unclassified(error.description)
     }
 
     /// Whether a retryable failure leaves open that the server applied the request.

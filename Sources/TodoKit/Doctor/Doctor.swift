@@ -251,9 +251,10 @@ public struct Doctor {
             return DoctorCheck(
                 "server", .problem, Message(.doctorServerUnauthorized, ["server": server]),
                 fix: Message(.doctorServerUnauthorizedFix))
-        case .retryable(let message), .maybeApplied(let message), .other(let message):
+        case .retryable(let failure), .maybeApplied(let failure), .other(let failure):
             return DoctorCheck(
-                "server", .problem, Message(.doctorServerUnreachable, ["server": server, "message": message]),
+                "server", .problem,
+                Message(.doctorServerUnreachable, ["server": server, "message": failure.description]),
                 fix: serverFix(server))
         case .unsynchronized, .notFound:
             let values = ["server": server, "failure": String(describing: failure)]

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import TodoModel
+import TodoSync
 
 /// Where long work stands: an import, the drain of a long outbox, or a resync.
 public struct ProgressEvent: Sendable, Equatable {
@@ -21,8 +22,8 @@ public struct ProgressEvent: Sendable, Equatable {
         /// Sync: waiting `seconds` before the next retry.
         case waiting(seconds: Double)
         /// Sync: failed attempt `attempt` (counted as the retry state counts it) failed with
-        /// `reason` (the error the sync state records); reported before the wait that follows.
-        case attemptFailed(attempt: Int, reason: String)
+        /// `reason` (the failure the sync state records); reported before the wait that follows.
+        case attemptFailed(attempt: Int, reason: SyncFailure)
     }
 
     public var stage: Stage

@@ -25,7 +25,7 @@ public final class SyncProgress: ProgressReporter {
 
     private struct State {
         var failures = 0
-        var reason: String?
+        var reason: SyncFailure?
         var requested = false
         var waitUntil: Double?
         var ticker: Task<Void, Never>?
@@ -220,22 +220,27 @@ public enum TimeSpan {
     }
 }
 
-/// Why a sync attempt failed, in words, from the error the sync state records.
+/// Why a sync attempt failed, in words, from the failure the sync state records.
 public enum SyncReason {
-    /// A short phrase for `lastError` (`server unreachable`, `server error (HTTP 500)`, …); the
-    /// error itself when it is of no known kind.
-    public static func words(_ lastError: String) -> String {
-        if lastError.contains("couldNotConnect") { return Messages.text(.reasonUnreachable) }
-        if lastError.contains("timedOut") { return Messages.text(.reasonTimedOut) }
-        if lastError.contains("connectionDropped") { return Messages.text(.reasonDropped) }
-        if lastError.contains("tlsFailure") { return Messages.text(.reasonTLS) }
-        if lastError.contains("badResponse") || lastError.contains("invalidResponse") {
-            return Messages.text(.reasonGarbled)
+    /// A short phrase for `failure` (`server unreachable`, `server error (HTTP 500)`, …); its
+    /// machine description when it is of no kind with a phrase.
+    public static func words(_ failure: SyncFailure, language: Language = .current) -> String {
+        phrase(failure, language: language) ?? failure.description
+    }
+
+    private static func phrase(_ failure: SyncFailure, language: Language) -> String? {
+        switch failure {
+        case .unreachable: Messages.text(.reasonUnreachable, language: language)
+        case .timedOut: Messages.text(.reasonTimedOut, language: language)
+        case .connectionDropped: Messages.text(.reasonDropped, language: language)
+        case .tls: Messages.text(.reasonTLS, language: language)
+        case .invalidHTTP, .badAnswer: Messages.text(.reasonGarbled, language: language)
+        case .status(let status, _, _) where (500..<600).contains(status):
+            Messages.text(.reasonServerError, ["status": String(status)], language: language)
+        case .tokenRefresh(let cause): phrase(cause, language: language)
+        case .transport, .status, .credentialsRefused, .refreshRefused, .deletionGuard, .listChangedDuringResync,
+            .anotherSyncRunning, .unexpectedAnswer, .unclassified:
+            nil
         }
-        if let range = lastError.firstRange(of: "(HTTP "), lastError.contains("serverError") {
-            let status = lastError[range.upperBound...].prefix { $0.isNumber }
-            return Messages.text(.reasonServerError, ["status": String(status)])
-        }
-        return lastError
     }
 }

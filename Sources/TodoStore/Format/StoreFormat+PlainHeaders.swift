@@ -84,6 +84,7 @@ extension SyncMetadata {
         var dirty: Bool?
         var lastSync: Int64??
         var lastError: String??
+        var lastFailure: SyncFailure??
         var attempt: Int?
         var nextAttemptAt: Double??
         var server: String??
@@ -97,19 +98,10 @@ extension SyncMetadata {
                     try r.nullOr { r throws(FastJSONReader.Failure) in try r.int64() }
                 }
             case 3:
-                try reader.once(&lastError) { r throws(FastJSONReader.Failure) in
-                    try r.nullOr { r throws(FastJSONReader.Failure) in try r.string() }
-                }
-            case 4: try reader.once(&attempt) { r throws(FastJSONReader.Failure) in try r.int() }
-            case 5:
-                try reader.once(&nextAttemptAt) { r throws(FastJSONReader.Failure) in
-                    try r.nullOr { r throws(FastJSONReader.Failure) in try r.plainDouble() }
-                }
-            case 6:
                 try reader.once(&server) { r throws(FastJSONReader.Failure) in
                     try r.nullOr { r throws(FastJSONReader.Failure) in try r.string() }
                 }
-            case 7:
+            case 4:
                 try reader.once(&unchecked) { r throws(FastJSONReader.Failure) in
                     try r.nullOr { r throws(FastJSONReader.Failure) in
                         var ids: [String] = []
@@ -117,20 +109,65 @@ extension SyncMetadata {
                         return ids
                     }
                 }
-            default: throw reader.notPlain
+            default:
+                // The retry state's members, spelled as ``RetryState``'s coder spells them.
+                switch plainKeyIndex(key, of: Self.retryKeys) {
+                case 0: try reader.once(&attempt) { r throws(FastJSONReader.Failure) in try r.int() }
+                case 1:
+                    try reader.once(&nextAttemptAt) { r throws(FastJSONReader.Failure) in
+                        try r.nullOr { r throws(FastJSONReader.Failure) in try r.plainDouble() }
+                    }
+                case 2:
+                    try reader.once(&lastFailure) { r throws(FastJSONReader.Failure) in
+                        try r.nullOr { r throws(FastJSONReader.Failure) in try SyncFailure.plain(&r) }
+                    }
+                case 3:
+                    try reader.once(&lastError) { r throws(FastJSONReader.Failure) in
+                        try r.nullOr { r throws(FastJSONReader.Failure) in try r.string() }
+                    }
+                default: throw reader.notPlain
+                }
             }
         }
         guard let revision, let dirty, let attempt else { throw reader.notPlain }
+        let failure = RetryState.lastFailure(stored: lastFailure ?? nil, sentence: lastError ?? nil)
         return SyncMetadata(
             revision: revision, dirty: dirty, lastSync: lastSync ?? nil,
-            retry: RetryState(attempt: attempt, nextAttemptAt: nextAttemptAt ?? nil, lastError: lastError ?? nil),
+            retry: RetryState(attempt: attempt, nextAttemptAt: nextAttemptAt ?? nil, lastFailure: failure),
             server: server ?? nil, unchecked: unchecked ?? nil)
     }
 
     /// The members, in the order of the `switch` above; `pending_conflicts` is not among them.
-    private static let keys: [CodingKeys] = [
-        .revision, .dirty, .lastSync, .lastError, .retryAttempt, .nextRetryAt, .server, .unchecked,
-    ]
+    private static let keys: [CodingKeys] = [.revision, .dirty, .lastSync, .server, .unchecked]
+
+    /// The retry state's members, in the order of the inner `switch` above.
+    private static let retryKeys: [RetryState.CodingKeys] = [.attempt, .nextAttemptAt, .lastFailure, .lastError]
+}
+
+extension SyncFailure {
+    /// A stored failure (``SyncFailure/Fields`` under ``SyncFailure/CodingKeys``) read without
+    /// `JSONDecoder`.
+    fileprivate static func plain(_ reader: inout FastJSONReader) throws(FastJSONReader.Failure) -> SyncFailure {
+        var fields = Fields()
+        var seen = Set<Int>()
+        try reader.object { reader, key throws(FastJSONReader.Failure) in
+            let index = plainKeyIndex(key, of: CodingKeys.allCases)
+            guard index >= 0, seen.insert(index).inserted else { throw reader.notPlain }
+            switch CodingKeys.allCases[index] {
+            case .code: fields.code = try reader.string()
+            case .request: fields.request = try reader.string()
+            case .status: fields.status = try reader.int()
+            case .curl: fields.curl = try reader.int()
+            case .kind: fields.kind = try reader.string()
+            case .detail: fields.detail = try reader.string()
+            case .deletions: fields.deletions = try reader.int()
+            case .total: fields.total = try reader.int()
+            case .answer: fields.answer = try reader.string()
+            case .tokenRefresh: fields.tokenRefresh = try reader.bool()
+            }
+        }
+        return SyncFailure(fields)
+    }
 }
 
 /// The place of a member's name among `keys` (by their wire names), or -1.

@@ -9,7 +9,7 @@ public struct SyncMetadata: Codable, Sendable, Hashable {
     /// Unix seconds of the last successful sync.
     public var lastSync: Int64?
     /// Where the retry schedule stands: failed attempts in a row, the backoff window, the last
-    /// failure (stored flat, as `retry_attempt`, `next_retry_at` and `last_error`).
+    /// failure (stored flat, in ``RetryState``'s own members beside these).
     public var retry: RetryState
     /// The server the revision and base belong to.
     public var server: String?
@@ -42,10 +42,7 @@ public struct SyncMetadata: Codable, Sendable, Hashable {
         revision = try c.decode(Int.self, forKey: .revision)
         dirty = try c.decode(Bool.self, forKey: .dirty)
         lastSync = try c.decodeIfPresent(Int64.self, forKey: .lastSync)
-        retry = RetryState(
-            attempt: try c.decode(Int.self, forKey: .retryAttempt),
-            nextAttemptAt: try c.decodeIfPresent(Double.self, forKey: .nextRetryAt),
-            lastError: try c.decodeIfPresent(String.self, forKey: .lastError))
+        retry = try RetryState(from: decoder)
         server = try c.decodeIfPresent(String.self, forKey: .server)
         pendingConflicts = try c.decodeIfPresent([ConflictRecord].self, forKey: .pendingConflicts) ?? []
         unchecked = try c.decodeIfPresent([String].self, forKey: .unchecked)
@@ -56,21 +53,16 @@ public struct SyncMetadata: Codable, Sendable, Hashable {
         try c.encode(revision, forKey: .revision)
         try c.encode(dirty, forKey: .dirty)
         try c.encodeIfPresent(lastSync, forKey: .lastSync)
-        try c.encodeIfPresent(retry.lastError, forKey: .lastError)
-        try c.encode(retry.attempt, forKey: .retryAttempt)
-        try c.encodeIfPresent(retry.nextAttemptAt, forKey: .nextRetryAt)
         try c.encodeIfPresent(server, forKey: .server)
         if !pendingConflicts.isEmpty { try c.encode(pendingConflicts, forKey: .pendingConflicts) }
         try c.encodeIfPresent(unchecked, forKey: .unchecked)
+        try retry.encode(to: encoder)
     }
 
     enum CodingKeys: String, CodingKey {
         case revision
         case dirty
         case lastSync = "last_sync"
-        case lastError = "last_error"
-        case retryAttempt = "retry_attempt"
-        case nextRetryAt = "next_retry_at"
         case server
         case pendingConflicts = "pending_conflicts"
         case unchecked

@@ -8,7 +8,8 @@ import TodoTesting
 
 /// A server that is never reachable.
 struct DeadServer: SyncServer {
-    static let error = "POST /list: transport: couldNotConnect (curl 7): Failed to connect to 127.0.0.1 port 1"
+    static let error = SyncFailure.unreachable(
+        .init(request: "POST /list", curlCode: 7, message: "Failed to connect to 127.0.0.1 port 1"))
 
     func send(_ operation: PendingOperation, lastKnownRevision: Int) async throws(SyncStateMachine.Failure) -> Int {
         throw .retryable(Self.error)
@@ -39,7 +40,8 @@ struct SyncProgressTests {
         progress.report(ProgressEvent(.attemptFailed(attempt: 1, reason: DeadServer.error)))
         progress.report(ProgressEvent(.waiting(seconds: 2), total: 1))
         progress.report(ProgressEvent(.pushing, total: 1))
-        progress.report(ProgressEvent(.attemptFailed(attempt: 2, reason: "GET /list: serverError (HTTP 503): busy")))
+        progress.report(
+            ProgressEvent(.attemptFailed(attempt: 2, reason: .status(503, reason: "busy", request: "GET /list"))))
         progress.report(ProgressEvent(.waiting(seconds: 2.9), total: 1))
         progress.finish()
         #expect(
@@ -126,10 +128,11 @@ struct SyncProgressTests {
     @Test("a failure's reason in words; an unknown error as it is")
     func reasons() {
         #expect(SyncReason.words(DeadServer.error) == "server unreachable")
-        #expect(SyncReason.words("GET /list: transport: timedOut (curl 28): x") == "no answer in time")
-        #expect(SyncReason.words("POST /list: serverError (HTTP 500): boom") == "server error (HTTP 500)")
-        #expect(SyncReason.words("GET /list: badResponse (HTTP 200): half") == "garbled answer")
-        #expect(SyncReason.words("something else") == "something else")
+        #expect(
+            SyncReason.words(.timedOut(.init(request: "GET /list", curlCode: 28, message: "x"))) == "no answer in time")
+        #expect(SyncReason.words(.status(500, reason: "boom", request: "POST /list")) == "server error (HTTP 500)")
+        #expect(SyncReason.words(.badAnswer(request: "GET /list", status: 200, detail: "half")) == "garbled answer")
+        #expect(SyncReason.words(.unclassified("something else")) == "something else")
         #expect(SyncReason.words(DeadServer.error).isEmpty == false)
     }
 

@@ -59,6 +59,10 @@ import TodoModel
             text.replacingOccurrences(of: "\"retry_attempt\":0", with: "\"retry_attempt\":0,\"next_retry_at\":1e9"),
             text.replacingOccurrences(of: "\"format\":4", with: "\"format\":4,\"extra\":1"),
             text.replacingOccurrences(of: "\"format\":4", with: "\"format\":4,\"format\":4"),
+            // A failure member this version does not write, or written twice.
+            text.replacingOccurrences(of: "\"dirty\"", with: "\"last_failure\":{\"code\":\"tls\",\"x\":1},\"dirty\""),
+            text.replacingOccurrences(
+                of: "\"dirty\"", with: "\"last_failure\":{\"code\":\"tls\",\"code\":\"tls\"},\"dirty\""),
             text + "x",
         ]
         for edit in edits {
@@ -110,7 +114,7 @@ import TodoModel
                         Double(Int.random(in: 0...2_000_000_000, using: &rng)),
                         Double.random(in: 0...2e9, using: &rng), 0.1, 123.456,
                     ][Int.random(in: 0...3, using: &rng)]),
-                lastError: maybe(texts.randomElement(using: &rng)!)),
+                lastFailure: maybe(randomFailure(&rng, texts: texts))),
             server: maybe(["http://127.0.0.1:8080", "https://todo.example/api/", "x"].randomElement(using: &rng)!),
             unchecked: maybe((0..<Int.random(in: 0...3, using: &rng)).map { _ in texts.randomElement(using: &rng)! }))
         return SnapshotHeader(
@@ -118,6 +122,26 @@ import TodoModel
             deviceID: texts.randomElement(using: &rng)! + String(rng.next(), radix: 16), sync: sync,
             itemCount: Int.random(in: 0...1_000_000, using: &rng), outboxCount: Int.random(in: 0...10, using: &rng),
             bodyBytes: Int.random(in: 2...Int.max, using: &rng), bodyChecksum: "0123456789abcdef")
+    }
+
+    /// A failure of any kind, with values drawn from `texts`.
+    static func randomFailure(_ rng: inout SeededRandomNumberGenerator, texts: [String]) -> SyncFailure {
+        func text() -> String { texts.randomElement(using: &rng)! }
+        let transport = SyncFailure.Transport(
+            request: text(), curlCode: Bool.random(using: &rng) ? Int.random(in: 0...99, using: &rng) : nil,
+            message: text())
+        let cases: [SyncFailure] = [
+            .unreachable(transport), .timedOut(transport), .connectionDropped(transport), .tls(transport),
+            .invalidHTTP(transport), .transport(kind: text(), transport),
+            .status(Int.random(in: 100...599, using: &rng), reason: text(), request: text()),
+            .badAnswer(request: text(), status: Bool.random(using: &rng) ? 200 : nil, detail: text()),
+            .credentialsRefused, .refreshRefused,
+            .deletionGuard(deletions: Int.random(in: 0...99, using: &rng), of: 100),
+            .listChangedDuringResync, .anotherSyncRunning, .unexpectedAnswer(.notFound, request: text()),
+            .unexpectedAnswer(.unsynchronized, request: nil), .unclassified(text()),
+        ]
+        let failure = cases.randomElement(using: &rng)!
+        return Bool.random(using: &rng) ? .tokenRefresh(failure) : failure
     }
 
     /// `json` with one edit of the kinds a hand or another writer might make.

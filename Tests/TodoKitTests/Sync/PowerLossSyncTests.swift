@@ -57,9 +57,9 @@ import TodoTesting
             try books.withLock { (books: inout Books) throws(SyncStateMachine.Failure) -> T in
                 let fault = change && !books.faults.isEmpty ? books.faults.removeFirst() : nil
                 defer { books.history.append((home.map { PowerLoss.operations(directory: $0) } ?? 0, books.state)) }
-                if fault == .fail { throw .retryable("injected failure") }
+                if fault == .fail { throw .retryable(.unclassified("injected failure")) }
                 let result = try body(&books.state)
-                if fault == .loseAnswer { throw .maybeApplied("injected lost answer") }
+                if fault == .loseAnswer { throw .maybeApplied(.unclassified("injected lost answer")) }
                 return result
             }
         }

@@ -8,24 +8,31 @@ import TodoSync
 @Suite struct TodoAPISyncServerClassifyTests {
     @Test func classifyTellsFailuresThatMayHaveBeenApplied() {
         func transport(_ code: HTTPClientError.Code) -> TodoAPIError {
-            TodoAPIError(
-                code: .transport, endpoint: "POST /list", transportError: HTTPClientError(code: code, message: "x"),
-                detail: "x")
+            // As TodoAPI makes it: the detail is the transport error's description.
+            let error = HTTPClientError(code: code, message: "x")
+            return TodoAPIError(
+                code: .transport, endpoint: "POST /list", transportError: error, detail: error.description)
         }
         let refused = TodoAPISyncServer.classify(transport(.couldNotConnect))
-        #expect(refused == .retryable(transport(.couldNotConnect).description))
+        #expect(refused == .retryable(.unreachable(.init(request: "POST /list", message: "x"))))
         #expect(
             TodoAPISyncServer.classify(transport(.connectionDropped))
-                == .maybeApplied(transport(.connectionDropped).description))
+                == .maybeApplied(.connectionDropped(.init(request: "POST /list", message: "x"))))
         #expect(TodoAPISyncServer.mayHaveBeenApplied(transport(.timedOut)))
         #expect(TodoAPISyncServer.mayHaveBeenApplied(transport(.invalidResponse)))
         let garbled = TodoAPIError(code: .badResponse, endpoint: "POST /list", status: 200, detail: "not JSON")
-        #expect(TodoAPISyncServer.classify(garbled) == .maybeApplied(garbled.description))
+        #expect(
+            TodoAPISyncServer.classify(garbled)
+                == .maybeApplied(.badAnswer(request: "POST /list", status: 200, detail: "not JSON")))
         // Any HTTP status is definite: a 500 applied nothing, however many answers came before.
         let server = TodoAPIError(code: .serverError, endpoint: "POST /list", status: 500, detail: "HTTP 500")
-        #expect(TodoAPISyncServer.classify(server) == .retryable(server.description))
-        #expect(TodoAPISyncServer.classify(server, afterAnAnswer: false) == .retryable(server.description))
+        let status = SyncFailure.status(500, reason: "HTTP 500", request: "POST /list")
+        #expect(TodoAPISyncServer.classify(server) == .retryable(status))
+        #expect(TodoAPISyncServer.classify(server, afterAnAnswer: false) == .retryable(status))
         let stale = TodoAPIError(code: .unsynchronized, endpoint: "POST /list", status: 400, detail: "stale")
         #expect(TodoAPISyncServer.classify(stale) == .unsynchronized)
+        // An error whose sentence no typed value gives back is kept by its words, byte for byte.
+        let odd = TodoAPIError(code: .transport, endpoint: "POST /list", detail: "no transport error")
+        #expect(TodoAPISyncServer.classify(odd) == .other(.unclassified("POST /list: transport: no transport error")))
     }
 }
