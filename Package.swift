@@ -76,7 +76,20 @@ let package = Package(
                 .product(name: "Collections", package: "swift-collections"),
             ]
         ),
-        // The thin command line over TodoKit.
+        // The words and screens: the message tables in every language but the machine English
+        // (which TodoKit keeps for `--json`, logs and `description`), the renderers (list,
+        // progress, status, conflicts, reports) and the help texts. Only the executable imports it.
+        .target(
+            name: "TodoText",
+            dependencies: [
+                "TodoModel",
+                "TodoSync",
+                "TodoStore",
+                "TodoKit",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The thin command line over TodoKit and TodoText.
         .executableTarget(
             name: "todo",
             dependencies: [
@@ -85,6 +98,7 @@ let package = Package(
                 "TodoStore",
                 "TodoNetwork",
                 "TodoKit",
+                "TodoText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ]
@@ -115,7 +129,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TodoKitTests",
-            dependencies: ["TodoModel", "TodoSync", "TodoStore", "TodoNetwork", "TodoKit", "TodoTesting"]
+            dependencies: ["TodoModel", "TodoSync", "TodoStore", "TodoNetwork", "TodoKit", "TodoText", "TodoTesting"]
         ),
         .testTarget(
             name: "TodoSyncTests",
@@ -124,8 +138,8 @@ let package = Package(
         .testTarget(
             name: "TodoCLITests",
             dependencies: [
-                "TodoModel", "TodoSync", "TodoStore", "TodoNetwork", "TodoKit", "TodoMockServer", "TodoTesting",
-                "todo",
+                "TodoModel", "TodoSync", "TodoStore", "TodoNetwork", "TodoKit", "TodoText", "TodoMockServer",
+                "TodoTesting", "todo",
                 "todo-mock-server",
             ]
         ),
