@@ -74,6 +74,7 @@ let package = Package(
                 "TodoNetwork",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Collections", package: "swift-collections"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ]
         ),
         // The words and screens: the message tables in every language but the machine English

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import TodoKit
+import TodoText
 
 extension GlobalOptions {
     /// Colours for standard output: on a terminal only, never for `--json`, `--no-color`,

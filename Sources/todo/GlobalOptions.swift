@@ -1,9 +1,14 @@
 import ArgumentParser
 import FoundationEssentials
 import TodoKit
+import TodoText
 import TodoModel
 
 /// The options every command takes.
+///
+/// argument-parser reads the declarations here; what else needs the list (the settings' flags,
+/// the unset values of ``QuickParse``, the names ``ArgumentOrder`` moves) derives it from
+/// ``all`` beside them (GlobalOptions+All.swift), which `GlobalOptionsTests` holds to these.
 struct GlobalOptions: ParsableArguments {
     @Flag(help: .words(.helpGlobalJSON)) var json = false
 
@@ -36,23 +41,6 @@ struct GlobalOptions: ParsableArguments {
     @Flag(help: .words(.helpGlobalNoColor)) var noColor = false
 
     @Flag(name: .shortAndLong, help: .words(.helpGlobalQuiet)) var quiet = false
-
-    var flags: SettingFlags {
-        var flags = SettingFlags()
-        flags.home = home
-        flags.server = server
-        flags.token = token
-        flags.minDelay = minDelay
-        flags.factor = factor
-        flags.jitter = jitter
-        flags.maxDelay = maxDelay
-        flags.timeout = timeout
-        flags.generateFails = generateFails
-        flags.offline = offline
-        flags.insecure = insecure
-        flags.cacert = cacert
-        return flags
-    }
 
     /// Whether this process has said that `--insecure` is in effect (once is enough).
     nonisolated(unsafe) private static var warnedInsecure = false

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import TodoKit
+import TodoText
 import TodoModel
 
 /// Command-line values that need checking beyond their type.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TodoKit
+@testable import TodoText
 import TodoModel
 
 /// Issue 15: tags and contexts in the text, importance words, `--due none`, times of day.

@@ -4,17 +4,20 @@ import TodoModel
 //
 // How to add a message:
 // 1. Add a case to `MessageKey` (MessageKey.swift), in the group of its command or concern.
-// 2. Add its `case` here and in Messages+Spanish.swift (the compiler refuses a switch that
-//    misses one), with the SAME placeholders in both: values
-//    are named in braces, `{count}`, `{id}`, `{path}` (letters only), and filled by
-//    `Messages.text(.key, ["id": id])`.
+// 2. Add its `case` here (or in Messages+English+Help.swift for help, +Account.swift for accounts
+//    and doctor) and in the same concern's Spanish file of TodoText, with the SAME placeholders
+//    in both: values are named in braces, `{count}`, `{id}`, `{path}` (letters only), and filled
+//    by `Messages.text(.key, ["id": id])`. A key with no case is said as "", which
+//    `MessageTableTests` refuses.
 // 3. When a count decides the wording, add two keys, `…One` and `…Other`, and call
 //    `Messages.plural(count, one: .keyOne, other: .keyOther, [...])`, which fills `{count}` too.
 // 4. `swift test --filter MessageTableTests` checks that the templates are non-empty, with the
 //    same placeholders in both languages.
 //
-// The templates are a `switch`, not a dictionary literal: building the 500-entry dictionary was a
-// fiftieth of `todo add`. `english` (the table) is built from it for the tests.
+// The templates are `switch`es, not a dictionary literal: building the 500-entry dictionary was a
+// fiftieth of `todo add`. `english` (the table) is built from them for the tests. The English
+// stays in TodoKit (Spanish is in TodoText): `--json`, log lines and `Message.description` say
+// English in every language, and TodoKit does not import TodoText.
 //
 // Not translated: `--json` keys and values, log lines, ids, user data, and argument-parser's own
 // help and usage text.
@@ -24,9 +27,10 @@ extension Messages {
     public static let english: [MessageKey: String] = Dictionary(
         uniqueKeysWithValues: MessageKey.allCases.map { ($0, englishTemplate($0)) })
 
-    /// The English template of `key` (a `switch`: no table is built for a lookup).
-    static func englishTemplate(_ key: MessageKey) -> String {
-        switch key {
+    /// The English template of `key` (`switch`es: no table is built for a lookup).
+    public static func englishTemplate(_ key: MessageKey) -> String {
+        if let template = englishHelpTemplate(key) ?? englishAccountTemplate(key) { return template }
+        return switch key {
         // Console
         case .consoleWarning: "warning: {message}"
         case .consoleConfirmSuffix: "[y/N]"
@@ -336,119 +340,6 @@ extension Messages {
         case .warnMigrated: "migrated {path} (format 1) to format {format}; the old file is kept as items.json.migrated"
         case .warnJournalHeader: "dropped an incomplete journal header ({bytes} bytes) left by an interrupted write"
         case .warnJournalLine: "dropped a torn last journal line ({bytes} bytes) left by an interrupted write"
-
-        // Accounts: whose todos, logout choices; doctor
-        case .importLocalLeftOne:
-            "{count} todo of this device (Local Device) stays on this device; `todo login {username} --import-local` "
-                + "adds it to the account"
-        case .importLocalLeftOther:
-            "{count} todos of this device (Local Device) stay on this device; `todo login {username} --import-local` "
-                + "adds them to the account"
-        case .importLocalPromptOne:
-            "This device holds {count} todo (Local Device). Import it into {username}'s account?"
-        case .importLocalPromptOther:
-            "This device holds {count} todos (Local Device). Import them into {username}'s account?"
-        case .importLocalDoneOne: "{count} todo of this device imported into {username}'s account{push}"
-        case .importLocalDoneOther: "{count} todos of this device imported into {username}'s account{push}"
-        case .loginCopiesReplacedOne:
-            "{count} todo kept on this device at an earlier logout replaced by the account's version"
-        case .loginCopiesReplacedOther:
-            "{count} todos kept on this device at an earlier logout replaced by the account's versions"
-        case .logoutKeepPromptOne:
-            "Keep {username}'s {count} todo on this device as a Local Device todo? (no: remove it)"
-        case .logoutKeepPromptOther:
-            "Keep {username}'s {count} todos on this device as Local Device todos? (no: remove them)"
-        case .logoutKeptOne: "{count} todo kept as a Local Device copy"
-        case .logoutKeptOther: "{count} todos kept as Local Device copies"
-        case .logoutRemovedOne: "{count} todo removed from this device"
-        case .logoutRemovedOther: "{count} todos removed from this device"
-        case .logoutQueuedKeptOne: "{count} queued change kept for the next login"
-        case .logoutQueuedKeptOther: "{count} queued changes kept for the next login"
-        case .logoutQueuedLostOne: "{count} queued change discarded (--force --wipe)"
-        case .logoutQueuedLostOther: "{count} queued changes discarded (--force --wipe)"
-        case .logoutCannotRemoveStore: "cannot remove the account's store {home}: {reason}"
-        case .addLocalNote: " (Local Device: kept on this device, not synced)"
-        case .addLocalWithoutLogin:
-            "--local keeps a todo off an account while logged in; without a login every todo here syncs "
-                + "with the server's fixed token (use --offline to queue it without a network attempt)"
-        case .ownerLocalDevice: "Local Device"
-        case .detailOwner: "owner:       {owner}"
-        case .statusAccount: "account:     {account}, logged in{local}"
-        case .statusNoAccount: "account:     none (todos belong to this device: Local Device)"
-        case .statusLocalItemsOne: " (and {count} Local Device todo)"
-        case .statusLocalItemsOther: " (and {count} Local Device todos)"
-        case .doctorOk: "ok"
-        case .doctorWarning: "warning"
-        case .doctorProblem: "problem"
-        case .doctorNameConfig: "config"
-        case .doctorNameSession: "session"
-        case .doctorNameStore: "store"
-        case .doctorNameServer: "server"
-        case .doctorFix: "fix: {fix}"
-        case .doctorHealthy: "no problems found"
-        case .doctorProblems: "problems found: see the fixes above"
-        case .doctorConfigDamagedFix:
-            "correct the JSON object in {path}, or move it aside (`mv {path} {path}.broken`) and set the "
-                + "values again with `todo config set`"
-        case .doctorSettingsFix:
-            "correct the flag, the TODO_* environment variable or the `todo config set` value it names"
-        case .doctorSessionDamagedFix: "`todo logout` removes the damaged session file; then `todo login NAME`"
-        case .doctorConfigNone: "no config file ({path}): defaults, environment and flags apply"
-        case .doctorConfigTokenOpen: "{path} holds a token but others can read it (mode {mode})"
-        case .doctorConfigValues: "{path}: sets {keys}"
-        case .doctorConfigNoValues: "{path}: no values"
-        case .doctorSessionNone: "not logged in: todos belong to this device (Local Device)"
-        case .doctorSessionOpen: "the session file {path} is readable by others (mode {mode})"
-        case .doctorSessionOpenFix: "chmod 600 {path}, then `todo logout` and `todo login` if others may have read it"
-        case .doctorSessionOtherServer:
-            "logged in as {username} on {server}, but the configured server is {configured}: the session is "
-                + "not used"
-        case .doctorSessionOtherServerFix: "`todo config set server {server}`, or `todo logout`"
-        case .doctorSessionOK: "logged in as {username} on {server}"
-        case .doctorNone: "none"
-        case .doctorStoreIssue: "{home} ({owner}): {message}"
-        case .doctorStoreLockedFix: "wait for the other todo command to finish (`fuser -v {home}/lock` shows it)"
-        case .doctorStoreUnusableFix: "make {home} a writable directory, or choose another with --home / TODO_HOME"
-        case .doctorStoreDamagedFix:
-            "nothing was changed: restore the file named from a backup, or move the store aside (`mv {home} "
-                + "{home}.broken`) to start an empty list there"
-        case .doctorStoreSummary: "{home} ({owner}): {todos}, {queued}"
-        case .doctorTodosOne: "{count} todo"
-        case .doctorTodosOther: "{count} todos"
-        case .doctorQueuedOne: "{count} queued change"
-        case .doctorQueuedOther: "{count} queued changes"
-        case .doctorRevision: ", revision {revision}"
-        case .doctorConflictsOne: ", {count} conflict record (`todo conflicts`)"
-        case .doctorConflictsOther: ", {count} conflict records (`todo conflicts`)"
-        case .doctorDirty: "; marked dirty: a full resync is due"
-        case .doctorDirtyFix: "`todo sync` (or `todo sync --recover --deadline 600` unattended)"
-        case .doctorBackoff: "; backing off until {time}{why}"
-        case .doctorBackoffAfter: " after: {error}"
-        case .doctorBackoffFix: "`todo sync` waits for the retry schedule; `todo sync --recover` keeps going past it"
-        case .doctorServerNone: "none configured: local-only (`todo config set server URL` to sync)"
-        case .doctorServerOffline: "{server}: not checked (--offline)"
-        case .doctorServerError: "{server}: {message}"
-        case .doctorServerOK: "{server} answered in {ms} ms: {todos} at revision {revision}"
-        case .doctorServerUnauthorized: "{server} refused the credentials (401)"
-        case .doctorServerNoCredentials: "{server} answers, but there is no session and no token to send it"
-        case .doctorServerUnauthorizedFix:
-            "`todo signup NAME` (a new account) or `todo login NAME`, or a valid fixed token "
-                + "(`todo config set token TOKEN`)"
-        case .doctorServerUnreachable: "{server} is not reachable: {message}"
-        case .doctorServerOdd: "{server} answered GET /list unexpectedly ({failure})"
-        case .doctorServerFix:
-            "check the address (`todo config get server`) and the network; changes stay queued meanwhile. "
-                + "To test against the mock: `todo-mock-server --port {port}`, then "
-                + "`todo config set server http://127.0.0.1:{port}`"
-        case .logoutRefusedOne:
-            "not logged out: {count} queued change did not reach {username}'s account ({reason}); run `todo "
-                + "sync`, or `todo logout --force` (it stays queued for the next login of that account; with "
-                + "--wipe the change would be lost)"
-        case .logoutRefusedOther:
-            "not logged out: {count} queued changes did not reach {username}'s account ({reason}); run "
-                + "`todo sync`, or `todo logout --force` (they stay queued for the next login of that account; "
-                + "with --wipe the {count} changes would be lost)"
-
         // watch
         case .watchOffline: "--offline: watch makes network attempts"
         case .watchIntervalInvalid: "--interval must be a positive number"
@@ -477,166 +368,6 @@ extension Messages {
         case .progressDownloading: "syncing: downloading the server's list"
         case .progressUploading: "syncing: uploading the merged list of {total} todos"
         case .progressWaiting: "syncing: retrying in {seconds} s (pushed {completed}/{total} changes)"
-
-        // --help: the commands' abstracts and discussions and their options' help
-        case .helpTodoAbstract: "An offline-first todo list for the terminal."
-        case .helpTodoDiscussion:
-            """
-            Every change is saved locally at once and queued for the server, if one is configured.
-
-            Exit codes: 0 success, 64 usage error, 65 bad data (corrupt store or invalid import file), \
-            69 sync gave up, 75 store locked by another process, 77 authentication failed, 78 store or session \
-            file others could change, 130/143 stopped by a signal, 1 other.
-
-            Files: the device's store in $TODO_HOME (default $XDG_DATA_HOME/todo, ~/.local/share/todo),         an account's store under HOME/accounts/SERVER/NAME, the log in HOME/logs/todo.log; the config         file and the session (mode 0600) in $XDG_CONFIG_HOME/todo (default ~/.config/todo).
-
-            `todo help COMMAND` shows a command with examples; `todo help options` the options every \
-            command takes.
-            """
-        case .helpGlobalJSON: "Print machine-readable JSON."
-        case .helpGlobalHome: "The store directory (env TODO_HOME)."
-        case .helpGlobalOffline: "Make no network attempt at all."
-        case .helpGlobalServer: "The server's base URL (env TODO_SERVER)."
-        case .helpGlobalToken: "A fixed API token (env TODO_TOKEN)."
-        case .helpGlobalMinDelay: "First retry delay, seconds."
-        case .helpGlobalFactor: "Retry delay growth factor."
-        case .helpGlobalJitter: "Random spread of retry delays, 0..<1."
-        case .helpGlobalMaxDelay: "Longest retry delay, seconds."
-        case .helpGlobalTimeout: "Request timeout, seconds."
-        case .helpGlobalGenerateFails: "X-Generate-Fails to send (0-100)."
-        case .helpGlobalInsecure: "Do not verify the server's TLS certificate."
-        case .doctorNameTLS: "tls"
-        case .doctorTLSInsecure:
-            "certificates are NOT verified (--insecure): anyone on the network path can read and change the traffic"
-        case .doctorTLSInsecureFix:
-            "drop --insecure; for a server with a private CA, use --cacert FILE (or TODO_CA_BUNDLE, `todo config set cacert FILE`)"
-        case .doctorTLSSystem: "servers are verified with the system's CA certificates (libcurl's default bundle)"
-        case .doctorTLSFile: "servers are verified with the CA certificates in {path} (from {source})"
-        case .doctorTLSUnreadable: "the CA file {path} (from {source}) cannot be read: every https request will fail"
-        case .doctorTLSUnreadableFix:
-            "point --cacert, TODO_CA_BUNDLE, the config's cacert, CURL_CA_BUNDLE or SSL_CERT_FILE at a readable PEM file"
-        case .pushFailedWarning: "not synced, and retrying will not help: {reason}"
-        case .helpGlobalCACert: "Verify the server with the CA certificates in this PEM file."
-        case .insecureWarning:
-            "--insecure: the server's TLS certificate is not verified; anyone on the network path can read and change what is sent, the token included"
-        case .helpGlobalVerbose: "Debug logs on standard error."
-        case .helpGlobalNoColor: "No colour in the output (also NO_COLOR=1 or TERM=dumb)."
-        case .helpGlobalQuiet: "No progress line and no notes such as \"(queued)\"; errors still show."
-        case .helpID: "A number from `todo list`, or the id or a unique prefix of it."
-        case .helpImportance: "low, basic or important (also high, medium; H, M, L)."
-        case .helpAddAbstract: "Add a todo (with no text: \"New todo\")."
-        case .helpAddWords: "The text; several words are joined with spaces."
-        case .helpAddDue:
-            "A day, and optionally a time: 2026-12-01, today, tomorrow, fri, next mon, eom, +3d, +1m, in 2 "
-                + "weeks, tomorrow 17:00, 2026-12-01T09:30; none for no date."
-        case .helpAddColor: "A colour, #RRGGBB."
-        case .helpAddLocal: "Keep this todo on this device only (\"Local Device\"), also while logged in."
-        case .helpListAbstract: "List todos: pending, then completed."
-        case .helpListFilter: "Which todos to show (default: all)."
-        case .helpListSort: "Order: due, importance, created or changed."
-        case .helpListSearch: "Only todos whose text contains WORD."
-        case .helpListOverdue: "Only pending todos past their due date."
-        case .helpListFilters:
-            "Tags and contexts the todos must have (+home, @phone; -+home: without it); other words "
-                + "must appear in the text."
-        case .helpListWithout: "Only todos without this tag or context (also typed -+home, -@phone)."
-        case .listWithoutNotTag: "--without takes a tag or context such as +home or @phone, got '{value}'"
-        case .helpListAll: "Show pending and completed todos."
-        case .helpListPending: "Show only pending todos."
-        case .helpListDone: "Show only completed todos."
-        case .helpShowAbstract: "Show one todo in full."
-        case .helpEditAbstract: "Change a todo's fields."
-        case .helpEditText: "New text."
-        case .helpEditDue: "New due date (the forms of add --due); none removes it."
-        case .helpEditNoDue: "Remove the due date."
-        case .helpEditColor: "New colour, #RRGGBB."
-        case .helpEditClearColor: "Remove the colour."
-        case .helpDoneAbstract: "Mark todos as done (by number, range or id)."
-        case .helpUndoneAbstract: "Mark todos as pending again."
-        case .helpRemoveAbstract: "Delete todos (asks first on a terminal)."
-        case .helpClearAbstract: "Delete all todos, or with --done the completed ones."
-        case .helpClearDiscussion: "Asks for confirmation on a terminal; scripts must pass --yes."
-        case .helpClearDone: "Delete only completed todos."
-        case .helpClearYes: "Do not ask for confirmation."
-        case .helpStatusAbstract: "Show the store, the server and the sync state."
-        case .helpExportAbstract: "Write all todos to standard output as CSV or JSON (default JSON)."
-        case .helpExportCSV: "CSV with a header row."
-        case .helpImportAbstract: "Import todos from a JSON array of elements or a CSV file."
-        case .helpImportDiscussion:
-            "Known ids are updated, new ones created. An invalid file changes nothing (exit 65)."
-        case .helpImportFile: "The file to import."
-        case .helpSyncAbstract: "Push queued changes and pull the server's list, retrying with backoff."
-        case .helpSyncDiscussion:
-            """
-            Runs the retry schedule until the server and the local list agree (exit 0) or the retries \
-            run out (exit 69: changes kept, list marked dirty). With --recover, for cron jobs and \
-            timers, it keeps trying (each wait capped at --max-delay) until it succeeds or --deadline \
-            passes, and always ends with a resync that proves the lists are equal.
-            """
-        case .helpSyncRecover: "Unattended recovery: keep trying until --deadline."
-        case .helpSyncDeadline: "With --recover: give up after this many seconds."
-        case .helpConflictsAbstract: "Show what resyncs overrode: which side won, and both versions."
-        case .helpConflictsClear: "Empty the conflict log after showing it."
-        case .helpWatchAbstract: "Stay in the foreground and keep the list in sync."
-        case .helpWatchDiscussion:
-            """
-            Syncs at once, then every --interval seconds and whenever a change is queued (by any \
-            other todo command), honouring the retry schedule: no request while a backoff window is \
-            open. Outages and refused credentials are reported and waited out. Prints one line per \
-            sync attempt (--json: one JSON object per line). Ctrl-C or SIGTERM stops it cleanly \
-            (exit 0): a request in flight is cancelled and the store is left as the last save left it.
-            """
-        case .helpWatchInterval: "Seconds between syncs when nothing changes."
-        case .helpConfigAbstract: "Read and write the config file ($XDG_CONFIG_HOME/todo/config.json)."
-        case .helpConfigKey: "The key."
-        case .helpConfigValue: "The value."
-        case .helpConfigSetAbstract: "Set a value."
-        case .helpConfigGetAbstract: "Print a value (secrets are masked)."
-        case .helpConfigUnsetAbstract: "Remove a value."
-        case .helpConfigListAbstract: "Print every stored value (secrets masked)."
-        case .helpConfigListJSON: "Print a JSON object."
-        case .helpAccountUsername: "The account's name."
-        case .helpAccountPasswordStdin: "Read the password from standard input (first line)."
-        case .helpAccountImportLocal:
-            "Import this device's todos (Local Device) into the account after login (asked on a terminal)."
-        case .helpSignupAbstract: "Create an account on the server and log in to it."
-        case .helpSignupDiscussion:
-            """
-            The password (6 to 128 characters) is asked on the terminal without echo, or read from \
-            standard input with --password-stdin. The session is kept until `todo logout`.
-            """
-        case .helpLoginAbstract: "Log in to an account on the server."
-        case .helpLoginDiscussion:
-            """
-            The password is asked on the terminal without echo, or read from standard input with \
-            --password-stdin. An unknown account is offered for signup on a terminal. A wrong \
-            password exits 77. The session is kept until `todo logout`.
-            """
-        case .helpLogoutAbstract: "Log out: forget the session (the tokens), keeping or removing the account's todos."
-        case .helpLogoutDiscussion:
-            """
-            --keep-local keeps the account's todos on this device as Local Device copies (replaced by the \
-            server's versions at the next login of that account, where they still exist there); --wipe \
-            removes them from this device. On a terminal with neither, logout asks; in scripts the \
-            default is --keep-local.
-
-            Queued changes are pushed first (one quick attempt). When some are still queued after it, \
-            logout is refused (exit 69) unless --force: forced, they stay queued in the account's store \
-            and are pushed after the next login of that account; forced with --wipe, they are lost.
-            """
-        case .helpLogoutKeep: "What happens to the account's todos on this device."
-        case .helpLogoutKeepLocal: "Keep the account's todos on this device as Local Device todos."
-        case .helpLogoutWipe: "Remove the account's todos from this device."
-        case .helpLogoutForce: "Log out even when queued changes could not be pushed."
-        case .helpWhoamiAbstract: "Show the logged-in account and its server (never the tokens)."
-        case .helpDoctorAbstract:
-            "Check the config, the session, the store and the server; say what is wrong and how to fix it."
-        case .helpDoctorDiscussion:
-            """
-            Changes nothing. Exit 0 when nothing is broken (warnings included), 1 when a check found a \
-            problem. The server check makes one GET /list (skipped with --offline or without a server).
-            """
-
         // sync progress (todo sync on a terminal, or -v) and failure reasons
         case .syncProgressFailed: "attempt {attempt} failed"
         case .syncProgressFailedBecause: "attempt {attempt} failed: {reason}"
@@ -724,6 +455,7 @@ extension Messages {
         case .helpUndoForce:
             "Undo even a todo changed elsewhere since (the version replaced is kept in `todo conflicts`); a todo deleted elsewhere stays deleted."
         case .conflictKindUndoOverrode: "undone here over a version from elsewhere"
+        default: ""  // help, accounts and doctor: Messages+English+Help.swift and +Account.swift
         }
     }
 }

@@ -54,18 +54,17 @@ public struct Watcher<Clock: WallClock>: Sendable {
         var known = signature()
         var windowEnd: Double?
         while !Task.isCancelled {
-            while clock.now < due {
-                do {
-                    try await clock.sleep(seconds: min(pollInterval, due - clock.now))
-                } catch {
-                    return
+            do {
+                try await Ticker(clock: clock, every: pollInterval).run(until: due) { now in
+                    let current = signature()
+                    guard current != known else { return true }
+                    known = current
+                    if let windowEnd, now < windowEnd { return true }
+                    trigger = .change
+                    return false
                 }
-                let current = signature()
-                guard current != known else { continue }
-                known = current
-                if let windowEnd, clock.now < windowEnd { continue }
-                trigger = .change
-                break
+            } catch {
+                return
             }
             guard !Task.isCancelled else { return }
             var result = await attempt()

@@ -1,3 +1,4 @@
+import TodoKit
 import Logging
 import Synchronization
 import TodoModel
@@ -132,13 +133,12 @@ public final class SyncProgress: ProgressReporter {
             if let failed { write(TerminalProgress.eraseLine + fitted(failed) + "\n") }
             draw(now: now)
             guard let tick else { return }
-            let clock = clock
-            let task = Task { [weak self] in
-                while !Task.isCancelled {
-                    let next = clock.now + tick
-                    do { try await clock.sleep(until: next) } catch { return }
-                    guard let self, !Task.isCancelled else { return }
-                    self.draw(now: clock.now)
+            let ticker = Ticker(clock: clock, every: tick)
+            let task = Task { [weak self] () async -> Void in
+                try? await ticker.run { now in
+                    guard let self else { return false }
+                    self.draw(now: now)
+                    return true
                 }
             }
             state.withLock { $0.ticker = task }
@@ -197,26 +197,6 @@ public final class SyncProgress: ProgressReporter {
     private func fitted(_ line: String) -> String {
         guard case .terminal(let width?) = form, width > 1, line.count >= width else { return line }
         return String(line.prefix(width - 2)) + "…"
-    }
-}
-
-/// Spans of time in words: `0.2 s`, `40 s`, `1 min 5 s`, `2 h 3 min`.
-public enum TimeSpan {
-    /// `seconds`, rounded up: to tenths below a second, else to whole seconds.
-    public static func words(_ seconds: Double) -> String {
-        guard seconds.isFinite, seconds > 0 else { return "0 s" }
-        if seconds < 0.95 { return TextFormat.fixed((seconds * 10 - 1e-9).rounded(.up) / 10, 1) + " s" }
-        let total = Int(min(seconds, 1e9).rounded(.up))
-        switch total {
-        case ..<60: return "\(total) s"
-        case ..<3600:
-            let (minutes, rest) = total.quotientAndRemainder(dividingBy: 60)
-            return rest == 0 ? "\(minutes) min" : "\(minutes) min \(rest) s"
-        default:
-            let (hours, rest) = total.quotientAndRemainder(dividingBy: 3600)
-            let minutes = rest / 60
-            return minutes == 0 ? "\(hours) h" : "\(hours) h \(minutes) min"
-        }
     }
 }
 

@@ -1,3 +1,4 @@
+import TodoKit
 import Synchronization
 import TodoSync
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TodoKit
+import TodoText
 import TodoModel
 
 struct EditCommand: AsyncParsableCommand {
@@ -40,10 +41,6 @@ struct EditCommand: AsyncParsableCommand {
             if clearColor { edit.color = .clear }
             return try manager.edit(item.id, edit)
         }
-        Console.line(
-            json: options.json,
-            options.json
-                ? WireJSON.string(item)
-                : Messages.text(.changeEdited, ["todo": Console.describe(item), "push": note.suffix]))
+        ChangeWords.show(item, .changeEdited, push: note.suffix, json: options.json)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TodoKit
+@testable import TodoText
 import TodoModel
 import TodoTesting
 

@@ -3,6 +3,7 @@ import Testing
 import TodoSync
 
 @testable import TodoKit
+@testable import TodoText
 @testable import TodoModel
 @testable import TodoNetwork
 

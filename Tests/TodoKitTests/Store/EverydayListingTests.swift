@@ -5,6 +5,7 @@ import TodoSyncTesting
 import TodoTesting
 
 @testable import TodoKit
+@testable import TodoText
 @testable import TodoStore
 @testable import TodoSync
 

@@ -4,6 +4,7 @@ import TodoModel
 import TodoTesting
 
 @testable import TodoKit
+@testable import TodoText
 @testable import TodoStore
 @testable import TodoSync
 
