@@ -1,7 +1,7 @@
 import ArgumentParser
 import TodoKit
-import TodoText
 import TodoModel
+import TodoText
 
 /// The first word of a command line, checked before argument-parser sees it.
 ///

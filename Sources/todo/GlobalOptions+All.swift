@@ -16,7 +16,8 @@ extension GlobalOptions {
         ) -> Entry {
             Entry(
                 names: names, takesValue: false, unset: { $0[keyPath: path] = false },
-                setting: setting.map { target in { options, flags in flags[keyPath: target] = options[keyPath: path] } })
+                setting: setting.map { target in { options, flags in flags[keyPath: target] = options[keyPath: path] } }
+            )
         }
 
         static func value<Value>(
@@ -25,7 +26,8 @@ extension GlobalOptions {
         ) -> Entry {
             Entry(
                 names: [name], takesValue: true, unset: { $0[keyPath: path] = nil },
-                setting: setting.map { target in { options, flags in flags[keyPath: target] = options[keyPath: path] } })
+                setting: setting.map { target in { options, flags in flags[keyPath: target] = options[keyPath: path] } }
+            )
         }
     }
 

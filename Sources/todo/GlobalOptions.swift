@@ -1,8 +1,8 @@
 import ArgumentParser
 import FoundationEssentials
 import TodoKit
-import TodoText
 import TodoModel
+import TodoText
 
 /// The options every command takes.
 ///
@@ -42,9 +42,6 @@ struct GlobalOptions: ParsableArguments {
 
     @Flag(name: .shortAndLong, help: .words(.helpGlobalQuiet)) var quiet = false
 
-    /// Whether this process has said that `--insecure` is in effect (once is enough).
-    nonisolated(unsafe) private static var warnedInsecure = false
-
     /// The environment, the config file and the flags, resolved; warns on standard error when
     /// `--insecure` is in effect.
     func settings() throws(TodoError) -> Settings {
@@ -52,10 +49,7 @@ struct GlobalOptions: ParsableArguments {
         let config = try ConfigFile.load(path: ConfigFile.defaultPath(environment: environment))
         let settings = try Settings.resolve(flags: flags, environment: environment, config: config)
         LogSetup.bootstrap(home: settings.home, verbose: verbose, environment: environment)
-        if settings.insecure, settings.server != nil, !settings.offline, !Self.warnedInsecure {
-            Self.warnedInsecure = true
-            Console.warn(Messages.text(.insecureWarning))
-        }
+        if settings.insecure, settings.server != nil, !settings.offline { Console.warnInsecure() }
         return settings
     }
 

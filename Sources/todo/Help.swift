@@ -10,7 +10,8 @@ enum Help {
         _ name: String, _ abstract: MessageKey, discussion: MessageKey? = nil, aliases: [String] = []
     ) -> CommandConfiguration {
         var configuration = CommandConfiguration(
-            commandName: name, abstract: Messages.text(abstract), discussion: HelpText.page(name, discussion), aliases: aliases)
+            commandName: name, abstract: Messages.text(abstract), discussion: HelpText.page(name, discussion),
+            aliases: aliases)
         // A command of `todo`. argument-parser reads this only of the command a parse starts
         // from: help and usage start from `todo` itself and are unchanged; a line that names its
         // command and is parsed from it (`Todo.parseNamed`) then skips the search for

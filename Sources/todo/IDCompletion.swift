@@ -2,9 +2,9 @@ import ArgumentParser
 import FoundationEssentials
 import Glibc
 import TodoKit
-import TodoText
 import TodoModel
 import TodoStore
+import TodoText
 
 /// Shell completion of ids: the short numbers of pending todos (and id prefixes of completed
 /// ones), each with its todo's text as the description in zsh and fish (bash shows values only).

@@ -1,8 +1,8 @@
 import ArgumentParser
 import FoundationEssentials
 import TodoKit
-import TodoText
 import TodoModel
+import TodoText
 
 /// Command-line values that need checking beyond their type.
 enum Parsing {

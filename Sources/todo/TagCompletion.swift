@@ -1,7 +1,7 @@
 import ArgumentParser
 import TodoKit
-import TodoText
 import TodoModel
+import TodoText
 
 /// Shell completion of `todo list`'s filters: the tags and contexts the todos use, most used
 /// first, each also as `-+tag` (without it).

@@ -82,12 +82,7 @@ struct Todo: AsyncParsableCommand {
             }
         } catch {
             let code = exitCode(for: error)
-            let text = fullMessage(for: error)
-            if !text.isEmpty {
-                let help = code == .success
-                let escaped = TerminalText.escape(text, keepNewlines: true, keepTabs: help) + "\n"
-                Console.write(escaped, to: help ? 1 : 2)
-            }
+            Console.parserMessage(fullMessage(for: error), help: code == .success)
             terminate(code.rawValue)
         }
     }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import TodoKit
-@testable import TodoText
 import TodoModel
+
+@testable import TodoText
 
 /// Issue 15: tags and contexts in the text, importance words, `--due none`, times of day.
 @Suite struct TagsAndWordsTests {

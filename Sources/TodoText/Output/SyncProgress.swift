@@ -1,6 +1,6 @@
-import TodoKit
 import Logging
 import Synchronization
+import TodoKit
 import TodoModel
 import TodoSync
 

@@ -1,5 +1,5 @@
-import TodoKit
 import Synchronization
+import TodoKit
 import TodoSync
 
 /// Progress as one line on a terminal, rewritten in place (carriage return, erase line) a few

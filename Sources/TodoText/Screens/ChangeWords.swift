@@ -7,7 +7,8 @@ public enum ChangeWords {
     /// ends in `push` (the quick push's note).
     public static func show(_ item: TodoItem, _ key: MessageKey, push: String, json: Bool) {
         Console.line(
-            json: json, json ? WireJSON.string(item) : Messages.text(key, ["todo": TodoWords.describe(item), "push": push]))
+            json: json,
+            json ? WireJSON.string(item) : Messages.text(key, ["todo": TodoWords.describe(item), "push": push]))
     }
 
     /// `Imported 3 todos: 2 created, 1 updated, 0 unchanged`, then `push` (the quick push's note).

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import Synchronization
 import TodoKit
 import TodoModel
 
@@ -12,7 +13,9 @@ import TodoModel
 /// ``json(_:)`` and ``rendered(_:)`` write as is: JSON keeps every byte, and the list and detail
 /// views escape foreign text themselves and add only their own colours.
 public enum Console {
-    public static func out(_ text: String) { write(TerminalText.escape(text, keepNewlines: true, keepTabs: true), to: 1) }
+    public static func out(_ text: String) {
+        write(TerminalText.escape(text, keepNewlines: true, keepTabs: true), to: 1)
+    }
 
     /// Machine-readable output (JSON), byte-exact, then a newline.
     public static func json(_ text: String) { write(text + "\n", to: 1) }
@@ -64,6 +67,24 @@ public enum Console {
 
     /// A warning kept as a message, said in the user's language.
     public static func warn(_ message: Message) { warn(message.text()) }
+
+    /// argument-parser's help (on standard output) or error message (on standard error), which
+    /// quotes the arguments as typed, escaped; nothing when it is empty.
+    public static func parserMessage(_ text: String, help: Bool) {
+        guard !text.isEmpty else { return }
+        write(TerminalText.escape(text, keepNewlines: true, keepTabs: help) + "\n", to: help ? 1 : 2)
+    }
+
+    /// Says once per process that `--insecure` is in effect.
+    public static func warnInsecure() {
+        let first = warnedInsecure.withLock { warned in
+            defer { warned = true }
+            return !warned
+        }
+        if first { warn(Messages.text(.insecureWarning)) }
+    }
+
+    private static let warnedInsecure = Mutex(false)
 
     /// One line on standard error, `todo: …`, with every control character escaped.
     public static func error(_ text: String) {

@@ -47,29 +47,19 @@ private func authenticate(signup: Bool, account: PasswordOptions, options: Globa
     AccountScreen.show(outcome, signup: signup, json: options.json)
 }
 
-/// `signup` and `login`: the same arguments and output; only the request differs.
-protocol AuthenticationCommand: AsyncParsableCommand {
-    /// Whether the command creates the account.
-    static var signup: Bool { get }
-    var account: PasswordOptions { get }
-}
-
-extension AuthenticationCommand {
-    func run() async throws {
-        try await authenticate(signup: Self.signup, account: account, options: account.options)
-    }
-}
-
-struct SignupCommand: AuthenticationCommand {
+/// `signup`: the arguments and output of `login`; only the request differs.
+struct SignupCommand: AsyncParsableCommand {
     static let configuration = Help.command("signup", .helpSignupAbstract, discussion: .helpSignupDiscussion)
-    static let signup = true
     @OptionGroup var account: PasswordOptions
+
+    func run() async throws { try await authenticate(signup: true, account: account, options: account.options) }
 }
 
-struct LoginCommand: AuthenticationCommand {
+struct LoginCommand: AsyncParsableCommand {
     static let configuration = Help.command("login", .helpLoginAbstract, discussion: .helpLoginDiscussion)
-    static let signup = false
     @OptionGroup var account: PasswordOptions
+
+    func run() async throws { try await authenticate(signup: false, account: account, options: account.options) }
 }
 
 struct LogoutCommand: AsyncParsableCommand {
@@ -100,7 +90,8 @@ struct LogoutCommand: AsyncParsableCommand {
         }
         let context = try options.context(loadingSession: false)
         let workflow = AccountWorkflow(
-            settings: context.settings, coordinator: context.coordinator, prompter: TerminalPrompter(warn: context.warn),
+            settings: context.settings, coordinator: context.coordinator,
+            prompter: TerminalPrompter(warn: context.warn),
             progress: options.progress)
         let outcome = try await context.call { () async throws(TodoError) -> AccountWorkflow.Logout in
             try await workflow.logout(keep: keep.map { $0 == .keepLocal }, force: force)

@@ -1,7 +1,7 @@
 import ArgumentParser
 import TodoKit
-import TodoText
 import TodoModel
+import TodoText
 
 struct AddCommand: AsyncParsableCommand {
     static let configuration = Help.command("add", .helpAddAbstract, aliases: ["new"])

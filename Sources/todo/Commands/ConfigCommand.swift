@@ -79,7 +79,11 @@ struct ConfigCommand: ParsableCommand {
         func run() throws {
             let config = try Console.guarded { () throws(TodoError) in try ConfigCommand.load() }
             let shown = ConfigScreen.shown(config)
-            if json { Console.json(WireJSON.string(shown)) } else { Console.out(ConfigScreen.text(shown, path: config.path)) }
+            if json {
+                Console.json(WireJSON.string(shown))
+            } else {
+                Console.out(ConfigScreen.text(shown, path: config.path))
+            }
         }
     }
 }

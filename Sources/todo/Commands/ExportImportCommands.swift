@@ -2,8 +2,8 @@ import ArgumentParser
 import FoundationEssentials
 import Glibc
 import TodoKit
-import TodoText
 import TodoModel
+import TodoText
 
 struct ExportCommand: ParsableCommand {
     static let configuration = Help.command("export", .helpExportAbstract)

@@ -2,8 +2,8 @@ import ArgumentParser
 import FoundationEssentials
 import Glibc
 import TodoKit
-import TodoText
 import TodoModel
+import TodoText
 
 struct ListCommand: ParsableCommand {
     static let configuration = Help.command("list", .helpListAbstract, aliases: ["ls"])

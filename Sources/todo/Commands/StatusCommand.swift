@@ -1,8 +1,8 @@
 import ArgumentParser
 import FoundationEssentials
 import TodoKit
-import TodoText
 import TodoStore
+import TodoText
 
 struct StatusCommand: ParsableCommand {
     static let configuration = Help.command("status", .helpStatusAbstract)
@@ -13,6 +13,7 @@ struct StatusCommand: ParsableCommand {
         let (report, account, localItems) = try options.context().read { stores throws(TodoError) in
             (try stores.primary.status(), stores.selection.session?.username, try stores.localCount())
         }
-        StatusScreen.show(report, account: account, localItems: localItems, json: options.json, verbose: options.verbose)
+        StatusScreen.show(
+            report, account: account, localItems: localItems, json: options.json, verbose: options.verbose)
     }
 }

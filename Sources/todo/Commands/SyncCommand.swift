@@ -3,9 +3,9 @@ import FoundationEssentials
 import Glibc
 import Synchronization
 import TodoKit
-import TodoText
 import TodoModel
 import TodoSync
+import TodoText
 
 struct SyncCommand: AsyncParsableCommand {
     static let configuration = Help.command("sync", .helpSyncAbstract, discussion: .helpSyncDiscussion)

@@ -1,7 +1,7 @@
 import ArgumentParser
 import TodoKit
-import TodoText
 import TodoModel
+import TodoText
 
 /// `todo undo`: reverts the last local change, as a new change that syncs like any other.
 struct UndoCommand: AsyncParsableCommand {

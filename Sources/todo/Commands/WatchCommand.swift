@@ -3,10 +3,10 @@ import FoundationEssentials
 import Glibc
 import Synchronization
 import TodoKit
-import TodoText
 import TodoModel
 import TodoNetwork
 import TodoSync
+import TodoText
 
 struct WatchCommand: AsyncParsableCommand {
     static let configuration = Help.command("watch", .helpWatchAbstract, discussion: .helpWatchDiscussion)

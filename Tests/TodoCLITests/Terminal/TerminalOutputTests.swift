@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import TodoKit
-@testable import TodoText
 import TodoModel
 import TodoTesting
+
+@testable import TodoText
 
 /// Colour and the progress line: on a terminal only, off with NO_COLOR, TERM=dumb, --no-color,
 /// --json, --quiet, or when the output is a pipe.

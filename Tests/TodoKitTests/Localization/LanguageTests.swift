@@ -1,5 +1,6 @@
 import Testing
 import TodoKit
+
 @testable import TodoText
 
 /// Choosing the language of messages from the environment (POSIX precedence).

@@ -1,5 +1,6 @@
 import Testing
 import TodoKit
+
 @testable import TodoText
 
 /// The English and Spanish message tables: complete, parallel and well-formed.

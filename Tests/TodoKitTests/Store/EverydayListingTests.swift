@@ -5,9 +5,9 @@ import TodoSyncTesting
 import TodoTesting
 
 @testable import TodoKit
-@testable import TodoText
 @testable import TodoStore
 @testable import TodoSync
+@testable import TodoText
 
 /// `list` in everyday state: a store whose journal holds the lines of ordinary commands (`add`,
 /// `edit`, `done`, `undone`, `rm`, `clear`, `undo`) and of syncs (acknowledgements, base and

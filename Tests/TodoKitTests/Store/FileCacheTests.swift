@@ -4,9 +4,9 @@ import TodoModel
 import TodoTesting
 
 @testable import TodoKit
-@testable import TodoText
 @testable import TodoStore
 @testable import TodoSync
+@testable import TodoText
 
 @Suite("FileCache")
 struct FileCacheTests {
