@@ -10,46 +10,42 @@ extension GlobalOptions {
         /// Copies the option into the settings' flags, when it is a setting.
         let setting: ((GlobalOptions, inout SettingFlags) -> Void)?
 
-        static func flag(
-            _ names: String..., at path: WritableKeyPath<GlobalOptions, Bool>,
-            setting: WritableKeyPath<SettingFlags, Bool>? = nil
-        ) -> Entry {
-            Entry(
-                names: names, takesValue: false, unset: { $0[keyPath: path] = false },
-                setting: setting.map { target in { options, flags in flags[keyPath: target] = options[keyPath: path] } }
-            )
+        /// A flag named `names`; `unset` turns it off.
+        static func flag(_ names: String..., unset: @escaping (inout GlobalOptions) -> Void) -> Entry {
+            Entry(names: names, takesValue: false, unset: unset, setting: nil)
         }
 
-        static func value<Value>(
-            _ name: String, at path: WritableKeyPath<GlobalOptions, Value?>,
-            setting: WritableKeyPath<SettingFlags, Value?>? = nil
-        ) -> Entry {
-            Entry(
-                names: [name], takesValue: true, unset: { $0[keyPath: path] = nil },
-                setting: setting.map { target in { options, flags in flags[keyPath: target] = options[keyPath: path] } }
-            )
+        /// An option named `name` that takes a value; `unset` unsets it.
+        static func value(_ name: String, unset: @escaping (inout GlobalOptions) -> Void) -> Entry {
+            Entry(names: [name], takesValue: true, unset: unset, setting: nil)
+        }
+
+        /// The entry, copying the option into the settings' flags with `copy`.
+        func setting(_ copy: @escaping (GlobalOptions, inout SettingFlags) -> Void) -> Entry {
+            Entry(names: names, takesValue: takesValue, unset: unset, setting: copy)
         }
     }
 
-    /// Every global option, as declared.
+    /// Every global option, as declared. (A property is set here by assignment, never through a
+    /// key path: writing through one reads first, and an unparsed option cannot be read.)
     static var all: [Entry] {
         [
-            .flag("--json", at: \.json),
-            .value("--home", at: \.home, setting: \.home),
-            .flag("--offline", at: \.offline, setting: \.offline),
-            .value("--server", at: \.server, setting: \.server),
-            .value("--token", at: \.token, setting: \.token),
-            .value("--min-delay", at: \.minDelay, setting: \.minDelay),
-            .value("--factor", at: \.factor, setting: \.factor),
-            .value("--jitter", at: \.jitter, setting: \.jitter),
-            .value("--max-delay", at: \.maxDelay, setting: \.maxDelay),
-            .value("--timeout", at: \.timeout, setting: \.timeout),
-            .value("--generate-fails", at: \.generateFails, setting: \.generateFails),
-            .flag("--insecure", at: \.insecure, setting: \.insecure),
-            .value("--cacert", at: \.cacert, setting: \.cacert),
-            .flag("-v", "--verbose", at: \.verbose),
-            .flag("--no-color", at: \.noColor),
-            .flag("-q", "--quiet", at: \.quiet),
+            .flag("--json") { $0.json = false },
+            .value("--home") { $0.home = nil }.setting { $1.home = $0.home },
+            .flag("--offline") { $0.offline = false }.setting { $1.offline = $0.offline },
+            .value("--server") { $0.server = nil }.setting { $1.server = $0.server },
+            .value("--token") { $0.token = nil }.setting { $1.token = $0.token },
+            .value("--min-delay") { $0.minDelay = nil }.setting { $1.minDelay = $0.minDelay },
+            .value("--factor") { $0.factor = nil }.setting { $1.factor = $0.factor },
+            .value("--jitter") { $0.jitter = nil }.setting { $1.jitter = $0.jitter },
+            .value("--max-delay") { $0.maxDelay = nil }.setting { $1.maxDelay = $0.maxDelay },
+            .value("--timeout") { $0.timeout = nil }.setting { $1.timeout = $0.timeout },
+            .value("--generate-fails") { $0.generateFails = nil }.setting { $1.generateFails = $0.generateFails },
+            .flag("--insecure") { $0.insecure = false }.setting { $1.insecure = $0.insecure },
+            .value("--cacert") { $0.cacert = nil }.setting { $1.cacert = $0.cacert },
+            .flag("-v", "--verbose") { $0.verbose = false },
+            .flag("--no-color") { $0.noColor = false },
+            .flag("-q", "--quiet") { $0.quiet = false },
         ]
     }
 
