@@ -3,26 +3,8 @@ extension Messages {
     static func englishAccountTemplate(_ key: MessageKey) -> String? {
         switch key {
         // Accounts: whose todos, logout choices; doctor
-        case .importLocalLeftOne:
-            "{count} todo of this device (Local Device) stays on this device; `todo login {username} --import-local` "
-                + "adds it to the account"
-        case .importLocalLeftOther:
-            "{count} todos of this device (Local Device) stay on this device; `todo login {username} --import-local` "
-                + "adds them to the account"
-        case .importLocalPromptOne:
-            "This device holds {count} todo (Local Device). Import it into {username}'s account?"
-        case .importLocalPromptOther:
-            "This device holds {count} todos (Local Device). Import them into {username}'s account?"
         case .importLocalDoneOne: "{count} todo of this device imported into {username}'s account{push}"
         case .importLocalDoneOther: "{count} todos of this device imported into {username}'s account{push}"
-        case .loginCopiesReplacedOne:
-            "{count} todo kept on this device at an earlier logout replaced by the account's version"
-        case .loginCopiesReplacedOther:
-            "{count} todos kept on this device at an earlier logout replaced by the account's versions"
-        case .logoutKeepPromptOne:
-            "Keep {username}'s {count} todo on this device as a Local Device todo? (no: remove it)"
-        case .logoutKeepPromptOther:
-            "Keep {username}'s {count} todos on this device as Local Device todos? (no: remove them)"
         case .logoutKeptOne: "{count} todo kept as a Local Device copy"
         case .logoutKeptOther: "{count} todos kept as Local Device copies"
         case .logoutRemovedOne: "{count} todo removed from this device"
@@ -32,16 +14,10 @@ extension Messages {
         case .logoutQueuedLostOne: "{count} queued change discarded (--force --wipe)"
         case .logoutQueuedLostOther: "{count} queued changes discarded (--force --wipe)"
         case .logoutCannotRemoveStore: "cannot remove the account's store {home}: {reason}"
-        case .addLocalNote: " (Local Device: kept on this device, not synced)"
         case .addLocalWithoutLogin:
             "--local keeps a todo off an account while logged in; without a login every todo here syncs "
                 + "with the server's fixed token (use --offline to queue it without a network attempt)"
         case .ownerLocalDevice: "Local Device"
-        case .detailOwner: "owner:       {owner}"
-        case .statusAccount: "account:     {account}, logged in{local}"
-        case .statusNoAccount: "account:     none (todos belong to this device: Local Device)"
-        case .statusLocalItemsOne: " (and {count} Local Device todo)"
-        case .statusLocalItemsOther: " (and {count} Local Device todos)"
         case .doctorOk: "ok"
         case .doctorWarning: "warning"
         case .doctorProblem: "problem"
@@ -49,9 +25,6 @@ extension Messages {
         case .doctorNameSession: "session"
         case .doctorNameStore: "store"
         case .doctorNameServer: "server"
-        case .doctorFix: "fix: {fix}"
-        case .doctorHealthy: "no problems found"
-        case .doctorProblems: "problems found: see the fixes above"
         case .doctorConfigDamagedFix:
             "correct the JSON object in {path}, or move it aside (`mv {path} {path}.broken`) and set the "
                 + "values again with `todo config set`"
@@ -113,6 +86,18 @@ extension Messages {
             "not logged out: {count} queued changes did not reach {username}'s account ({reason}); run "
                 + "`todo sync`, or `todo logout --force` (they stay queued for the next login of that account; "
                 + "with --wipe the {count} changes would be lost)"
+
+        // doctor: the TLS check
+        case .doctorNameTLS: "tls"
+        case .doctorTLSInsecure:
+            "certificates are NOT verified (--insecure): anyone on the network path can read and change the traffic"
+        case .doctorTLSInsecureFix:
+            "drop --insecure; for a server with a private CA, use --cacert FILE (or TODO_CA_BUNDLE, `todo config set cacert FILE`)"
+        case .doctorTLSSystem: "servers are verified with the system's CA certificates (libcurl's default bundle)"
+        case .doctorTLSFile: "servers are verified with the CA certificates in {path} (from {source})"
+        case .doctorTLSUnreadable: "the CA file {path} (from {source}) cannot be read: every https request will fail"
+        case .doctorTLSUnreadableFix:
+            "point --cacert, TODO_CA_BUNDLE, the config's cacert, CURL_CA_BUNDLE or SSL_CERT_FILE at a readable PEM file"
         default: nil
         }
     }

@@ -2,6 +2,10 @@ import TodoKit
 
 /// Saying messages in a language: the tables of both languages and the lookups the screens use.
 extension Messages {
+    /// The English table: TodoKit's templates and the screens'.
+    public static let english: [MessageKey: String] = Dictionary(
+        uniqueKeysWithValues: MessageKey.allCases.map { ($0, template($0, language: .english)) })
+
     /// The table of `language`.
     public static func table(_ language: Language) -> [MessageKey: String] {
         switch language {
@@ -13,7 +17,7 @@ extension Messages {
     /// The template of `key` in `language`.
     public static func template(_ key: MessageKey, language: Language = .current) -> String {
         switch language {
-        case .english: englishTemplate(key)
+        case .english: englishHelpTemplate(key) ?? englishScreenTemplate(key) ?? englishTemplate(key)
         case .spanish: spanishTemplate(key)
         }
     }

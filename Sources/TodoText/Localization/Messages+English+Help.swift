@@ -1,3 +1,5 @@
+import TodoKit
+
 extension Messages {
     /// The English templates of help: the commands' abstracts and discussions, their options' help; `nil` for another key.
     static func englishHelpTemplate(_ key: MessageKey) -> String? {
@@ -29,16 +31,6 @@ extension Messages {
         case .helpGlobalTimeout: "Request timeout, seconds."
         case .helpGlobalGenerateFails: "X-Generate-Fails to send (0-100)."
         case .helpGlobalInsecure: "Do not verify the server's TLS certificate."
-        case .doctorNameTLS: "tls"
-        case .doctorTLSInsecure:
-            "certificates are NOT verified (--insecure): anyone on the network path can read and change the traffic"
-        case .doctorTLSInsecureFix:
-            "drop --insecure; for a server with a private CA, use --cacert FILE (or TODO_CA_BUNDLE, `todo config set cacert FILE`)"
-        case .doctorTLSSystem: "servers are verified with the system's CA certificates (libcurl's default bundle)"
-        case .doctorTLSFile: "servers are verified with the CA certificates in {path} (from {source})"
-        case .doctorTLSUnreadable: "the CA file {path} (from {source}) cannot be read: every https request will fail"
-        case .doctorTLSUnreadableFix:
-            "point --cacert, TODO_CA_BUNDLE, the config's cacert, CURL_CA_BUNDLE or SSL_CERT_FILE at a readable PEM file"
         case .pushFailedWarning: "not synced, and retrying will not help: {reason}"
         case .helpGlobalCACert: "Verify the server with the CA certificates in this PEM file."
         case .insecureWarning:
