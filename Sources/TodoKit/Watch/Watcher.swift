@@ -19,9 +19,11 @@ public struct Watcher<Clock: WallClock>: Sendable {
     /// Seconds between attempts when nothing happens.
     public var interval: Double
     /// Seconds between two looks at the store's signature.
-    public var pollInterval: Double
+    public var pollInterval: Double { ticker.interval }
 
     private let clock: Clock
+    /// Looks at the store's signature between attempts.
+    private let ticker: Ticker
     private let attempt: @Sendable () async -> WatchAttempt
     private let signature: @Sendable () -> StoreSignature
     private let report: @Sendable (WatchAttempt) -> Void
@@ -37,7 +39,7 @@ public struct Watcher<Clock: WallClock>: Sendable {
         report: @escaping @Sendable (WatchAttempt) -> Void
     ) {
         self.interval = interval
-        self.pollInterval = pollInterval
+        ticker = Ticker(clock: clock, every: pollInterval)
         self.clock = clock
         self.attempt = attempt
         self.signature = signature
@@ -55,7 +57,7 @@ public struct Watcher<Clock: WallClock>: Sendable {
         var windowEnd: Double?
         while !Task.isCancelled {
             do {
-                try await Ticker(clock: clock, every: pollInterval).run(until: due) { now in
+                try await ticker.run(until: due) { now in
                     let current = signature()
                     guard current != known else { return true }
                     known = current

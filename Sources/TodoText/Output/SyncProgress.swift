@@ -29,7 +29,7 @@ public final class SyncProgress: ProgressReporter {
         var reason: String?
         var requested = false
         var waitUntil: Double?
-        var ticker: Task<Void, Never>?
+        var countdown: Task<Void, Never>?
         var shown = false
     }
 
@@ -37,7 +37,8 @@ public final class SyncProgress: ProgressReporter {
     private let form: Form
     private let policy: RetryPolicy
     private let deadline: Double?
-    private let tick: Double?
+    /// Redraws the countdown of a wait (`nil`: drawn once per wait).
+    private let ticker: Ticker?
     private let write: @Sendable (String) -> Void
     private let other: TerminalProgress?
     private let state = Mutex(State())
@@ -57,7 +58,7 @@ public final class SyncProgress: ProgressReporter {
         self.policy = policy
         self.deadline = deadline
         self.clock = clock
-        self.tick = tick
+        ticker = tick.map { Ticker(clock: clock, every: $0) }
         self.write = write
         if case .terminal(let width) = form {
             other = TerminalProgress(clock: clock, width: width, write: write)
@@ -77,14 +78,14 @@ public final class SyncProgress: ProgressReporter {
         case .waiting(let seconds):
             waiting(seconds)
         case .pushing, .downloading, .uploading, .reading, .checking, .importing:
-            stopTicker()
+            stopCountdown()
             state.withLock { $0.requested = true }
             other?.report(event)
         }
     }
 
     public func finish() {
-        stopTicker()
+        stopCountdown()
         other?.finish()
         let shown = state.withLock { state in
             defer { state.shown = false }
@@ -96,7 +97,7 @@ public final class SyncProgress: ProgressReporter {
     /// A wait of `seconds` begins: after a failed attempt (say which and why), or, before any
     /// request, the backoff window an earlier run left open.
     private func waiting(_ seconds: Double) {
-        stopTicker()
+        stopCountdown()
         let now = clock.now
         let until = now + max(0, seconds)
         let (failures, reason, afterRequest) = state.withLock { state in
@@ -132,8 +133,7 @@ public final class SyncProgress: ProgressReporter {
             other?.finish()
             if let failed { write(TerminalProgress.eraseLine + fitted(failed) + "\n") }
             draw(now: now)
-            guard let tick else { return }
-            let ticker = Ticker(clock: clock, every: tick)
+            guard let ticker else { return }
             let task = Task { [weak self] () async -> Void in
                 try? await ticker.run { now in
                     guard let self else { return false }
@@ -141,7 +141,7 @@ public final class SyncProgress: ProgressReporter {
                     return true
                 }
             }
-            state.withLock { $0.ticker = task }
+            state.withLock { $0.countdown = task }
         }
     }
 
@@ -183,13 +183,13 @@ public final class SyncProgress: ProgressReporter {
         return total
     }
 
-    private func stopTicker() {
+    private func stopCountdown() {
         let task = state.withLock { state in
             defer {
-                state.ticker = nil
+                state.countdown = nil
                 state.waitUntil = nil
             }
-            return state.ticker
+            return state.countdown
         }
         task?.cancel()
     }
