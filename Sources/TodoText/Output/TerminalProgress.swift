@@ -49,10 +49,7 @@ public final class TerminalProgress: ProgressReporter {
 
     public func finish() {
         let shown = state.withLock { state in
-            defer {
-                state.shown = false
-                state.lastDraw = nil
-            }
+            defer { state = State() }
             return state.shown
         }
         if shown { write(Self.eraseLine) }
