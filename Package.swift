@@ -74,9 +74,23 @@ let package = Package(
                 "TodoNetwork",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Collections", package: "swift-collections"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ]
         ),
-        // The thin command line over TodoKit.
+        // The words and screens: the message tables in every language but the machine English
+        // (which TodoKit keeps for `--json`, logs and `description`), the renderers (list,
+        // progress, status, conflicts, reports) and the help texts. Only the executable imports it.
+        .target(
+            name: "TodoText",
+            dependencies: [
+                "TodoModel",
+                "TodoSync",
+                "TodoStore",
+                "TodoKit",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The thin command line over TodoKit and TodoText.
         .executableTarget(
             name: "todo",
             dependencies: [
@@ -85,6 +99,7 @@ let package = Package(
                 "TodoStore",
                 "TodoNetwork",
                 "TodoKit",
+                "TodoText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ]
@@ -118,7 +133,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TodoKitTests",
-            dependencies: ["TodoModel", "TodoSync", "TodoStore", "TodoNetwork", "TodoKit", "TodoTesting"]
+            dependencies: ["TodoModel", "TodoSync", "TodoStore", "TodoNetwork", "TodoKit", "TodoText", "TodoTesting"]
         ),
         .testTarget(
             name: "TodoSyncTests",
@@ -127,8 +142,8 @@ let package = Package(
         .testTarget(
             name: "TodoCLITests",
             dependencies: [
-                "TodoModel", "TodoSync", "TodoStore", "TodoNetwork", "TodoKit", "TodoMockServer", "TodoTesting",
-                "todo",
+                "TodoModel", "TodoSync", "TodoStore", "TodoNetwork", "TodoKit", "TodoText", "TodoMockServer",
+                "TodoTesting", "todo",
                 "todo-mock-server",
             ]
         ),

@@ -2,14 +2,9 @@
 /// (`todo --home DIR add milk`), which argument-parser accepts only after it.
 enum ArgumentOrder {
     /// The options of ``GlobalOptions`` that take a value.
-    static let valued: Set<String> = [
-        "--home", "--server", "--token", "--min-delay", "--factor", "--jitter", "--max-delay", "--timeout",
-        "--generate-fails", "--cacert",
-    ]
+    static let valued = Set(GlobalOptions.all.filter(\.takesValue).flatMap(\.names))
     /// The flags of ``GlobalOptions``.
-    static let flags: Set<String> = [
-        "--json", "--offline", "--insecure", "-v", "--verbose", "--no-color", "-q", "--quiet",
-    ]
+    static let flags = Set(GlobalOptions.all.filter { !$0.takesValue }.flatMap(\.names))
 
     /// `arguments` with its leading global options moved to the end (before a `--`, if any);
     /// unchanged when it does not start with one.

@@ -2,8 +2,13 @@ import ArgumentParser
 import FoundationEssentials
 import TodoKit
 import TodoModel
+import TodoText
 
 /// The options every command takes.
+///
+/// argument-parser reads the declarations here; what else needs the list (the settings' flags,
+/// the unset values of ``QuickParse``, the names ``ArgumentOrder`` moves) derives it from
+/// ``all`` beside them (GlobalOptions+All.swift), which `GlobalOptionsTests` holds to these.
 struct GlobalOptions: ParsableArguments {
     @Flag(help: .words(.helpGlobalJSON)) var json = false
 
@@ -37,26 +42,6 @@ struct GlobalOptions: ParsableArguments {
 
     @Flag(name: .shortAndLong, help: .words(.helpGlobalQuiet)) var quiet = false
 
-    var flags: SettingFlags {
-        var flags = SettingFlags()
-        flags.home = home
-        flags.server = server
-        flags.token = token
-        flags.minDelay = minDelay
-        flags.factor = factor
-        flags.jitter = jitter
-        flags.maxDelay = maxDelay
-        flags.timeout = timeout
-        flags.generateFails = generateFails
-        flags.offline = offline
-        flags.insecure = insecure
-        flags.cacert = cacert
-        return flags
-    }
-
-    /// Whether this process has said that `--insecure` is in effect (once is enough).
-    nonisolated(unsafe) private static var warnedInsecure = false
-
     /// The environment, the config file and the flags, resolved; warns on standard error when
     /// `--insecure` is in effect.
     func settings() throws(TodoError) -> Settings {
@@ -64,10 +49,7 @@ struct GlobalOptions: ParsableArguments {
         let config = try ConfigFile.load(path: ConfigFile.defaultPath(environment: environment))
         let settings = try Settings.resolve(flags: flags, environment: environment, config: config)
         LogSetup.bootstrap(home: settings.home, verbose: verbose, environment: environment)
-        if settings.insecure, settings.server != nil, !settings.offline, !Self.warnedInsecure {
-            Self.warnedInsecure = true
-            Console.warn(Messages.text(.insecureWarning))
-        }
+        if settings.insecure, settings.server != nil, !settings.offline { Console.warnInsecure() }
         return settings
     }
 

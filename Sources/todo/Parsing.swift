@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import TodoKit
 import TodoModel
+import TodoText
 
 /// Command-line values that need checking beyond their type.
 enum Parsing {

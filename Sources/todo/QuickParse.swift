@@ -43,28 +43,3 @@ enum QuickParse {
         return command
     }
 }
-
-extension GlobalOptions {
-    /// The options of a line that gives none, as argument-parser leaves them: flags off, options
-    /// unset.
-    static var unset: GlobalOptions {
-        var options = GlobalOptions()
-        options.json = false
-        options.home = nil
-        options.offline = false
-        options.server = nil
-        options.token = nil
-        options.minDelay = nil
-        options.factor = nil
-        options.jitter = nil
-        options.maxDelay = nil
-        options.timeout = nil
-        options.generateFails = nil
-        options.insecure = false
-        options.cacert = nil
-        options.verbose = false
-        options.noColor = false
-        options.quiet = false
-        return options
-    }
-}

@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import Glibc
 import TodoKit
+import TodoText
 
 /// The process's end, C's `exit` (inside a command type, `exit` is ArgumentParser's).
 private func terminate(_ code: Int32) -> Never {
@@ -81,12 +82,7 @@ struct Todo: AsyncParsableCommand {
             }
         } catch {
             let code = exitCode(for: error)
-            let text = fullMessage(for: error)
-            if !text.isEmpty {
-                let help = code == .success
-                let escaped = TerminalText.escape(text, keepNewlines: true, keepTabs: help) + "\n"
-                Console.write(escaped, to: help ? 1 : 2)
-            }
+            Console.parserMessage(fullMessage(for: error), help: code == .success)
             terminate(code.rawValue)
         }
     }

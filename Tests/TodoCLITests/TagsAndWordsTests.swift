@@ -3,6 +3,8 @@ import Testing
 import TodoKit
 import TodoModel
 
+@testable import TodoText
+
 /// Issue 15: tags and contexts in the text, importance words, `--due none`, times of day.
 @Suite struct TagsAndWordsTests {
     static func tagged() throws -> Sandbox {

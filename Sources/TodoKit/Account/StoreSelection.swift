@@ -8,10 +8,6 @@ public struct StoreSelection: Sendable {
     /// The owner shown for todos that are not an account's.
     public static let localDevice = "Local Device"
 
-    /// `owner` as shown to people: ``localDevice`` in the user's language, an account's name as
-    /// it is (`--json` keeps the raw value).
-    public static func displayName(of owner: String) -> String { ownerMessage(owner).text() }
-
     /// `owner` as a message: ``localDevice`` is said in the reader's language.
     public static func ownerMessage(_ owner: String) -> Message {
         owner == localDevice ? Message(.ownerLocalDevice) : .verbatim(owner)

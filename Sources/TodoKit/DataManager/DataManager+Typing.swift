@@ -77,6 +77,6 @@ extension DataManager {
 
     /// `1a2b3c4d "text"`, for messages about a todo.
     static func describe(_ item: TodoItem) -> String {
-        TerminalText.escape("\(item.id.prefix(ListRenderer.shortIDLength)) \"\(clip(item.text, 60))\"")
+        TerminalText.escape("\(item.id.prefix(TodoItem.shortIDLength)) \"\(clip(item.text, 60))\"")
     }
 }

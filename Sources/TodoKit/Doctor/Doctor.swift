@@ -151,7 +151,7 @@ public struct Doctor {
         }
         if let next = state.sync.retry.nextAttemptAt, next > Double(settings.now()) {
             let why = state.sync.retry.lastError.map { Message(.doctorBackoffAfter, ["error": $0]) } ?? .empty
-            let time = ListRenderer.timestamp(Int64(next.rounded(.up)))
+            let time = DateInput.timestamp(Int64(next.rounded(.up)))
             return DoctorCheck(
                 name, .warning, detail + Message(.doctorBackoff, ["time": time], nested: ["why": why]),
                 fix: Message(.doctorBackoffFix))

@@ -1,8 +1,8 @@
 /// A user-facing message kept as data (its key and values) until it is said, in one language.
 ///
 /// Errors and `todo doctor`'s findings carry a `Message`, not words: the command line turns it
-/// into the user's language once, at the edge (``text(in:)``), while `--json` and log lines use
-/// English (``description``), the same whatever the locale.
+/// into the user's language once, at the edge (TodoText's `text(in:)`), while `--json` and log
+/// lines use English (``description``), the same whatever the locale.
 public struct Message: Sendable, Equatable, CustomStringConvertible {
     private enum Piece: Sendable, Equatable {
         case template(MessageKey, [String: String], [String: Message])
@@ -49,16 +49,18 @@ public struct Message: Sendable, Equatable, CustomStringConvertible {
         return nil
     }
 
-    /// The message in `language`.
-    public func text(in language: Language = .current) -> String {
+    /// The message said with `template`, the template of each key in one language: the text
+    /// target says it in the user's language, ``description`` in English.
+    public func said(with template: (MessageKey) -> String) -> String {
         var out = ""
         for piece in pieces {
             switch piece {
             case .template(let key, let values, let nested):
-                out += Messages.text(key, Self.merge(values, nested, language), language: language)
+                out += Messages.fill(template(key), Self.merge(values, nested, template))
             case .plural(let count, let one, let other, let values, let nested):
-                out += Messages.plural(
-                    count, one: one, other: other, Self.merge(values, nested, language), language: language)
+                var values = Self.merge(values, nested, template)
+                values["count"] = String(count)
+                out += Messages.fill(template(count == 1 ? one : other), values)
             case .verbatim(let text):
                 out += text
             }
@@ -67,13 +69,13 @@ public struct Message: Sendable, Equatable, CustomStringConvertible {
     }
 
     private static func merge(
-        _ values: [String: String], _ nested: [String: Message], _ language: Language
+        _ values: [String: String], _ nested: [String: Message], _ template: (MessageKey) -> String
     ) -> [String: String] {
         var all = values
-        for (name, message) in nested { all[name] = message.text(in: language) }
+        for (name, message) in nested { all[name] = message.said(with: template) }
         return all
     }
 
     /// The message in English: what `--json` and log lines show.
-    public var description: String { text(in: .english) }
+    public var description: String { said(with: Messages.englishTemplate) }
 }

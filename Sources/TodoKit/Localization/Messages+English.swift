@@ -4,60 +4,33 @@ import TodoModel
 //
 // How to add a message:
 // 1. Add a case to `MessageKey` (MessageKey.swift), in the group of its command or concern.
-// 2. Add its `case` here and in Messages+Spanish.swift (the compiler refuses a switch that
-//    misses one), with the SAME placeholders in both: values
-//    are named in braces, `{count}`, `{id}`, `{path}` (letters only), and filled by
-//    `Messages.text(.key, ["id": id])`.
+// 2. Add its English `case` where it is said: here (or in +Account.swift for accounts and
+//    doctor) when a TodoKit value carries it (an error, a doctor finding, a store warning:
+//    `Message.description` says those in logs and `--json`); else in TodoText, in
+//    Messages+English+Screens.swift, or +Help.swift for help. Add its Spanish in the same
+//    concern's Spanish file of TodoText, with the SAME placeholders: values are named in braces,
+//    `{count}`, `{id}`, `{path}` (letters only), and filled by `Messages.text(.key, ["id": id])`.
+//    A key with no case is said as "", which `MessageTableTests` refuses.
 // 3. When a count decides the wording, add two keys, `…One` and `…Other`, and call
 //    `Messages.plural(count, one: .keyOne, other: .keyOther, [...])`, which fills `{count}` too.
 // 4. `swift test --filter MessageTableTests` checks that the templates are non-empty, with the
 //    same placeholders in both languages.
 //
-// The templates are a `switch`, not a dictionary literal: building the 500-entry dictionary was a
-// fiftieth of `todo add`. `english` (the table) is built from it for the tests.
+// The templates are `switch`es, not a dictionary literal: building the 500-entry dictionary was a
+// fiftieth of `todo add`. TodoText's `english` (the table) is built from them for the tests.
+// TodoKit keeps only this English, which its values say in every language (TodoKit does not
+// import TodoText); the screens' English and all the Spanish are TodoText's.
 //
 // Not translated: `--json` keys and values, log lines, ids, user data, and argument-parser's own
 // help and usage text.
 
 extension Messages {
-    /// The English table.
-    public static let english: [MessageKey: String] = Dictionary(
-        uniqueKeysWithValues: MessageKey.allCases.map { ($0, englishTemplate($0)) })
-
-    /// The English template of `key` (a `switch`: no table is built for a lookup).
-    static func englishTemplate(_ key: MessageKey) -> String {
-        switch key {
-        // Console
-        case .consoleWarning: "warning: {message}"
-        case .consoleConfirmSuffix: "[y/N]"
-
+    /// The English template of `key` (`switch`es: no table is built for a lookup).
+    public static func englishTemplate(_ key: MessageKey) -> String {
+        if let template = englishAccountTemplate(key) { return template }
+        return switch key {
         // List and detail views
-        case .listPendingHeading: "Pending ({count})"
-        case .listPendingEmpty: "nothing to do"
-        case .listCompletedHeading: "Completed ({count})"
-        case .listCompletedEmpty: "none yet"
-        case .listNoText: "(no text)"
-        case .listDueToday: "today"
-        case .listDueTomorrow: "tomorrow"
-        case .listDueIn: "in {days}d"
-        case .listDueOverdueDays: "{days}d overdue"
-        case .listNoMatch: "no todo matches {query}"
-        case .listNothingOverdue: "nothing overdue"
-        case .itemDone: "done"
-        case .itemPending: "pending"
-        case .importanceLow: "low"
-        case .importanceBasic: "basic"
-        case .importanceImportant: "important"
-        case .detailID: "id:          {id}"
-        case .detailText: "text:        {text}"
         case .detailStatus: "status:      {status}"
-        case .detailImportance: "importance:  {importance}"
-        case .detailDue: "due:         {date}"
-        case .detailDueOverdue: "due:         {date} (overdue)"
-        case .detailColor: "color:       {color}"
-        case .detailCreated: "created:     {time}"
-        case .detailChanged: "changed:     {time}"
-        case .detailChangedBy: "changed by:  {device}"
 
         // Changes: add, done, undone, edit, rm, clear, import
         case .changeAdded: "Added {todo}{push}"
@@ -71,101 +44,41 @@ extension Messages {
         case .clearRemovedOther: "Removed {count} todos{push}"
         case .clearNeedsYesOne: "clear would delete {count} todo; pass --yes to confirm when not on a terminal"
         case .clearNeedsYesOther: "clear would delete {count} todos; pass --yes to confirm when not on a terminal"
-        case .clearConfirmAllOne: "Delete {count} todo?"
-        case .clearConfirmAllOther: "Delete {count} todos?"
-        case .clearConfirmDoneOne: "Delete {count} completed todo?"
-        case .clearConfirmDoneOther: "Delete {count} completed todos?"
-        case .clearNothingDeleted: "nothing deleted"
         case .importSummaryOne:
             "Imported {count} todo: {created} created, {updated} updated, {unchanged} unchanged{push}"
         case .importSummaryOther:
             "Imported {count} todos: {created} created, {updated} updated, {unchanged} unchanged{push}"
 
         // Argument checks
-        case .parseImportance:
-            "importance must be low, basic or important (or high, medium, low; H, M, L), got '{value}'"
-        case .parseColor: "color must be #RRGGBB, got '{value}'"
         case .parseDue: "due date not understood: '{value}'; use {forms}, or none to clear it"
-        case .editDueConflict: "--due and --no-due cannot be used together"
-        case .editColorConflict: "--color and --clear-color cannot be used together"
-        case .editNothing: "nothing to change: give --text, --importance, --due, --no-due, --color or --clear-color"
-        case .textEmpty: "the text is empty"
-        case .exportCSVOrJSON: "choose one of --csv and --json"
-        case .syncDeadlineInvalid: "--deadline must be a positive number"
-
-        // Quick push after a change (a suffix of the confirmation line)
-        case .pushSynced: " (synced)"
-        case .pushQueued: " (queued)"
-        case .pushQueuedBecause: " (queued: {reason})"
-        case .pushQueuedUnauthorized: " (queued: the server refused the credentials)"
 
         // sync
         case .syncFiguresOne: "pushed {pushed}, merged {merged}, conflicts {conflicts}, {count} request in {seconds} s"
         case .syncFiguresOther:
             "pushed {pushed}, merged {merged}, conflicts {conflicts}, {count} requests in {seconds} s"
-        case .syncSynced: "synced: {figures}"
-        case .syncQueuedOne: "queued: {count} change waits for the server; {figures}"
-        case .syncQueuedOther: "queued: {count} changes wait for the server; {figures}"
-        case .syncGaveUpDeadline:
-            "gave up (the deadline passed): {kept}, list marked dirty; {figures}"
-        case .syncGaveUpRetries: "gave up (retries ran out): {kept}, list marked dirty; {figures}"
-        case .syncUnauthorized: "not synced: the server refused the credentials; {kept}; {figures}"
-        case .syncCancelled: "cancelled: {kept}; {figures}"
         case .syncFailed: "failed: {message}; {kept}; {figures}"
         case .syncHintGaveUp: "last error: {error}; run `todo sync` again later, or `todo sync --recover`"
-        case .syncHintUnauthorized: "check the token (`todo config set token …`, TODO_TOKEN or --token) or log in again"
-        case .syncUnknownError: "unknown"
 
         // conflicts
-        case .conflictsNone: "No conflicts."
-        case .conflictsLocalKept: "{when}  {id}  {kind}: local version kept"
-        case .conflictsRemoteKept: "{when}  {id}  {kind}: remote version kept"
-        case .conflictsKept: "    kept:       {todo}"
-        case .conflictsOverridden: "    overridden: {todo}"
-        case .conflictsDeleted: "(deleted)"
-        case .conflictsDue: "due {date}"
         case .conflictsChanged: "changed {time} by {device}"
 
         // status
         case .statusServer: "server:      {server}"
-        case .statusNoServer: "none (local-only: todos stay on this device)"
-        case .statusStore: "store:       {home}"
         case .statusTodos: "todos:       {count} ({pending} pending, {done} done)"
-        case .statusQueuedOne: "queued:      {count} change"
-        case .statusQueuedOther: "queued:      {count} changes"
-        case .statusRevision: "revision:    {revision}"
-        case .statusDirtyYes: "dirty:       yes (a full resync is due)"
-        case .statusDirtyNo: "dirty:       no"
-        case .statusLastSync: "last sync:   {time}"
-        case .statusNever: "never"
-        case .statusNextRetry: "next retry:  {time}"
-        case .statusLastError: "last error:  {error}"
 
         // config
-        case .configSetHidden: "{key} set (hidden)"
-        case .configNotSet: "{key} is not set"
-        case .configUnset: "{key} unset"
         case .configSetMasked: "(set, hidden)"
         case .configHidden: "(hidden)"
-        case .configUnknownKey: "unknown key '{key}'; known keys: {known}"
 
         // Accounts: signup, login, logout, whoami
         case .passwordNoTerminal:
             "no terminal to ask for the password: pass --password-stdin and write it to standard input"
-        case .passwordPrompt: "Password for {username}: "
-        case .passwordRepeat: "Repeat the password: "
         case .passwordsDiffer: "the passwords differ"
-        case .accountNotDownloadedOutcome: "the account's list is not downloaded yet ({outcome}); run `todo sync`"
-        case .accountNotDownloadedError: "the account's list is not downloaded yet: {error}; run `todo sync`"
-        case .loginOfferSignup: "No account named '{username}'. Create it with this password?"
         case .signedUp: "signed up as {username} on {server}"
         case .loggedIn: "logged in as {username} on {server}"
-        case .loggedOutUser: "logged out {username}"
         case .loggedOut: "logged out"
-        case .notLoggedIn: "not logged in"
         case .logoutOffline: "offline"
         case .whoami: "{username} on {server}"
-        case .whoamiNone: "not logged in (todos stay on this device, or sync with a fixed token)"
 
         // TodoKit: ids and the server
         case .idRequired: "an id (or a unique prefix of one) is required"
@@ -234,7 +147,6 @@ extension Messages {
 
         // TodoKit: import files
         case .importUnreadable: "cannot read {path}: {reason}"
-        case .importNotUTF8: "{source}: not UTF-8 text"
         case .importRecord: "{source}: record {record}: {reason}"
         case .decodingMissing: "missing \"{field}\""
         case .decodingNull: "\"{field}\" is null"
@@ -276,10 +188,6 @@ extension Messages {
         case .syncRunningGaveUp:
             "another sync of this store is running (pid {pid}, for {time}); gave up waiting after {waited}: {path}"
         case .syncRunningUnknownGaveUp: "another sync of this store is running; gave up waiting after {waited}: {path}"
-        case .syncOtherRunning: "another sync of this store is running (pid {pid}, {time}); waiting for it"
-        case .syncOtherRunningNextTry:
-            "another sync of this store is running (pid {pid}, {time}; next try in {next}); waiting for it"
-        case .syncOtherRunningUnknown: "another sync of this store is running; waiting for it"
         case .lockOpenFailed: "cannot open lock file: {reason}"
         case .lockFailed: "cannot lock {path}: {reason}"
         case .storeDirectoryFailed: "cannot create the store directory: {reason}"
@@ -296,23 +204,6 @@ extension Messages {
         case .corruptMissingNewline: "missing final newline"
         case .corruptNewerFormat: "newer format"
         case .corruptUnknownFormat: "unknown format {format}"
-        case .helpSyncAllowDeletions:
-            "Apply a resync even when it would delete more local todos than the mass-deletion guard allows (--max-delete, --max-delete-share)."
-        case .helpSyncMaxDelete:
-            "Stop a resync that would remove more than this many local todos (and more than the share below); default 10, or the setting max-delete."
-        case .helpSyncMaxDeleteShare:
-            "...and more than this percentage of the local list; default 50, or the setting max-delete-share."
-        case .syncBlocked: "stopped: the resync would delete {count} local todos; nothing was changed"
-        case .syncHintBlocked:
-            "the server's list lacks more of this device's todos than the mass-deletion guard allows (settings max-delete, max-delete-share); check the server, then run `todo sync --allow-deletions` to apply the deletions"
-        case .syncServerResetOne:
-            "the server's revision went back (it restarted empty or was restored from a backup): nothing was deleted on its word; {count} todo it lacked was kept and uploaded again (see `todo conflicts`)"
-        case .syncServerResetOther:
-            "the server's revision went back (it restarted empty or was restored from a backup): nothing was deleted on its word; {count} todos it lacked were kept and uploaded again (see `todo conflicts`)"
-        case .syncInterruptedOne:
-            "interrupted: {count} change still queued; nothing is lost, `todo sync` goes on from here"
-        case .syncInterruptedOther:
-            "interrupted: {count} changes still queued; nothing is lost, `todo sync` goes on from here"
         case .corruptMissingJournal:
             "missing while {file} exists: the changes it held are lost; restore it from a backup, as `todo doctor` explains"
         case .corruptMissingSnapshot:
@@ -328,8 +219,6 @@ extension Messages {
         case .storeEncode: "cannot encode the store: {reason}"
         case .storeEncodeHeader: "cannot encode the store header: {reason}"
         case .storeWriteFailed: "cannot write the store: {reason}"
-        case .storeBaseWriteFailed: "cannot write the base snapshot: {reason}"
-        case .storeBaseEncodeFailed: "cannot encode the base snapshot: {reason}"
         case .fileWriteFailed: "cannot write {path}: {reason}"
         case .fileRepairFailed: "cannot repair {path}: {reason}"
         case .warnTornConflicts: "skipped a torn last line of {path}"
@@ -337,393 +226,21 @@ extension Messages {
         case .warnJournalHeader: "dropped an incomplete journal header ({bytes} bytes) left by an interrupted write"
         case .warnJournalLine: "dropped a torn last journal line ({bytes} bytes) left by an interrupted write"
 
-        // Accounts: whose todos, logout choices; doctor
-        case .importLocalLeftOne:
-            "{count} todo of this device (Local Device) stays on this device; `todo login {username} --import-local` "
-                + "adds it to the account"
-        case .importLocalLeftOther:
-            "{count} todos of this device (Local Device) stay on this device; `todo login {username} --import-local` "
-                + "adds them to the account"
-        case .importLocalPromptOne:
-            "This device holds {count} todo (Local Device). Import it into {username}'s account?"
-        case .importLocalPromptOther:
-            "This device holds {count} todos (Local Device). Import them into {username}'s account?"
-        case .importLocalDoneOne: "{count} todo of this device imported into {username}'s account{push}"
-        case .importLocalDoneOther: "{count} todos of this device imported into {username}'s account{push}"
-        case .loginCopiesReplacedOne:
-            "{count} todo kept on this device at an earlier logout replaced by the account's version"
-        case .loginCopiesReplacedOther:
-            "{count} todos kept on this device at an earlier logout replaced by the account's versions"
-        case .logoutKeepPromptOne:
-            "Keep {username}'s {count} todo on this device as a Local Device todo? (no: remove it)"
-        case .logoutKeepPromptOther:
-            "Keep {username}'s {count} todos on this device as Local Device todos? (no: remove them)"
-        case .logoutKeptOne: "{count} todo kept as a Local Device copy"
-        case .logoutKeptOther: "{count} todos kept as Local Device copies"
-        case .logoutRemovedOne: "{count} todo removed from this device"
-        case .logoutRemovedOther: "{count} todos removed from this device"
-        case .logoutQueuedKeptOne: "{count} queued change kept for the next login"
-        case .logoutQueuedKeptOther: "{count} queued changes kept for the next login"
-        case .logoutQueuedLostOne: "{count} queued change discarded (--force --wipe)"
-        case .logoutQueuedLostOther: "{count} queued changes discarded (--force --wipe)"
-        case .logoutCannotRemoveStore: "cannot remove the account's store {home}: {reason}"
-        case .addLocalNote: " (Local Device: kept on this device, not synced)"
-        case .addLocalWithoutLogin:
-            "--local keeps a todo off an account while logged in; without a login every todo here syncs "
-                + "with the server's fixed token (use --offline to queue it without a network attempt)"
-        case .ownerLocalDevice: "Local Device"
-        case .detailOwner: "owner:       {owner}"
-        case .statusAccount: "account:     {account}, logged in{local}"
-        case .statusNoAccount: "account:     none (todos belong to this device: Local Device)"
-        case .statusLocalItemsOne: " (and {count} Local Device todo)"
-        case .statusLocalItemsOther: " (and {count} Local Device todos)"
-        case .doctorOk: "ok"
-        case .doctorWarning: "warning"
-        case .doctorProblem: "problem"
-        case .doctorNameConfig: "config"
-        case .doctorNameSession: "session"
-        case .doctorNameStore: "store"
-        case .doctorNameServer: "server"
-        case .doctorFix: "fix: {fix}"
-        case .doctorHealthy: "no problems found"
-        case .doctorProblems: "problems found: see the fixes above"
-        case .doctorConfigDamagedFix:
-            "correct the JSON object in {path}, or move it aside (`mv {path} {path}.broken`) and set the "
-                + "values again with `todo config set`"
-        case .doctorSettingsFix:
-            "correct the flag, the TODO_* environment variable or the `todo config set` value it names"
-        case .doctorSessionDamagedFix: "`todo logout` removes the damaged session file; then `todo login NAME`"
-        case .doctorConfigNone: "no config file ({path}): defaults, environment and flags apply"
-        case .doctorConfigTokenOpen: "{path} holds a token but others can read it (mode {mode})"
-        case .doctorConfigValues: "{path}: sets {keys}"
-        case .doctorConfigNoValues: "{path}: no values"
-        case .doctorSessionNone: "not logged in: todos belong to this device (Local Device)"
-        case .doctorSessionOpen: "the session file {path} is readable by others (mode {mode})"
-        case .doctorSessionOpenFix: "chmod 600 {path}, then `todo logout` and `todo login` if others may have read it"
-        case .doctorSessionOtherServer:
-            "logged in as {username} on {server}, but the configured server is {configured}: the session is "
-                + "not used"
-        case .doctorSessionOtherServerFix: "`todo config set server {server}`, or `todo logout`"
-        case .doctorSessionOK: "logged in as {username} on {server}"
-        case .doctorNone: "none"
-        case .doctorStoreIssue: "{home} ({owner}): {message}"
-        case .doctorStoreLockedFix: "wait for the other todo command to finish (`fuser -v {home}/lock` shows it)"
-        case .doctorStoreUnusableFix: "make {home} a writable directory, or choose another with --home / TODO_HOME"
-        case .doctorStoreDamagedFix:
-            "nothing was changed: restore the file named from a backup, or move the store aside (`mv {home} "
-                + "{home}.broken`) to start an empty list there"
-        case .doctorStoreSummary: "{home} ({owner}): {todos}, {queued}"
-        case .doctorTodosOne: "{count} todo"
-        case .doctorTodosOther: "{count} todos"
-        case .doctorQueuedOne: "{count} queued change"
-        case .doctorQueuedOther: "{count} queued changes"
-        case .doctorRevision: ", revision {revision}"
-        case .doctorConflictsOne: ", {count} conflict record (`todo conflicts`)"
-        case .doctorConflictsOther: ", {count} conflict records (`todo conflicts`)"
-        case .doctorDirty: "; marked dirty: a full resync is due"
-        case .doctorDirtyFix: "`todo sync` (or `todo sync --recover --deadline 600` unattended)"
-        case .doctorBackoff: "; backing off until {time}{why}"
-        case .doctorBackoffAfter: " after: {error}"
-        case .doctorBackoffFix: "`todo sync` waits for the retry schedule; `todo sync --recover` keeps going past it"
-        case .doctorServerNone: "none configured: local-only (`todo config set server URL` to sync)"
-        case .doctorServerOffline: "{server}: not checked (--offline)"
-        case .doctorServerError: "{server}: {message}"
-        case .doctorServerOK: "{server} answered in {ms} ms: {todos} at revision {revision}"
-        case .doctorServerUnauthorized: "{server} refused the credentials (401)"
-        case .doctorServerNoCredentials: "{server} answers, but there is no session and no token to send it"
-        case .doctorServerUnauthorizedFix:
-            "`todo signup NAME` (a new account) or `todo login NAME`, or a valid fixed token "
-                + "(`todo config set token TOKEN`)"
-        case .doctorServerUnreachable: "{server} is not reachable: {message}"
-        case .doctorServerOdd: "{server} answered GET /list unexpectedly ({failure})"
-        case .doctorServerFix:
-            "check the address (`todo config get server`) and the network; changes stay queued meanwhile. "
-                + "To test against the mock: `todo-mock-server --port {port}`, then "
-                + "`todo config set server http://127.0.0.1:{port}`"
-        case .logoutRefusedOne:
-            "not logged out: {count} queued change did not reach {username}'s account ({reason}); run `todo "
-                + "sync`, or `todo logout --force` (it stays queued for the next login of that account; with "
-                + "--wipe the change would be lost)"
-        case .logoutRefusedOther:
-            "not logged out: {count} queued changes did not reach {username}'s account ({reason}); run "
-                + "`todo sync`, or `todo logout --force` (they stay queued for the next login of that account; "
-                + "with --wipe the {count} changes would be lost)"
-
         // watch
         case .watchOffline: "--offline: watch makes network attempts"
-        case .watchIntervalInvalid: "--interval must be a positive number"
-        case .watchNextTry: "next try in {seconds} s"
-        case .watchError: "error: {error}; {next}"
-        case .watchQueuedOne: "{count} change queued"
-        case .watchQueuedOther: "{count} changes queued"
-        case .watchSynced: "synced: {pushed} sent, {merged} merged{conflicts}, {items} items"
-        case .watchConflictsOne: ", {count} conflict"
-        case .watchConflictsOther: ", {count} conflicts"
-        case .watchWaiting: "waiting: the backoff window of an earlier failure is open; {queued}; {next}"
-        case .watchNotSynced: "not synced: {error}; {queued}; {next}"
-        case .watchServerUnavailable: "server unavailable"
-        case .watchUnauthorized:
-            "not authorized: the server refused the credentials; run `todo login` (or check the token); "
-                + "{queued}; {next}"
-        case .watchCancelled: "cancelled: {queued}"
-        case .watchFailed: "failed: {error}; {queued}; {next}"
-        case .watchStopped: "stopped"
 
         // progress lines
-        case .progressReading: "importing: reading {size}"
-        case .progressImporting: "importing: {completed}/{total} records"
         case .progressChecking: "importing: {completed} records, {read} of {size} read"
-        case .progressPushing: "syncing: pushed {completed}/{total} changes"
-        case .progressDownloading: "syncing: downloading the server's list"
-        case .progressUploading: "syncing: uploading the merged list of {total} todos"
-        case .progressWaiting: "syncing: retrying in {seconds} s (pushed {completed}/{total} changes)"
-
-        // --help: the commands' abstracts and discussions and their options' help
-        case .helpTodoAbstract: "An offline-first todo list for the terminal."
-        case .helpTodoDiscussion:
-            """
-            Every change is saved locally at once and queued for the server, if one is configured.
-
-            Exit codes: 0 success, 64 usage error, 65 bad data (corrupt store or invalid import file), \
-            69 sync gave up, 75 store locked by another process, 77 authentication failed, 78 store or session \
-            file others could change, 130/143 stopped by a signal, 1 other.
-
-            Files: the device's store in $TODO_HOME (default $XDG_DATA_HOME/todo, ~/.local/share/todo),         an account's store under HOME/accounts/SERVER/NAME, the log in HOME/logs/todo.log; the config         file and the session (mode 0600) in $XDG_CONFIG_HOME/todo (default ~/.config/todo).
-
-            `todo help COMMAND` shows a command with examples; `todo help options` the options every \
-            command takes.
-            """
-        case .helpGlobalJSON: "Print machine-readable JSON."
-        case .helpGlobalHome: "The store directory (env TODO_HOME)."
-        case .helpGlobalOffline: "Make no network attempt at all."
-        case .helpGlobalServer: "The server's base URL (env TODO_SERVER)."
-        case .helpGlobalToken: "A fixed API token (env TODO_TOKEN)."
-        case .helpGlobalMinDelay: "First retry delay, seconds."
-        case .helpGlobalFactor: "Retry delay growth factor."
-        case .helpGlobalJitter: "Random spread of retry delays, 0..<1."
-        case .helpGlobalMaxDelay: "Longest retry delay, seconds."
-        case .helpGlobalTimeout: "Request timeout, seconds."
-        case .helpGlobalGenerateFails: "X-Generate-Fails to send (0-100)."
-        case .helpGlobalInsecure: "Do not verify the server's TLS certificate."
-        case .doctorNameTLS: "tls"
-        case .doctorTLSInsecure:
-            "certificates are NOT verified (--insecure): anyone on the network path can read and change the traffic"
-        case .doctorTLSInsecureFix:
-            "drop --insecure; for a server with a private CA, use --cacert FILE (or TODO_CA_BUNDLE, `todo config set cacert FILE`)"
-        case .doctorTLSSystem: "servers are verified with the system's CA certificates (libcurl's default bundle)"
-        case .doctorTLSFile: "servers are verified with the CA certificates in {path} (from {source})"
-        case .doctorTLSUnreadable: "the CA file {path} (from {source}) cannot be read: every https request will fail"
-        case .doctorTLSUnreadableFix:
-            "point --cacert, TODO_CA_BUNDLE, the config's cacert, CURL_CA_BUNDLE or SSL_CERT_FILE at a readable PEM file"
-        case .pushFailedWarning: "not synced, and retrying will not help: {reason}"
-        case .helpGlobalCACert: "Verify the server with the CA certificates in this PEM file."
-        case .insecureWarning:
-            "--insecure: the server's TLS certificate is not verified; anyone on the network path can read and change what is sent, the token included"
-        case .helpGlobalVerbose: "Debug logs on standard error."
-        case .helpGlobalNoColor: "No colour in the output (also NO_COLOR=1 or TERM=dumb)."
-        case .helpGlobalQuiet: "No progress line and no notes such as \"(queued)\"; errors still show."
-        case .helpID: "A number from `todo list`, or the id or a unique prefix of it."
-        case .helpImportance: "low, basic or important (also high, medium; H, M, L)."
-        case .helpAddAbstract: "Add a todo (with no text: \"New todo\")."
-        case .helpAddWords: "The text; several words are joined with spaces."
-        case .helpAddDue:
-            "A day, and optionally a time: 2026-12-01, today, tomorrow, fri, next mon, eom, +3d, +1m, in 2 "
-                + "weeks, tomorrow 17:00, 2026-12-01T09:30; none for no date."
-        case .helpAddColor: "A colour, #RRGGBB."
-        case .helpAddLocal: "Keep this todo on this device only (\"Local Device\"), also while logged in."
-        case .helpListAbstract: "List todos: pending, then completed."
-        case .helpListFilter: "Which todos to show (default: all)."
-        case .helpListSort: "Order: due, importance, created or changed."
-        case .helpListSearch: "Only todos whose text contains WORD."
-        case .helpListOverdue: "Only pending todos past their due date."
-        case .helpListFilters:
-            "Tags and contexts the todos must have (+home, @phone; -+home: without it); other words "
-                + "must appear in the text."
-        case .helpListWithout: "Only todos without this tag or context (also typed -+home, -@phone)."
-        case .listWithoutNotTag: "--without takes a tag or context such as +home or @phone, got '{value}'"
-        case .helpListAll: "Show pending and completed todos."
-        case .helpListPending: "Show only pending todos."
-        case .helpListDone: "Show only completed todos."
-        case .helpShowAbstract: "Show one todo in full."
-        case .helpEditAbstract: "Change a todo's fields."
-        case .helpEditText: "New text."
-        case .helpEditDue: "New due date (the forms of add --due); none removes it."
-        case .helpEditNoDue: "Remove the due date."
-        case .helpEditColor: "New colour, #RRGGBB."
-        case .helpEditClearColor: "Remove the colour."
-        case .helpDoneAbstract: "Mark todos as done (by number, range or id)."
-        case .helpUndoneAbstract: "Mark todos as pending again."
-        case .helpRemoveAbstract: "Delete todos (asks first on a terminal)."
-        case .helpClearAbstract: "Delete all todos, or with --done the completed ones."
-        case .helpClearDiscussion: "Asks for confirmation on a terminal; scripts must pass --yes."
-        case .helpClearDone: "Delete only completed todos."
-        case .helpClearYes: "Do not ask for confirmation."
-        case .helpStatusAbstract: "Show the store, the server and the sync state."
-        case .helpExportAbstract: "Write all todos to standard output as CSV or JSON (default JSON)."
-        case .helpExportCSV: "CSV with a header row."
-        case .helpImportAbstract: "Import todos from a JSON array of elements or a CSV file."
-        case .helpImportDiscussion:
-            "Known ids are updated, new ones created. An invalid file changes nothing (exit 65)."
-        case .helpImportFile: "The file to import."
-        case .helpSyncAbstract: "Push queued changes and pull the server's list, retrying with backoff."
-        case .helpSyncDiscussion:
-            """
-            Runs the retry schedule until the server and the local list agree (exit 0) or the retries \
-            run out (exit 69: changes kept, list marked dirty). With --recover, for cron jobs and \
-            timers, it keeps trying (each wait capped at --max-delay) until it succeeds or --deadline \
-            passes, and always ends with a resync that proves the lists are equal.
-            """
-        case .helpSyncRecover: "Unattended recovery: keep trying until --deadline."
-        case .helpSyncDeadline: "With --recover: give up after this many seconds."
-        case .helpConflictsAbstract: "Show what resyncs overrode: which side won, and both versions."
-        case .helpConflictsClear: "Empty the conflict log after showing it."
-        case .helpWatchAbstract: "Stay in the foreground and keep the list in sync."
-        case .helpWatchDiscussion:
-            """
-            Syncs at once, then every --interval seconds and whenever a change is queued (by any \
-            other todo command), honouring the retry schedule: no request while a backoff window is \
-            open. Outages and refused credentials are reported and waited out. Prints one line per \
-            sync attempt (--json: one JSON object per line). Ctrl-C or SIGTERM stops it cleanly \
-            (exit 0): a request in flight is cancelled and the store is left as the last save left it.
-            """
-        case .helpWatchInterval: "Seconds between syncs when nothing changes."
-        case .helpConfigAbstract: "Read and write the config file ($XDG_CONFIG_HOME/todo/config.json)."
-        case .helpConfigKey: "The key."
-        case .helpConfigValue: "The value."
-        case .helpConfigSetAbstract: "Set a value."
-        case .helpConfigGetAbstract: "Print a value (secrets are masked)."
-        case .helpConfigUnsetAbstract: "Remove a value."
-        case .helpConfigListAbstract: "Print every stored value (secrets masked)."
-        case .helpConfigListJSON: "Print a JSON object."
-        case .helpAccountUsername: "The account's name."
-        case .helpAccountPasswordStdin: "Read the password from standard input (first line)."
-        case .helpAccountImportLocal:
-            "Import this device's todos (Local Device) into the account after login (asked on a terminal)."
-        case .helpSignupAbstract: "Create an account on the server and log in to it."
-        case .helpSignupDiscussion:
-            """
-            The password (6 to 128 characters) is asked on the terminal without echo, or read from \
-            standard input with --password-stdin. The session is kept until `todo logout`.
-            """
-        case .helpLoginAbstract: "Log in to an account on the server."
-        case .helpLoginDiscussion:
-            """
-            The password is asked on the terminal without echo, or read from standard input with \
-            --password-stdin. An unknown account is offered for signup on a terminal. A wrong \
-            password exits 77. The session is kept until `todo logout`.
-            """
-        case .helpLogoutAbstract: "Log out: forget the session (the tokens), keeping or removing the account's todos."
-        case .helpLogoutDiscussion:
-            """
-            --keep-local keeps the account's todos on this device as Local Device copies (replaced by the \
-            server's versions at the next login of that account, where they still exist there); --wipe \
-            removes them from this device. On a terminal with neither, logout asks; in scripts the \
-            default is --keep-local.
-
-            Queued changes are pushed first (one quick attempt). When some are still queued after it, \
-            logout is refused (exit 69) unless --force: forced, they stay queued in the account's store \
-            and are pushed after the next login of that account; forced with --wipe, they are lost.
-            """
-        case .helpLogoutKeep: "What happens to the account's todos on this device."
-        case .helpLogoutKeepLocal: "Keep the account's todos on this device as Local Device todos."
-        case .helpLogoutWipe: "Remove the account's todos from this device."
-        case .helpLogoutForce: "Log out even when queued changes could not be pushed."
-        case .helpWhoamiAbstract: "Show the logged-in account and its server (never the tokens)."
-        case .helpDoctorAbstract:
-            "Check the config, the session, the store and the server; say what is wrong and how to fix it."
-        case .helpDoctorDiscussion:
-            """
-            Changes nothing. Exit 0 when nothing is broken (warnings included), 1 when a check found a \
-            problem. The server check makes one GET /list (skipped with --offline or without a server).
-            """
-
-        // sync progress (todo sync on a terminal, or -v) and failure reasons
-        case .syncProgressFailed: "attempt {attempt} failed"
-        case .syncProgressFailedBecause: "attempt {attempt} failed: {reason}"
-        case .syncProgressWindow: "waiting out the backoff of an earlier run"
-        case .syncProgressNextTry: "next try in {time}"
-        case .syncProgressGoesOn: "may go on for {time}"
-        case .syncProgressStop: "Ctrl-C stops, changes are kept"
-        case .reasonUnreachable: "server unreachable"
-        case .reasonTimedOut: "no answer in time"
-        case .reasonDropped: "connection dropped"
-        case .reasonTLS: "TLS failure"
-        case .reasonGarbled: "garbled answer"
-        case .reasonServerError: "server error (HTTP {status})"
-        case .pushQueuedNextTry: " (queued: {reason}, next try in {time})"
-        case .syncKeptOne: "{count} queued change kept"
-        case .syncKeptOther: "{count} queued changes kept"
-
-        // sync: conflicts found
-        case .syncConflictsHintOne: "{count} conflict: see `todo conflicts`"
-        case .syncConflictsHintOther: "{count} conflicts: see `todo conflicts`"
-
-        // help pages: examples, the global options
-        case .helpExamples: "Examples:"
-        case .helpGlobalPointer:
-            "Every command also takes the global options (--json, --home, --offline, -v, -q, the server and retry settings): see `todo help options`."
-        case .helpOptionsAbstract: "The global options: every command takes them, before or after its name."
-        case .helpOptionsDiscussion:
-            "Settings are taken from the flag, then the environment (TODO_HOME, TODO_SERVER, TODO_TOKEN, TODO_MIN_DELAY, TODO_FACTOR, TODO_JITTER, TODO_MAX_DELAY, TODO_TIMEOUT, TODO_GENERATE_FAILS, TODO_OFFLINE), then the config file (`todo config set KEY VALUE`), then the default. The retry settings shape the backoff of `todo sync`: the wait after failed attempt n is min-delay * factor^(n-1), plus or minus the jitter; retries run out when it would pass max-delay."
-        case .helpOptionsTitle: "Global options"
-
-        // add: the text of a todo added with none
-        case .addDefaultText: "New todo"
-
-        // conflicts: the kinds in words
-        case .conflictKindBothEdited: "edited on both sides"
-        case .conflictKindBothCreated: "created on both sides with different contents"
-        case .conflictKindRemoteDeletedLocalEdited: "deleted on the server, edited here"
-        case .conflictKindLocalDeletedRemoteEdited: "deleted here, edited on the server"
-
-        // relative times (status)
-        case .timeNow: "now"
-        case .timeIn: "in {time}"
-        case .timeAgo: "{time} ago"
-
-        // signup and login: the name
-        case .usernameMissing: "give the account's name: `todo signup NAME` or `todo login NAME`"
-        case .usernameTwice: "give the name once (NAME or --username NAME)"
-
-        // conflicts: the kinds of issue 11 in words
-        case .conflictKindUnconfirmedCreateKept:
-            "created here, unconfirmed and missing on the server: kept and sent again"
-        case .conflictKindServerResetRestored: "the server lost it (reset): sent again"
 
         // Typing (issue 15): unknown commands, short numbers and ranges, rm's question, undo
-        case .commandUnknown: "unknown command '{word}'; see 'todo help'"
-        case .commandUnknownSuggest: "unknown command '{word}'; did you mean '{suggestion}'?"
         case .idNumberUnknown: "no pending todo has the number {number}"
         case .idRangeBackwards: "the range '{range}' ends before it starts"
         case .idRangeEmpty: "no pending todo has a number in {range}"
         case .idRangeTooLong: "the range '{range}' spans more than {limit} numbers"
-        case .removeConfirmSingle: "Delete {todo}?"
-        case .removeConfirmMany: "Delete {count} todos?"
-        case .removeNothingDeleted: "nothing deleted"
         case .removeChanged: "not deleted: {todo} changed while you answered; run the command again"
-        case .undoNothing: "nothing to undo"
-        case .undoDone: "Undid '{command}': {todos}{push}"
-        case .undoManyTodos: "{count} todos"
-        case .helpRemoveYes: "Do not ask for confirmation."
         case .helpRemoveDiscussion:
             "Asks first when standard input and standard error are a terminal (--yes does not); scripts are not asked. `todo undo` brings the todos back."
-        case .helpIDs: "Ids: a number from `todo list`, a range of them (3-5), or a unique prefix of an id."
-        case .helpUndoAbstract: "Undo the last change made here (add, edit, done, undone, rm, clear, import)."
-        case .helpUndoDiscussion:
-            "Each undo is a new change, queued for the server like any other; run it again to undo the change before. The last 100 commands can be undone. A todo changed or deleted elsewhere since (a sync brought another version) makes the undo refuse, changing nothing; --force undoes it anyway."
-
-        // undo after a sync (issue 32): todos changed or deleted elsewhere since the command
-        case .undoChangedElsewhere: "{id} changed elsewhere since '{command}'; now: {version}"
-        case .undoDeletedElsewhere: "{todo} was deleted elsewhere since '{command}'; undo does not bring it back"
-        case .undoRefusedOne:
-            "not undone: {count} todo changed elsewhere since '{command}'; `todo undo --force` undoes it anyway, keeping the version it replaces in `todo conflicts` (a todo deleted elsewhere stays deleted)"
-        case .undoRefusedOther:
-            "not undone: {count} todos changed elsewhere since '{command}'; `todo undo --force` undoes them anyway, keeping the versions it replaces in `todo conflicts` (todos deleted elsewhere stay deleted)"
-        case .undoForcedReplaced: "replaced {id}, changed elsewhere (kept in `todo conflicts`): {version}"
-        case .undoForcedLeftDeleted: "left deleted: {todo}, deleted elsewhere"
-        case .helpUndoForce:
-            "Undo even a todo changed elsewhere since (the version replaced is kept in `todo conflicts`); a todo deleted elsewhere stays deleted."
-        case .conflictKindUndoOverrode: "undone here over a version from elsewhere"
+        default: ""  // accounts and doctor: Messages+English+Account.swift; the screens' keys: TodoText
         }
     }
 }

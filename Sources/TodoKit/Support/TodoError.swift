@@ -1,8 +1,8 @@
 /// An error a command reports to the user: a message kept as data and a documented exit code.
 ///
 /// A struct over a private enum, so new kinds can be added without breaking callers. The message
-/// is said in the user's language only by the command line (``message``); `--json`, logs and
-/// ``description`` use English.
+/// is said in the user's language only by the command line (TodoText's `message`); `--json`, logs
+/// and ``description`` use English.
 public struct TodoError: Error, Sendable, Equatable, CustomStringConvertible {
     private enum Kind: Sendable, Equatable {
         case usage
@@ -25,9 +25,6 @@ public struct TodoError: Error, Sendable, Equatable, CustomStringConvertible {
         self.kind = kind
         self.content = content
     }
-
-    /// The one-line message in the user's language, without the program name: for the command line.
-    public var message: String { content.text(in: .current) }
 
     /// Bad flag, bad value, unknown or ambiguous id: exit 64.
     public static func usage(_ key: MessageKey, _ values: [String: String] = [:]) -> TodoError {

@@ -19,9 +19,11 @@ public struct Watcher<Clock: WallClock>: Sendable {
     /// Seconds between attempts when nothing happens.
     public var interval: Double
     /// Seconds between two looks at the store's signature.
-    public var pollInterval: Double
+    public var pollInterval: Double { ticker.interval }
 
     private let clock: Clock
+    /// Looks at the store's signature between attempts.
+    private let ticker: Ticker
     private let attempt: @Sendable () async -> WatchAttempt
     private let signature: @Sendable () -> StoreSignature
     private let report: @Sendable (WatchAttempt) -> Void
@@ -37,7 +39,7 @@ public struct Watcher<Clock: WallClock>: Sendable {
         report: @escaping @Sendable (WatchAttempt) -> Void
     ) {
         self.interval = interval
-        self.pollInterval = pollInterval
+        ticker = Ticker(clock: clock, every: pollInterval)
         self.clock = clock
         self.attempt = attempt
         self.signature = signature
@@ -54,18 +56,17 @@ public struct Watcher<Clock: WallClock>: Sendable {
         var known = signature()
         var windowEnd: Double?
         while !Task.isCancelled {
-            while clock.now < due {
-                do {
-                    try await clock.sleep(seconds: min(pollInterval, due - clock.now))
-                } catch {
-                    return
+            do {
+                try await ticker.run(until: due) { now in
+                    let current = signature()
+                    guard current != known else { return true }
+                    known = current
+                    if let windowEnd, now < windowEnd { return true }
+                    trigger = .change
+                    return false
                 }
-                let current = signature()
-                guard current != known else { continue }
-                known = current
-                if let windowEnd, clock.now < windowEnd { continue }
-                trigger = .change
-                break
+            } catch {
+                return
             }
             guard !Task.isCancelled else { return }
             var result = await attempt()

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import TodoKit
+import TodoText
 
 /// The arguments of `signup` and `login`: the name, where the password comes from (a no-echo
 /// prompt on a terminal, or standard input for scripts), and whether to import local todos.
@@ -38,78 +39,27 @@ private func authenticate(signup: Bool, account: PasswordOptions, options: Globa
     let context = try options.context(loadingSession: false)
     let workflow = AccountWorkflow(
         settings: context.settings, coordinator: context.coordinator,
-        prompter: TerminalPrompter(context, passwordStdin: account.passwordStdin),
+        prompter: TerminalPrompter(warn: context.warn, passwordStdin: account.passwordStdin),
         progress: options.progress)
     let outcome = try await context.call { () async throws(TodoError) -> AccountWorkflow.Login in
         try await workflow.login(signup: signup, username: account.username, importLocal: account.importLocal)
     }
-    if options.json {
-        Console.json(ReportJSON.string(SessionJSON(outcome)))
-        return
-    }
-    Console.line(
-        Messages.text(
-            signup ? .signedUp : .loggedIn,
-            [
-                "username": TerminalText.escape(outcome.session.username),
-                "server": TerminalText.escape(outcome.session.server),
-            ]))
-    if outcome.replacedCopies > 0 {
-        Console.line(
-            Messages.plural(outcome.replacedCopies, one: .loginCopiesReplacedOne, other: .loginCopiesReplacedOther))
-    }
-    if outcome.imported > 0 {
-        Console.line(
-            Messages.plural(
-                outcome.imported, one: .importLocalDoneOne, other: .importLocalDoneOther,
-                ["username": outcome.session.username, "push": PushNote(outcome.importPush?.result).suffix]))
-    }
+    AccountScreen.show(outcome, signup: signup, json: options.json)
 }
 
-/// The JSON that signup and login print: never a token.
-private struct SessionJSON: Encodable {
-    var username: String
-    var server: String
-    var expiresAt: Int64
-    var downloaded: Bool
-    var replacedCopies: Int
-    var imported: Int
-    var localItems: Int
-
-    init(_ outcome: AccountWorkflow.Login) {
-        username = outcome.session.username
-        server = outcome.session.server
-        expiresAt = outcome.session.expiresAt
-        downloaded = outcome.downloaded
-        replacedCopies = outcome.replacedCopies
-        imported = outcome.imported
-        localItems = outcome.localLeft
-    }
-}
-
-/// `signup` and `login`: the same arguments and output; only the request differs.
-protocol AuthenticationCommand: AsyncParsableCommand {
-    /// Whether the command creates the account.
-    static var signup: Bool { get }
-    var account: PasswordOptions { get }
-}
-
-extension AuthenticationCommand {
-    func run() async throws {
-        try await authenticate(signup: Self.signup, account: account, options: account.options)
-    }
-}
-
-struct SignupCommand: AuthenticationCommand {
+/// `signup`: the arguments and output of `login`; only the request differs.
+struct SignupCommand: AsyncParsableCommand {
     static let configuration = Help.command("signup", .helpSignupAbstract, discussion: .helpSignupDiscussion)
-    static let signup = true
     @OptionGroup var account: PasswordOptions
+
+    func run() async throws { try await authenticate(signup: true, account: account, options: account.options) }
 }
 
-struct LoginCommand: AuthenticationCommand {
+struct LoginCommand: AsyncParsableCommand {
     static let configuration = Help.command("login", .helpLoginAbstract, discussion: .helpLoginDiscussion)
-    static let signup = false
     @OptionGroup var account: PasswordOptions
+
+    func run() async throws { try await authenticate(signup: false, account: account, options: account.options) }
 }
 
 struct LogoutCommand: AsyncParsableCommand {
@@ -136,37 +86,17 @@ struct LogoutCommand: AsyncParsableCommand {
     func run() async throws {
         // Not logged in: nothing to resolve or push (a broken config does not stop this answer).
         guard FileManager.default.fileExists(atPath: SessionStore.default().path) else {
-            return report(AccountWorkflow.Logout())
+            return AccountScreen.show(AccountWorkflow.Logout(), json: options.json)
         }
         let context = try options.context(loadingSession: false)
         let workflow = AccountWorkflow(
-            settings: context.settings, coordinator: context.coordinator, prompter: TerminalPrompter(context),
+            settings: context.settings, coordinator: context.coordinator,
+            prompter: TerminalPrompter(warn: context.warn),
             progress: options.progress)
-        report(
-            try await context.call { () async throws(TodoError) -> AccountWorkflow.Logout in
-                try await workflow.logout(keep: keep.map { $0 == .keepLocal }, force: force)
-            })
-    }
-
-    /// What logout did: one line, or `--json`.
-    private func report(_ outcome: AccountWorkflow.Logout) {
-        if options.json {
-            Console.json(ReportJSON.string(outcome))
-            return
+        let outcome = try await context.call { () async throws(TodoError) -> AccountWorkflow.Logout in
+            try await workflow.logout(keep: keep.map { $0 == .keepLocal }, force: force)
         }
-        guard outcome.loggedOut else { return Console.line(Messages.text(.notLoggedIn)) }
-        var line =
-            outcome.username.map { Messages.text(.loggedOutUser, ["username": $0]) } ?? Messages.text(.loggedOut)
-        let parts: [(Int, MessageKey, MessageKey)] = [
-            (outcome.kept, .logoutKeptOne, .logoutKeptOther),
-            (outcome.removed, .logoutRemovedOne, .logoutRemovedOther),
-            (outcome.queuedKept, .logoutQueuedKeptOne, .logoutQueuedKeptOther),
-            (outcome.queuedLost, .logoutQueuedLostOne, .logoutQueuedLostOther),
-        ]
-        for (count, one, other) in parts where count > 0 {
-            line += "; " + Messages.plural(count, one: one, other: other)
-        }
-        Console.line(line)
+        AccountScreen.show(outcome, json: options.json)
     }
 }
 
@@ -177,15 +107,6 @@ struct WhoamiCommand: ParsableCommand {
 
     func run() throws {
         let session = try Console.guarded { () throws(TodoError) -> Session? in try SessionStore.default().load() }
-        if options.json {
-            Console.json(WireJSON.string(["username": session?.username, "server": session?.server]))
-        } else if let session {
-            Console.line(
-                Messages.text(
-                    .whoami,
-                    ["username": TerminalText.escape(session.username), "server": TerminalText.escape(session.server)]))
-        } else {
-            Console.line(Messages.text(.whoamiNone))
-        }
+        AccountScreen.show(session, json: options.json)
     }
 }

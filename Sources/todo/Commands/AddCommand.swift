@@ -1,6 +1,7 @@
 import ArgumentParser
 import TodoKit
 import TodoModel
+import TodoText
 
 struct AddCommand: AsyncParsableCommand {
     static let configuration = Help.command("add", .helpAddAbstract, aliases: ["new"])
@@ -36,11 +37,7 @@ struct AddCommand: AsyncParsableCommand {
         }
         let (added, deviceOnly) = item
         let suffix = deviceOnly ? Messages.text(.addLocalNote) : note.suffix
-        Console.line(
-            json: options.json,
-            options.json
-                ? WireJSON.string(added)
-                : Messages.text(.changeAdded, ["todo": Console.describe(added), "push": suffix]))
+        ChangeWords.show(added, .changeAdded, push: suffix, json: options.json)
     }
 
     /// The store the todo goes to: the account's, or with --local the device's own.

@@ -1,12 +1,13 @@
 import ArgumentParser
 import FoundationEssentials
 import TodoKit
+import TodoText
 
 struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
         abstract: Messages.text(.helpConfigAbstract),
-        discussion: Help.page("config"),
+        discussion: HelpText.page("config"),
         subcommands: [Set.self, Get.self, Unset.self, List.self],
         defaultSubcommand: List.self
     )
@@ -51,9 +52,7 @@ struct ConfigCommand: ParsableCommand {
                 Console.error(Messages.text(.configNotSet, ["key": key.rawValue]))
                 throw ExitCode(1)
             }
-            Console.line(
-                key.isSecret
-                    ? Messages.text(.configSetMasked) : key == .server ? ServerURL.redacted(value) : value)
+            Console.line(ConfigScreen.shown(key, value, secret: .configSetMasked))
         }
     }
 
@@ -79,19 +78,11 @@ struct ConfigCommand: ParsableCommand {
 
         func run() throws {
             let config = try Console.guarded { () throws(TodoError) in try ConfigCommand.load() }
-            var shown: [String: String] = [:]
-            for (key, value) in config.values {
-                switch SettingKey(rawValue: key) {
-                case let known? where known.isSecret: shown[key] = Messages.text(.configHidden)
-                case .server?: shown[key] = ServerURL.redacted(value)
-                default: shown[key] = value
-                }
-            }
+            let shown = ConfigScreen.shown(config)
             if json {
                 Console.json(WireJSON.string(shown))
             } else {
-                Console.line("# \(config.path)")
-                for key in shown.keys.sorted() { Console.line(TerminalText.escape("\(key) = \(shown[key] ?? "")")) }
+                Console.out(ConfigScreen.text(shown, path: config.path))
             }
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TodoKit
+import TodoText
 
 struct DoneCommand: AsyncParsableCommand {
     static let configuration = Help.command("done", .helpDoneAbstract, aliases: ["finish"])
@@ -22,10 +23,7 @@ struct DoneCommand: AsyncParsableCommand {
             let push = index == results.count - 1 ? note.suffix : ""
             let key: MessageKey =
                 done ? (already ? .changeAlreadyDone : .changeDone) : (already ? .changeAlreadyPending : .changeUndone)
-            Console.line(
-                json: options.json,
-                options.json
-                    ? WireJSON.string(item) : Messages.text(key, ["todo": Console.describe(item), "push": push]))
+            ChangeWords.show(item, key, push: push, json: options.json)
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import TodoKit
 import TodoModel
+import TodoText
 
 struct EditCommand: AsyncParsableCommand {
     static let configuration = Help.command("edit", .helpEditAbstract)
@@ -40,10 +41,6 @@ struct EditCommand: AsyncParsableCommand {
             if clearColor { edit.color = .clear }
             return try manager.edit(item.id, edit)
         }
-        Console.line(
-            json: options.json,
-            options.json
-                ? WireJSON.string(item)
-                : Messages.text(.changeEdited, ["todo": Console.describe(item), "push": note.suffix]))
+        ChangeWords.show(item, .changeEdited, push: note.suffix, json: options.json)
     }
 }

@@ -3,6 +3,7 @@ import FoundationEssentials
 import Glibc
 import TodoKit
 import TodoModel
+import TodoText
 
 struct ExportCommand: ParsableCommand {
     static let configuration = Help.command("export", .helpExportAbstract)
@@ -50,17 +51,7 @@ struct ImportCommand: AsyncParsableCommand {
         if options.json {
             Console.json(WireJSON.string(summary))
         } else {
-            Console.line(
-                Messages.plural(
-                    summary.created + summary.updated + summary.unchanged,
-                    one: .importSummaryOne,
-                    other: .importSummaryOther,
-                    [
-                        "created": String(summary.created), "updated": String(summary.updated),
-                        "unchanged": String(summary.unchanged), "push": note.suffix,
-                    ]
-                )
-            )
+            Console.line(ChangeWords.imported(summary, push: note.suffix))
         }
     }
 }

@@ -3,6 +3,7 @@ import FoundationEssentials
 import Glibc
 import TodoKit
 import TodoModel
+import TodoText
 
 struct ListCommand: ParsableCommand {
     static let configuration = Help.command("list", .helpListAbstract, aliases: ["ls"])
@@ -55,25 +56,12 @@ struct ListCommand: ParsableCommand {
             renderer.width = isatty(1) == 1 ? Console.columns(of: 1) : nil
             renderer.absoluteDates = options.verbose
             renderer.pendingNumbers = result.numbers
-            let asked = words + tags + without.map { "-" + $0 }
-            if !asked.isEmpty {
-                let query = asked.map { "\"\(TerminalText.escape($0))\"" }.joined(separator: " ")
-                renderer.filterNote = Messages.text(.listNoMatch, ["query": query])
-            } else if overdue {
-                renderer.filterNote = Messages.text(.listNothingOverdue)
-            }
-            // Logged in: the device's own todos are marked, the account's are the rest.
-            for id in result.localIDs {
-                renderer.ownerTags[id] = StoreSelection.displayName(of: StoreSelection.localDevice)
-            }
+            renderer.note(asked: words + tags + without.map { "-" + $0 }, overdue: overdue)
+            renderer.markLocal(result.localIDs)
             Console.rendered(
                 renderer.render(
-                    pending: result.pending,
-                    done: result.done,
-                    showPending: filter != .done,
-                    showDone: filter != .pending && !overdue
-                )
-            )
+                    pending: result.pending, done: result.done, showPending: filter != .done,
+                    showDone: filter != .pending && !overdue))
         }
     }
 }

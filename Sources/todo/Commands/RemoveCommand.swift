@@ -1,6 +1,7 @@
 import ArgumentParser
 import TodoKit
 import TodoModel
+import TodoText
 
 struct RemoveCommand: AsyncParsableCommand {
     static let configuration = Help.command(
@@ -15,7 +16,7 @@ struct RemoveCommand: AsyncParsableCommand {
     func run() async throws {
         // On a terminal, ask first (TodoKit asks with the stores' locks released).
         let context = try options.context()
-        let prompter = TerminalPrompter(context, stderr: true)
+        let prompter = TerminalPrompter(warn: context.warn, stderr: true)
         let answer = try await context.call { () async throws(TodoError) in
             try await context.coordinator.remove(ids, ask: !yes, prompter: prompter, progress: options.progress)
         }
@@ -26,11 +27,7 @@ struct RemoveCommand: AsyncParsableCommand {
         let (removed, note) = (answer.value, context.note(answer.push))
         for (index, item) in removed.enumerated() {
             let push = index == removed.count - 1 ? note.suffix : ""
-            Console.line(
-                json: options.json,
-                options.json
-                    ? WireJSON.string(item)
-                    : Messages.text(.changeRemoved, ["todo": Console.describe(item), "push": push]))
+            ChangeWords.show(item, .changeRemoved, push: push, json: options.json)
         }
     }
 }
@@ -49,7 +46,7 @@ struct ClearCommand: AsyncParsableCommand {
         let context = try options.context()
         let answer = try await context.call { () async throws(TodoError) in
             try await context.coordinator.clear(
-                doneOnly: done, ask: !yes, prompter: TerminalPrompter(context), progress: options.progress)
+                doneOnly: done, ask: !yes, prompter: TerminalPrompter(warn: context.warn), progress: options.progress)
         }
         guard let answer else {
             Console.error(Messages.text(.clearNothingDeleted))

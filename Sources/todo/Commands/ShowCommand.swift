@@ -1,5 +1,6 @@
 import ArgumentParser
 import TodoKit
+import TodoText
 
 struct ShowCommand: ParsableCommand {
     static let configuration = Help.command("show", .helpShowAbstract)

@@ -4,6 +4,8 @@ import TodoKit
 import TodoModel
 import TodoTesting
 
+@testable import TodoText
+
 /// Colour and the progress line: on a terminal only, off with NO_COLOR, TERM=dumb, --no-color,
 /// --json, --quiet, or when the output is a pipe.
 @Suite struct TerminalOutputTests {

@@ -4,6 +4,7 @@ import TodoNetwork
 import TodoSync
 
 @testable import TodoKit
+@testable import TodoText
 
 #if canImport(Glibc)
 import Glibc

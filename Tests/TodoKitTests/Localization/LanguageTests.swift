@@ -1,6 +1,8 @@
 import Testing
 import TodoKit
 
+@testable import TodoText
+
 /// Choosing the language of messages from the environment (POSIX precedence).
 @Suite struct LanguageTests {
     @Test("LC_ALL beats LC_MESSAGES, which beats LANG")

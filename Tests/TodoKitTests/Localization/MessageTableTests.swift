@@ -1,6 +1,8 @@
 import Testing
 import TodoKit
 
+@testable import TodoText
+
 /// The English and Spanish message tables: complete, parallel and well-formed.
 @Suite struct MessageTableTests {
     /// (Every key has a template in both languages by construction: the templates are a `switch`

@@ -2,6 +2,7 @@ import Testing
 import TodoModel
 
 @testable import TodoKit
+@testable import TodoText
 
 @Suite("CSV import and export")
 struct CSVCodecTests {

@@ -3,6 +3,7 @@ import Testing
 import TodoModel
 
 @testable import TodoKit
+@testable import TodoText
 
 @Suite("Wire format of the element")
 struct WireFormatTests {

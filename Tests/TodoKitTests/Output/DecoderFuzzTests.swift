@@ -5,6 +5,7 @@ import TodoSync
 @testable import TodoKit
 @testable import TodoModel
 @testable import TodoNetwork
+@testable import TodoText
 
 /// Issue 12, point 6: the import and wire decoders against random and mutated input. No crash,
 /// no hang, and the fast reader (`FastJSONReader`) either agrees with `JSONDecoder` or both

@@ -4,6 +4,7 @@ import TodoModel
 import TodoSync
 
 @testable import TodoKit
+@testable import TodoText
 
 /// Issue 12, point 6: an import streams. The reader gets the file in chunks, so every input must
 /// read the same cut anywhere (items, or the same one-line refusal), agree with `JSONDecoder`, and

@@ -4,6 +4,7 @@ import TodoModel
 import TodoTesting
 
 @testable import TodoKit
+@testable import TodoText
 
 /// The list's layout: columns fitted to the width, aligned relative due dates, markers.
 @Suite("List layout")

@@ -3,6 +3,7 @@ import TodoModel
 import TodoSync
 
 @testable import TodoKit
+@testable import TodoText
 
 /// The list's shortcuts for printable ASCII give what the general path gives.
 @Suite("ListRenderer's ASCII shortcuts")

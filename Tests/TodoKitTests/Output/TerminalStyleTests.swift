@@ -3,6 +3,7 @@ import Testing
 import TodoModel
 
 @testable import TodoKit
+@testable import TodoText
 
 /// Colour decisions and the coloured list and detail views.
 @Suite("Terminal colour")

@@ -7,6 +7,7 @@ import TodoTesting
 @testable import TodoKit
 @testable import TodoStore
 @testable import TodoSync
+@testable import TodoText
 
 /// `list` in everyday state: a store whose journal holds the lines of ordinary commands (`add`,
 /// `edit`, `done`, `undone`, `rm`, `clear`, `undo`) and of syncs (acknowledgements, base and

@@ -6,6 +6,7 @@ import TodoTesting
 @testable import TodoKit
 @testable import TodoStore
 @testable import TodoSync
+@testable import TodoText
 
 @Suite("FileCache")
 struct FileCacheTests {

@@ -6,6 +6,7 @@ import TodoTesting
 @testable import TodoKit
 @testable import TodoStore
 @testable import TodoSync
+@testable import TodoText
 
 /// `sync.lock`: one sync run per store, its note, the lock order, and the nudge.
 @Suite struct SyncLockTests {

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import TodoModel
 import TodoSync
+import TodoText
 
 @testable import TodoKit
 @testable import TodoNetwork

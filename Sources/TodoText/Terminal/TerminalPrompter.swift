@@ -5,33 +5,33 @@ import TodoKit
 /// The person at the terminal, for the workflows of TodoKit: questions and notices in words on
 /// standard error, answers from standard input, a password without echo (or from standard input
 /// with `--password-stdin`).
-struct TerminalPrompter: Prompter {
-    let canAsk: Bool
+public struct TerminalPrompter: Prompter {
+    public let canAsk: Bool
     /// Whether the password comes from standard input (`--password-stdin`).
     let passwordStdin: Bool
-    /// The coordinator whose store warnings are shown before a question or notice.
-    let context: CommandContext
+    /// Shows the stores' warnings not shown yet: before a question or notice.
+    let warn: () -> Void
 
     /// A prompter for a command that asks when standard input is a terminal (and, with `stderr`,
     /// standard error too) and the password is not read from standard input.
-    init(_ context: CommandContext, stderr: Bool = false, passwordStdin: Bool = false) {
+    public init(warn: @escaping () -> Void, stderr: Bool = false, passwordStdin: Bool = false) {
         canAsk = Console.isInteractive && (!stderr || isatty(2) == 1) && !passwordStdin
         self.passwordStdin = passwordStdin
-        self.context = context
+        self.warn = warn
     }
 
-    func confirm(_ question: Question) -> Bool {
-        context.warn()
-        return Console.confirm(Self.words(question))
+    public func confirm(_ question: Question) -> Bool {
+        warn()
+        return Console.confirm(PromptWords.question(question))
     }
 
-    func tell(_ notice: Notice) {
-        context.warn()
-        Console.warn(Self.words(notice))
+    public func tell(_ notice: Notice) {
+        warn()
+        Console.warn(PromptWords.notice(notice))
     }
 
     /// Reads the password; exit 64 when there is no terminal to ask and no --password-stdin.
-    func password(for username: String, twice: Bool) throws(TodoError) -> String {
+    public func password(for username: String, twice: Bool) throws(TodoError) -> String {
         if passwordStdin {
             let data = Self.readStandardInput()
             let text = String(decoding: data, as: UTF8.self)
@@ -61,38 +61,8 @@ struct TerminalPrompter: Prompter {
         return value
     }
 
-    static func words(_ question: Question) -> String {
-        switch question {
-        case .signupUnknownUser(let username):
-            Messages.text(.loginOfferSignup, ["username": username])
-        case .importLocal(let count, let username):
-            Messages.plural(count, one: .importLocalPromptOne, other: .importLocalPromptOther, ["username": username])
-        case .keepAccountTodos(let count, let username):
-            Messages.plural(count, one: .logoutKeepPromptOne, other: .logoutKeepPromptOther, ["username": username])
-        case .clear(let count, let doneOnly):
-            doneOnly
-                ? Messages.plural(count, one: .clearConfirmDoneOne, other: .clearConfirmDoneOther)
-                : Messages.plural(count, one: .clearConfirmAllOne, other: .clearConfirmAllOther)
-        case .remove(let items):
-            items.count == 1
-                ? Messages.text(.removeConfirmSingle, ["todo": Console.describe(items[0])])
-                : Messages.text(.removeConfirmMany, ["count": String(items.count)])
-        }
-    }
-
-    static func words(_ notice: Notice) -> String {
-        switch notice {
-        case .notDownloaded(let outcome):
-            Messages.text(.accountNotDownloadedOutcome, ["outcome": outcome.name])
-        case .notDownloadedError(let error):
-            Messages.text(.accountNotDownloadedError, ["error": error.message])
-        case .localTodosLeft(let count, let username):
-            Messages.plural(count, one: .importLocalLeftOne, other: .importLocalLeftOther, ["username": username])
-        }
-    }
-
     /// Standard input to its end (`--password-stdin`).
-    static func readStandardInput() -> [UInt8] {
+    public static func readStandardInput() -> [UInt8] {
         var data: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {

@@ -8,13 +8,13 @@ import UnixSignals
 ///
 /// The signals come from swift-service-lifecycle's `UnixSignalsSequence`, whose creation returns
 /// only once the signals are trapped, so none that comes after ``trapping(_:)`` is lost.
-final class StopRequest: Sendable {
+public final class StopRequest: Sendable {
     private let state = Mutex<(signal: Int32?, cancel: (@Sendable () -> Void)?)>((nil, nil))
 
     private init() {}
 
     /// Traps `signals` from now on.
-    static func trapping(_ signals: [UnixSignal]) async -> StopRequest {
+    public static func trapping(_ signals: [UnixSignal] = [.sigint, .sigterm]) async -> StopRequest {
         let stop = StopRequest()
         let sequence = await UnixSignalsSequence(trapping: signals)
         Task {
@@ -26,10 +26,10 @@ final class StopRequest: Sendable {
     }
 
     /// The signal that asked for the stop, if one did.
-    var signal: Int32? { state.withLock { $0.signal } }
+    public var signal: Int32? { state.withLock { $0.signal } }
 
     /// Cancels the task, or the task to come; a second request ends the process.
-    func request(signal number: Int32 = SIGINT) {
+    public func request(signal number: Int32 = SIGINT) {
         let cancel: (@Sendable () -> Void)? = state.withLock { state in
             if let earlier = state.signal {
                 _exit(128 + earlier)
@@ -41,7 +41,7 @@ final class StopRequest: Sendable {
     }
 
     /// The task a stop cancels; cancelled at once when a stop came already.
-    func attach<Success, Failure>(_ task: Task<Success, Failure>) {
+    public func attach<Success, Failure>(_ task: Task<Success, Failure>) {
         let cancel: @Sendable () -> Void = { task.cancel() }
         let stopped = state.withLock { state in
             state.cancel = cancel

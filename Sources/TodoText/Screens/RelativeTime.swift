@@ -3,9 +3,9 @@ import TodoKit
 import TodoModel
 
 /// A moment as a person reads it: `in 40 s`, `5 min ago`, with the absolute time after it on `-v`.
-enum RelativeTime {
+public enum RelativeTime {
     /// `time` (Unix seconds) relative to `now`; `absolute` adds `(YYYY-MM-DD HH:MM:SS)`.
-    static func words(_ time: Double, now: Double, absolute: Bool) -> String {
+    public static func words(_ time: Double, now: Double, absolute: Bool) -> String {
         let delta = time - now
         let relative: String
         if abs(delta) < 1 {
@@ -19,7 +19,7 @@ enum RelativeTime {
     }
 
     /// `YYYY-MM-DD HH:MM:SS` in the local time zone.
-    static func stamp(_ time: Double) -> String {
+    public static func stamp(_ time: Double) -> String {
         let c = LocalTime.civil.dateComponents(
             [.year, .month, .day, .hour, .minute, .second], from: Date(timeIntervalSince1970: LocalTime().local(time)))
         let day = [(c.year, 4), (c.month, 2), (c.day, 2)].map { TextFormat.padded($0 ?? 0, $1) }

@@ -1,3 +1,4 @@
+import TodoKit
 import TodoModel
 
 /// The human-readable forms of todos: the two-section list and the detail view.
@@ -9,7 +10,7 @@ import TodoModel
 /// a date further than 30 days ahead).
 public struct ListRenderer {
     /// Characters of the id shown in the list.
-    public static let shortIDLength = 8
+    public static let shortIDLength = TodoItem.shortIDLength
     /// Days ahead up to which a due date is shown relative to today; later ones as a date.
     static let relativeDays = 30
     /// The narrowest text column, whatever the width.
@@ -383,6 +384,6 @@ public struct ListRenderer {
 
     /// `YYYY-MM-DD HH:MM` in the local time zone.
     public static func timestamp(_ time: Int64) -> String {
-        TimestampFormatter.string(time)
+        DateInput.timestamp(time)
     }
 }

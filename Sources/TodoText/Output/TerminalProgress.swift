@@ -1,4 +1,5 @@
 import Synchronization
+import TodoKit
 import TodoSync
 
 /// Progress as one line on a terminal, rewritten in place (carriage return, erase line) a few
@@ -48,10 +49,7 @@ public final class TerminalProgress: ProgressReporter {
 
     public func finish() {
         let shown = state.withLock { state in
-            defer {
-                state.shown = false
-                state.lastDraw = nil
-            }
+            defer { state = State() }
             return state.shown
         }
         if shown { write(Self.eraseLine) }

@@ -3,13 +3,13 @@ import TodoKit
 import TodoSync
 
 /// What the quick push after a local change did, as a suffix for the confirmation line.
-struct PushNote {
-    let suffix: String
+public struct PushNote {
+    public let suffix: String
 
     /// The note for `result`; a queued change says why and, when the backoff window `nextTry`
     /// (Unix seconds) is known, until when (`(queued: server unreachable, next try in 40 s)`);
     /// `storedError` is the store's last error, the reason when the run made no attempt.
-    init(
+    public init(
         _ result: Result<SyncReport, TodoError>?, nextTry: Double? = nil, storedError: SyncFailure? = nil,
         now: Double = Date().timeIntervalSince1970
     ) {

@@ -1,5 +1,6 @@
 import Logging
 import Synchronization
+import TodoKit
 import TodoModel
 import TodoSync
 
@@ -28,7 +29,7 @@ public final class SyncProgress: ProgressReporter {
         var reason: SyncFailure?
         var requested = false
         var waitUntil: Double?
-        var ticker: Task<Void, Never>?
+        var countdown: Task<Void, Never>?
         var shown = false
     }
 
@@ -36,7 +37,8 @@ public final class SyncProgress: ProgressReporter {
     private let form: Form
     private let policy: RetryPolicy
     private let deadline: Double?
-    private let tick: Double?
+    /// Redraws the countdown of a wait (`nil`: drawn once per wait).
+    private let ticker: Ticker?
     private let write: @Sendable (String) -> Void
     private let other: TerminalProgress?
     private let state = Mutex(State())
@@ -56,7 +58,7 @@ public final class SyncProgress: ProgressReporter {
         self.policy = policy
         self.deadline = deadline
         self.clock = clock
-        self.tick = tick
+        ticker = tick.map { Ticker(clock: clock, every: $0) }
         self.write = write
         if case .terminal(let width) = form {
             other = TerminalProgress(clock: clock, width: width, write: write)
@@ -76,14 +78,14 @@ public final class SyncProgress: ProgressReporter {
         case .waiting(let seconds):
             waiting(seconds)
         case .pushing, .downloading, .uploading, .reading, .checking, .importing:
-            stopTicker()
+            stopCountdown()
             state.withLock { $0.requested = true }
             other?.report(event)
         }
     }
 
     public func finish() {
-        stopTicker()
+        stopCountdown()
         other?.finish()
         let shown = state.withLock { state in
             defer { state.shown = false }
@@ -95,7 +97,7 @@ public final class SyncProgress: ProgressReporter {
     /// A wait of `seconds` begins: after a failed attempt (say which and why), or, before any
     /// request, the backoff window an earlier run left open.
     private func waiting(_ seconds: Double) {
-        stopTicker()
+        stopCountdown()
         let now = clock.now
         let until = now + max(0, seconds)
         let (failures, reason, afterRequest) = state.withLock { state in
@@ -131,17 +133,15 @@ public final class SyncProgress: ProgressReporter {
             other?.finish()
             if let failed { write(TerminalProgress.eraseLine + fitted(failed) + "\n") }
             draw(now: now)
-            guard let tick else { return }
-            let clock = clock
-            let task = Task { [weak self] in
-                while !Task.isCancelled {
-                    let next = clock.now + tick
-                    do { try await clock.sleep(until: next) } catch { return }
-                    guard let self, !Task.isCancelled else { return }
-                    self.draw(now: clock.now)
+            guard let ticker else { return }
+            let task = Task { [weak self] () async -> Void in
+                try? await ticker.run { now in
+                    guard let self else { return false }
+                    self.draw(now: now)
+                    return true
                 }
             }
-            state.withLock { $0.ticker = task }
+            state.withLock { $0.countdown = task }
         }
     }
 
@@ -183,13 +183,13 @@ public final class SyncProgress: ProgressReporter {
         return total
     }
 
-    private func stopTicker() {
+    private func stopCountdown() {
         let task = state.withLock { state in
             defer {
-                state.ticker = nil
+                state.countdown = nil
                 state.waitUntil = nil
             }
-            return state.ticker
+            return state.countdown
         }
         task?.cancel()
     }
@@ -197,26 +197,6 @@ public final class SyncProgress: ProgressReporter {
     private func fitted(_ line: String) -> String {
         guard case .terminal(let width?) = form, width > 1, line.count >= width else { return line }
         return String(line.prefix(width - 2)) + "…"
-    }
-}
-
-/// Spans of time in words: `0.2 s`, `40 s`, `1 min 5 s`, `2 h 3 min`.
-public enum TimeSpan {
-    /// `seconds`, rounded up: to tenths below a second, else to whole seconds.
-    public static func words(_ seconds: Double) -> String {
-        guard seconds.isFinite, seconds > 0 else { return "0 s" }
-        if seconds < 0.95 { return TextFormat.fixed((seconds * 10 - 1e-9).rounded(.up) / 10, 1) + " s" }
-        let total = Int(min(seconds, 1e9).rounded(.up))
-        switch total {
-        case ..<60: return "\(total) s"
-        case ..<3600:
-            let (minutes, rest) = total.quotientAndRemainder(dividingBy: 60)
-            return rest == 0 ? "\(minutes) min" : "\(minutes) min \(rest) s"
-        default:
-            let (hours, rest) = total.quotientAndRemainder(dividingBy: 3600)
-            let minutes = rest / 60
-            return minutes == 0 ? "\(hours) h" : "\(hours) h \(minutes) min"
-        }
     }
 }
 

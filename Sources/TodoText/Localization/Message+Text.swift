@@ -1,0 +1,13 @@
+import TodoKit
+
+extension Message {
+    /// The message in `language`.
+    public func text(in language: Language = .current) -> String {
+        said { Messages.template($0, language: language) }
+    }
+}
+
+extension TodoError {
+    /// The one-line message in the user's language, without the program name: for the command line.
+    public var message: String { content.text(in: .current) }
+}

@@ -1,0 +1,85 @@
+import TodoKit
+import TodoModel
+import TodoSync
+
+/// The `sync --json` report.
+public struct SyncReportJSON: Encodable {
+    var outcome: String
+    var pushed: Int
+    var merged: Int
+    var conflicts: Int
+    var attempts: Int
+    var duration: Double
+    var pending: Int
+    var queued: Int
+    var dirty: Bool
+    var resynced: Bool
+    @Nullable var lastError: String?
+    var serverReset: Bool
+    var restored: Int
+
+    /// The report of `report`.
+    public init(_ report: SyncReport) {
+        outcome = report.outcome.name
+        pushed = report.pushed
+        merged = report.merged
+        conflicts = report.conflicts.count
+        attempts = report.attempts
+        duration = (report.duration * 1000).rounded() / 1000
+        pending = report.pending
+        queued = report.pending
+        dirty = report.dirty
+        resynced = report.resynced
+        lastError = report.lastError
+        serverReset = report.serverReset
+        restored = report.restored
+    }
+
+    /// The one-line report.
+    public static func line(_ report: SyncReport, recover: Bool) -> String {
+        let figures = Messages.plural(
+            report.attempts,
+            one: .syncFiguresOne,
+            other: .syncFiguresOther,
+            [
+                "pushed": String(report.pushed), "merged": String(report.merged),
+                "conflicts": String(report.conflicts.count), "seconds": TextFormat.fixed(report.duration, 2),
+            ]
+        )
+        let kept = Messages.plural(report.pending, one: .syncKeptOne, other: .syncKeptOther)
+        let values = ["figures": figures, "pending": String(report.pending), "kept": kept]
+        switch report.outcome {
+        case .synced:
+            return Messages.text(.syncSynced, values)
+        case .queued:
+            return Messages.plural(report.pending, one: .syncQueuedOne, other: .syncQueuedOther, values)
+        case .gaveUp:
+            return Messages.text(recover ? .syncGaveUpDeadline : .syncGaveUpRetries, values)
+        case .unauthorized:
+            return Messages.text(.syncUnauthorized, values)
+        case .cancelled:
+            return Messages.text(.syncCancelled, values)
+        case .blocked(let deletions):
+            return Messages.text(.syncBlocked, values.merging(["count": String(deletions)]) { _, new in new })
+        case .failed(let message):
+            return Messages.text(
+                .syncFailed, values.merging(["message": TerminalText.escape(message)]) { _, new in new })
+        }
+    }
+
+    /// What to do about a failed run, for standard error.
+    public static func hint(_ report: SyncReport) -> String? {
+        switch report.outcome {
+        case .gaveUp:
+            Messages.text(
+                .syncHintGaveUp,
+                ["error": report.lastError.map { TerminalText.escape($0) } ?? Messages.text(.syncUnknownError)])
+        case .unauthorized:
+            Messages.text(.syncHintUnauthorized)
+        case .blocked:
+            Messages.text(.syncHintBlocked)
+        default:
+            nil
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import TodoKit
+
+/// The `watch --json` object of one attempt.
+public struct WatchLineJSON: Encodable {
+    var time: Double
+    var trigger: String
+    var outcome: String
+    var pushed: Int?
+    var merged: Int?
+    var conflicts: Int?
+    var requests: Int?
+    var pending: Int?
+    var items: Int?
+    var duration: Double
+    var lastError: String?
+    var error: String?
+    var nextAttemptAt: Double?
+
+    /// The object of `attempt`.
+    public init(_ attempt: WatchAttempt) {
+        time = (attempt.finishedAt * 1000).rounded() / 1000
+        trigger = attempt.trigger.rawValue
+        duration = (attempt.duration * 1000).rounded() / 1000
+        items = attempt.itemCount
+        switch attempt.result {
+        case .error(let error):
+            outcome = "error"
+            self.error = error.description
+        case .report(let report):
+            outcome = report.outcome.name
+            pushed = report.pushed
+            merged = report.merged
+            conflicts = report.conflicts.count
+            requests = report.attempts
+            pending = report.pending
+            lastError = report.lastError
+            if case .failed(let message) = report.outcome { error = message }
+        }
+        if !attempt.wasCancelled { nextAttemptAt = (attempt.nextAttemptAt * 1000).rounded() / 1000 }
+    }
+}

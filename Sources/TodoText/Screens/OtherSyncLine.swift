@@ -1,0 +1,57 @@
+import Synchronization
+import TodoKit
+
+/// The line that says another sync of the store is running while this one waits for it: on a
+/// terminal a live line on standard error, cut to its width, redrawn each second and erased when
+/// the wait ends; elsewhere (off a terminal with `-v`, or a terminal that draws no live line) one
+/// line when the wait begins.
+public final class OtherSyncLine: Sendable {
+    /// The terminal's width, when the line is live.
+    private let width: Int?
+    private let once: Bool
+    private let write: @Sendable (String) -> Void
+    private let shown = Mutex<(live: Bool, printed: Bool)>((false, false))
+
+    /// A live line on a terminal of `live` columns, or (`nil`) with `once` one line, written
+    /// (to standard error) through `write`.
+    public init(live width: Int?, once: Bool, write: @escaping @Sendable (String) -> Void) {
+        self.width = width
+        self.once = once
+        self.write = write
+    }
+
+    /// Shows that `running` (`nil`: not known which) holds the store.
+    public func show(_ running: RunningSync?) {
+        let line = Self.words(running)
+        if let width {
+            shown.withLock { $0.live = true }
+            // Cut to the width: `eraseLine` clears one row, so a wrapped line would pile up.
+            let fitted = line.count >= width && width > 1 ? String(line.prefix(width - 2)) + "…" : line
+            write(TerminalProgress.eraseLine + fitted)
+        } else if once, shown.withLock({ Self.take(&$0.printed, true) == false }) {
+            write("todo: " + line + "\n")
+        }
+    }
+
+    /// Erases the live line, if one is shown.
+    public func erase() {
+        if shown.withLock({ Self.take(&$0.live, false) }) {
+            write(TerminalProgress.eraseLine)
+        }
+    }
+
+    /// Sets `flag` to `value` and returns what it was.
+    private static func take(_ flag: inout Bool, _ value: Bool) -> Bool {
+        defer { flag = value }
+        return flag
+    }
+
+    /// "another sync of this store is running (pid 812, 40 s; next try in 12 s); waiting for it".
+    public static func words(_ running: RunningSync?) -> String {
+        guard let running else { return Messages.text(.syncOtherRunningUnknown) }
+        var values = ["pid": String(running.pid), "time": TimeSpan.words(running.runningFor)]
+        guard let next = running.nextTryIn else { return Messages.text(.syncOtherRunning, values) }
+        values["next"] = TimeSpan.words(next)
+        return Messages.text(.syncOtherRunningNextTry, values)
+    }
+}

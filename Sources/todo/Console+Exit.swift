@@ -1,0 +1,20 @@
+import ArgumentParser
+import TodoKit
+import TodoText
+
+extension Console {
+    /// Runs `body`; its error is shown as a one-line message and becomes the exit code.
+    static func guarded<T>(_ body: () throws(TodoError) -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            Console.error(error.message)
+            throw ExitCode(error.exitCode)
+        }
+    }
+}
+
+/// TodoText's types, named here for the files of the command line that do not import TodoText
+/// (CommandContext.swift).
+typealias Console = TodoText.Console
+typealias PushNote = TodoText.PushNote
