@@ -18,8 +18,9 @@ import Testing
         "TodoNetwork": ["CCurl", "TodoModel"],
         "TodoKit": [
             "TodoModel", "TodoSync", "TodoStore", "TodoNetwork", "Logging", "Collections", "OrderedCollections",
+            "UnixSignals",
         ],
-        "TodoText": ["TodoModel", "TodoSync", "TodoStore", "TodoNetwork", "TodoKit"],
+        "TodoText": ["TodoModel", "TodoSync", "TodoStore", "TodoNetwork", "TodoKit", "Logging"],
         "todo": [
             "TodoModel", "TodoSync", "TodoStore", "TodoNetwork", "TodoKit", "TodoText", "ArgumentParser", "UnixSignals",
         ],

@@ -509,6 +509,14 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case reasonTLS
     case reasonGarbled
     case reasonServerError
+    case reasonStatus
+    case reasonNetwork
+    case reasonCredentials
+    case reasonRefreshRefused
+    case reasonDeletionGuard
+    case reasonListChanged
+    case reasonAnotherSync
+    case reasonUnexpected
     case pushQueuedNextTry
     case syncKeptOne
     case syncKeptOther

@@ -202,25 +202,31 @@ public final class SyncProgress: ProgressReporter {
 
 /// Why a sync attempt failed, in words, from the failure the sync state records.
 public enum SyncReason {
-    /// A short phrase for `failure` (`server unreachable`, `server error (HTTP 500)`, …); its
-    /// machine description when it is of no kind with a phrase.
+    /// `failure` in words, in `language` (`server unreachable`, `server error (HTTP 500)`, …); a
+    /// sentence read from an older store, whose kind is not known, as it is.
     public static func words(_ failure: SyncFailure, language: Language = .current) -> String {
-        phrase(failure, language: language) ?? failure.description
-    }
-
-    private static func phrase(_ failure: SyncFailure, language: Language) -> String? {
+        func say(_ key: MessageKey, _ values: [String: String] = [:]) -> String {
+            Messages.text(key, values, language: language)
+        }
         switch failure {
-        case .unreachable: Messages.text(.reasonUnreachable, language: language)
-        case .timedOut: Messages.text(.reasonTimedOut, language: language)
-        case .connectionDropped: Messages.text(.reasonDropped, language: language)
-        case .tls: Messages.text(.reasonTLS, language: language)
-        case .invalidHTTP, .badAnswer: Messages.text(.reasonGarbled, language: language)
+        case .unreachable: return say(.reasonUnreachable)
+        case .timedOut: return say(.reasonTimedOut)
+        case .connectionDropped: return say(.reasonDropped)
+        case .tls: return say(.reasonTLS)
+        case .invalidHTTP, .badAnswer: return say(.reasonGarbled)
+        case .transport: return say(.reasonNetwork)
         case .status(let status, _, _) where (500..<600).contains(status):
-            Messages.text(.reasonServerError, ["status": String(status)], language: language)
-        case .tokenRefresh(let cause): phrase(cause, language: language)
-        case .transport, .status, .credentialsRefused, .refreshRefused, .deletionGuard, .listChangedDuringResync,
-            .anotherSyncRunning, .unexpectedAnswer, .unclassified:
-            nil
+            return say(.reasonServerError, ["status": String(status)])
+        case .status(let status, _, _): return say(.reasonStatus, ["status": String(status)])
+        case .credentialsRefused: return say(.reasonCredentials)
+        case .refreshRefused: return say(.reasonRefreshRefused)
+        case .deletionGuard(let deletions, let total):
+            return say(.reasonDeletionGuard, ["deletions": String(deletions), "total": String(total)])
+        case .listChangedDuringResync: return say(.reasonListChanged)
+        case .anotherSyncRunning: return say(.reasonAnotherSync)
+        case .unexpectedAnswer: return say(.reasonUnexpected)
+        case .tokenRefresh(let cause): return words(cause, language: language)
+        case .unclassified(let sentence): return sentence
         }
     }
 }

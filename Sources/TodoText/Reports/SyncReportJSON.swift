@@ -62,8 +62,9 @@ public struct SyncReportJSON: Encodable {
         case .blocked(let deletions):
             return Messages.text(.syncBlocked, values.merging(["count": String(deletions)]) { _, new in new })
         case .failed(let message):
+            let words = report.lastFailure.map { SyncReason.words($0) } ?? message
             return Messages.text(
-                .syncFailed, values.merging(["message": TerminalText.escape(message)]) { _, new in new })
+                .syncFailed, values.merging(["message": TerminalText.escape(words)]) { _, new in new })
         }
     }
 
@@ -73,7 +74,10 @@ public struct SyncReportJSON: Encodable {
         case .gaveUp:
             Messages.text(
                 .syncHintGaveUp,
-                ["error": report.lastError.map { TerminalText.escape($0) } ?? Messages.text(.syncUnknownError)])
+                [
+                    "error": report.lastFailure.map { TerminalText.escape(SyncReason.words($0)) }
+                        ?? Messages.text(.syncUnknownError)
+                ])
         case .unauthorized:
             Messages.text(.syncHintUnauthorized)
         case .blocked:

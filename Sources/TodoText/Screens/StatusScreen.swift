@@ -52,8 +52,9 @@ public enum StatusScreen {
                     Messages.text(
                         .statusNextRetry, ["time": RelativeTime.words(next, now: now, absolute: absolute)]))
             }
-            if let error = report.sync.retry.lastError {
-                lines.append(Messages.text(.statusLastError, ["error": TerminalText.escape(error)]))
+            if let failure = report.sync.retry.lastFailure {
+                lines.append(
+                    Messages.text(.statusLastError, ["error": TerminalText.escape(SyncReason.words(failure))]))
             }
         }
         return lines.joined(separator: "\n") + "\n"

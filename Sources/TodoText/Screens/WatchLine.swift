@@ -39,7 +39,8 @@ public enum WatchLine {
                     body = Messages.text(.watchWaiting, values)
                 } else {
                     values["error"] =
-                        report.lastError.map { TerminalText.escape($0) } ?? Messages.text(.watchServerUnavailable)
+                        report.lastFailure.map { TerminalText.escape(SyncReason.words($0)) }
+                        ?? Messages.text(.watchServerUnavailable)
                     body = Messages.text(.watchNotSynced, values)
                 }
             case .unauthorized:
@@ -47,10 +48,10 @@ public enum WatchLine {
             case .cancelled:
                 body = Messages.text(.watchCancelled, values)
             case .failed(let message):
-                values["error"] = TerminalText.escape(message)
+                values["error"] = TerminalText.escape(report.lastFailure.map { SyncReason.words($0) } ?? message)
                 body = Messages.text(.watchFailed, values)
             case .blocked:
-                values["error"] = report.lastError ?? ""
+                values["error"] = report.lastFailure.map { TerminalText.escape(SyncReason.words($0)) } ?? ""
                 body = Messages.text(.watchFailed, values)
             }
         }

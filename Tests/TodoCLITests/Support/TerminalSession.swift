@@ -110,6 +110,14 @@ final class TerminalSession: @unchecked Sendable {
         let deadline = Date().addingTimeInterval(seconds)
         while readSome(until: deadline) {}
         var status: Int32 = 0
+        // Past the deadline a command still running may be blocked writing to the terminal that
+        // nobody reads any more: kill it rather than wait for it for ever (a loaded machine hung a
+        // whole test run so).
+        if Date() >= deadline, waitpid(pid, &status, WNOHANG) == 0 {
+            kill(pid, SIGKILL)
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            throw Failure(description: "still running after \(seconds) s, killed: \(output)")
+        }
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         guard status & 0x7F == 0 else { throw Failure(description: "killed by signal \(status & 0x7F): \(output)") }
         return (status >> 8) & 0xFF
