@@ -343,18 +343,38 @@ public final class DataManager {
         )
     }
 
+    // MARK: Importing
+
+    /// Reads an import file into this store (see ``Importer/importFile(_:progress:)``).
+    public func importFile(
+        _ path: String, progress: any ProgressReporter = SilentProgress()
+    ) throws(TodoError) -> ImportSummary {
+        try Importer(manager: self).importFile(path, progress: progress)
+    }
+
+    /// Imports elements into this store (see ``Importer/importItems(_:progress:)``).
+    public func importItems(
+        _ items: [TodoItem], progress: any ProgressReporter = SilentProgress()
+    ) throws(TodoError) -> ImportSummary {
+        try Importer(manager: self).importItems(items, progress: progress)
+    }
+
+    /// Parses import bytes as this store would import them (see ``Importer/parseImport(_:source:)``).
+    public func parseImport(_ bytes: [UInt8], source: String) throws(TodoError) -> [TodoItem] {
+        try Importer(manager: self).parseImport(bytes, source: source)
+    }
+
+    /// Parses an import from chunks (see ``Importer/parseImport(source:deviceID:keep:chunks:)``).
+    func parseImport(
+        source: String, deviceID: String? = nil, keep: ((TodoItem) -> Void)? = nil,
+        chunks next: () throws(TodoError) -> [UInt8]
+    ) throws(TodoError) -> ImportReader {
+        try Importer(manager: self).parseImport(source: source, deviceID: deviceID, keep: keep, chunks: next)
+    }
+
     static func clip(_ text: String, _ width: Int) -> String {
         text.count <= width ? text : String(text.prefix(width - 1)) + "…"
     }
-}
-
-/// What an import did.
-public struct ImportSummary: Sendable, Equatable, Codable {
-    public var created = 0
-    public var updated = 0
-    public var unchanged = 0
-
-    public init() {}
 }
 
 /// The state `todo status` reports.
