@@ -8,7 +8,8 @@ import TodoSyncTesting
 @Suite struct SyncDriverTests {
     /// A store port in memory that records every call.
     final class MemoryStore: SyncStore {
-        typealias StoreFailure = Never
+        struct Broke: Error, Equatable {}
+        typealias StoreFailure = Broke
 
         var stored: SyncSnapshot
         /// The todos only the whole store holds, for a run that starts over part of it.
@@ -25,6 +26,8 @@ import TodoSyncTesting
         private(set) var held = true
         /// The run's clock, which a wait moves on.
         let clock: ManualWallClock
+        /// Commits left before one fails (`nil`: none fails).
+        var commitsBeforeFailure: Int?
 
         init(_ snapshot: SyncSnapshot, alsoInWhole: [TodoItem] = [], clock: ManualWallClock = .init()) {
             stored = snapshot
@@ -45,8 +48,12 @@ import TodoSyncTesting
             return stored
         }
 
-        func commit(_ snapshot: SyncSnapshot, since previous: SyncSnapshot, isPart: Bool) {
+        func commit(_ snapshot: SyncSnapshot, since previous: SyncSnapshot, isPart: Bool) throws(Broke) {
             calls.append("commit")
+            if let left = commitsBeforeFailure {
+                guard left > 0 else { throw Broke() }
+                commitsBeforeFailure = left - 1
+            }
             #expect(held, "a commit without the store")
             #expect(previous == stored, "the commit is against what the store holds")
             stored = snapshot
@@ -111,13 +118,16 @@ import TodoSyncTesting
             var items: [TodoItem]
             var revision: Int
             var failures: Int
+            var refusals: Int
             var requests: [String] = []
         }
 
         let state: Mutex<State>
 
-        init(items: [TodoItem] = [], revision: Int = 0, failures: Int = 0) {
-            state = Mutex(State(items: items, revision: revision, failures: failures))
+        /// A server holding `items` at `revision` that fails the first `failures` requests and
+        /// refuses the token of the first `refusals` (`401`).
+        init(items: [TodoItem] = [], revision: Int = 0, failures: Int = 0, refusals: Int = 0) {
+            state = Mutex(State(items: items, revision: revision, failures: failures, refusals: refusals))
         }
 
         var items: [TodoItem] { state.withLock { $0.items } }
@@ -131,6 +141,10 @@ import TodoSyncTesting
                 if state.failures > 0 {
                     state.failures -= 1
                     throw .retryable("unreachable")
+                }
+                if state.refusals > 0, name != "refreshToken" {
+                    state.refusals -= 1
+                    throw .unauthorized
                 }
                 return try body(&state)
             }
@@ -167,19 +181,20 @@ import TodoSyncTesting
         }
 
         func refreshToken() throws(SyncStateMachine.Failure) {
-            try answer("refreshToken") { (_: inout State) throws(SyncStateMachine.Failure) in
-                throw SyncStateMachine.Failure.unauthorized
-            }
+            try answer("refreshToken") { _ in }
         }
     }
 
     static let a = TodoItem.fixture("a", text: "new")
     static let b = TodoItem.fixture("b", text: "also new")
 
-    func run(_ mode: SyncStateMachine.Mode, store: MemoryStore, server: MemoryServer) async throws -> SyncReport {
+    func run(
+        _ mode: SyncStateMachine.Mode, store: MemoryStore, server: MemoryServer, canRefreshToken: Bool = false
+    ) async throws -> SyncReport {
         let configuration = SyncStateMachine.Configuration(
-            retryPolicy: try RetryPolicy(minDelay: 2, factor: 1.5, jitter: 0, maxDelay: 120))
-        return await SyncDriver(store: store, server: server, clock: store.clock)
+            retryPolicy: try RetryPolicy(minDelay: 2, factor: 1.5, jitter: 0, maxDelay: 120),
+            canRefreshToken: canRefreshToken)
+        return try await SyncDriver(store: store, server: server, clock: store.clock)
             .run(mode: mode, configuration: configuration, seed: 1)
     }
 
@@ -266,5 +281,28 @@ import TodoSyncTesting
         #expect(server.requests == ["send"])
         #expect(store.stored.outbox.count == 1)
         #expect(store.calls.suffix(3) == ["run finish", "finish", "finished"])
+    }
+
+    @Test func aRefusedTokenIsRefreshedOnceAndTheRequestMadeAgain() async throws {
+        let store = MemoryStore(SyncSnapshot(items: [Self.a], outbox: Outbox([.create(Self.a)])))
+        let server = MemoryServer(refusals: 1)
+        let report = try await run(.interactive, store: store, server: server, canRefreshToken: true)
+
+        #expect(report.outcome == .synced)
+        #expect(server.requests == ["send", "refreshToken", "send"])
+        // The store is told of the refusal (its reports tell what to show), then of the refresh.
+        let refusal = try #require(store.calls.firstIndex(of: "failed"))
+        #expect(store.calls[refusal...].contains("run refreshToken"))
+        #expect(store.failedAttempts.count == 1)
+    }
+
+    @Test func aCommitThatFailsEndsTheRunWithTheStoresError() async throws {
+        let store = MemoryStore(SyncSnapshot(items: [Self.a], outbox: Outbox([.create(Self.a)])))
+        store.commitsBeforeFailure = 1
+        let server = MemoryServer()
+        await #expect(throws: MemoryStore.Broke()) { try await run(.interactive, store: store, server: server) }
+        // The answer came back and could not be committed: nothing more was asked of the server.
+        #expect(server.requests == ["send"])
+        #expect(!store.calls.contains("finish"))
     }
 }
