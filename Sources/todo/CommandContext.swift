@@ -1,9 +1,13 @@
 import ArgumentParser
 import TodoKit
 import TodoModel
+import TodoText
 
 /// What a command works with, built once by ``GlobalOptions/context()``: its options, settings and
 /// store selection, and the coordinator over those stores.
+///
+/// The session file is read once, for the selection; every sync of the command goes through the
+/// selection's ``StoreSelection/connection``.
 ///
 /// Its methods call the coordinator, then print what the command does not word itself: the
 /// stores' warnings and the push's warning on standard error; an error is a one-line message and

@@ -13,8 +13,3 @@ extension Console {
         }
     }
 }
-
-/// TodoText's types, named here for the files of the command line that do not import TodoText
-/// (CommandContext.swift).
-typealias Console = TodoText.Console
-typealias PushNote = TodoText.PushNote

@@ -19,7 +19,7 @@ public enum AccountStores {
     /// The settings of the store to use: the account's store when `session` belongs to the
     /// configured server, the local store otherwise.
     public static func settings(_ settings: Settings, session: Session?) -> Settings {
-        guard let session, session.server == settings.server else { return settings }
+        guard let session, session.belongs(to: settings.server) else { return settings }
         var account = settings
         account.home = home(base: settings.home, session: session)
         return account

@@ -72,7 +72,7 @@ public struct AccountWorkflow {
                 session = try await client.signup(username: username, password: password)
             }
         }
-        coordinator.select(StoreSelection(settings: settings, session: session))
+        coordinator.select(StoreSelection(settings: settings, session: session, sessions: sessions))
         try coordinator.withPrimary { manager throws(TodoError) in try manager.claim(for: StoreOwner(session)) }
         var outcome = Login(session: session)
         outcome.downloaded = await download()
@@ -170,7 +170,7 @@ public struct AccountWorkflow {
         force: Bool,
         keep: (Int) throws(TodoError) -> Bool
     ) async throws(TodoError) -> Logout {
-        let selection = StoreSelection(settings: settings, session: session)
+        let selection = StoreSelection(settings: settings, session: session, sessions: sessions)
         guard selection.local != nil else { return Logout() }
         let account = selection.primary
         guard POSIXFile.exists(account.home) else { return Logout() }
@@ -214,7 +214,7 @@ public struct AccountWorkflow {
         defer { coordinator.close(manager) }
         let primary = manager.primary
         // The store syncs with the session only when it is configured for the session's server.
-        guard primary.settings.server == session.server, try !primary.state().outbox.isEmpty else { return }
+        guard session.belongs(to: primary.settings.server), try !primary.state().outbox.isEmpty else { return }
         let result = await primary.pushAfterChange(progress: progress)
         let left = try primary.state().outbox.count
         guard left > 0 else { return }

@@ -42,6 +42,17 @@ public struct Session: Sendable, Equatable, Codable {
         Session(server: server, username: username, tokens: tokens, now: now)
     }
 
+    /// Whether this session is for `server` (the configured server; `nil`: local-only): the one
+    /// rule for whether a session belongs to the server a command talks to.
+    public func belongs(to server: String?) -> Bool {
+        self.server == server
+    }
+
+    /// Whether `other` is a session of the same account (the same server and name).
+    public func isSameAccount(as other: Session) -> Bool {
+        other.belongs(to: server) && other.username == username
+    }
+
     enum CodingKeys: String, CodingKey {
         case server
         case username

@@ -37,9 +37,7 @@ public final class SessionTokens: Sendable {
     /// that is already spent.
     public func refresh(using api: TodoAPI) async throws(SyncStateMachine.Failure) {
         let old = session
-        if let stored = try? store.load(), stored.server == old.server, stored.username == old.username,
-            stored.refreshToken != old.refreshToken
-        {
+        if let stored = try? store.load(), stored.isSameAccount(as: old), stored.refreshToken != old.refreshToken {
             current.withLock { $0 = stored }
             return
         }

@@ -21,13 +21,18 @@ public struct StoreSelection: Sendable {
     public var local: Settings?
     /// The session in use, if any.
     public var session: Session?
+    /// The connection the primary store syncs through, made once from its settings and the session.
+    public var connection: ServerConnection
 
-    public init(settings: Settings, session: Session?) {
-        guard let session, session.server == settings.server else {
+    /// The stores of `settings` with `session` (read once by the caller), when it belongs to the
+    /// configured server; a refresh of its tokens is saved to `sessions`.
+    public init(settings: Settings, session: Session?, sessions: SessionStore = .default()) {
+        guard let session, session.belongs(to: settings.server) else {
             primary = settings
             owner = Self.localDevice
             local = nil
             self.session = nil
+            connection = ServerConnection(settings: settings, session: nil, sessions: sessions)
             return
         }
         primary = AccountStores.settings(settings, session: session)
@@ -37,6 +42,7 @@ public struct StoreSelection: Sendable {
         device.token = nil
         local = device
         self.session = session
+        connection = ServerConnection(settings: primary, session: session, sessions: sessions)
     }
 
     /// Whether the primary store is an account's.

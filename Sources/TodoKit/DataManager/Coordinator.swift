@@ -87,10 +87,12 @@ public final class Coordinator {
         warnings += stores.warnings
     }
 
-    /// Opens one store by its settings for `body`, keeping its warnings.
-    public func withStore<T>(_ settings: Settings, _ body: (DataManager) throws(TodoError) -> T) throws(TodoError) -> T
-    {
-        let manager = try DataManager(settings: settings, httpClient: httpClient)
+    /// Opens one store by its settings for `body`, keeping its warnings; a sync of it uses
+    /// `connection` when given.
+    public func withStore<T>(
+        _ settings: Settings, connection: ServerConnection? = nil, _ body: (DataManager) throws(TodoError) -> T
+    ) throws(TodoError) -> T {
+        let manager = try DataManager(settings: settings, connection: connection, httpClient: httpClient)
         defer {
             manager.close()
             warnings += manager.warnings
@@ -109,7 +111,7 @@ public final class Coordinator {
 
     /// Runs `body` with the primary store open, and nothing else: no push.
     public func withPrimary<T>(_ body: (DataManager) throws(TodoError) -> T) throws(TodoError) -> T {
-        try withStore(selection.primary, body)
+        try withStore(selection.primary, connection: selection.connection, body)
     }
 
     // MARK: Changing

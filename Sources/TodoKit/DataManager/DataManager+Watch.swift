@@ -8,7 +8,9 @@ extension DataManager {
     /// pass and closes it again, so that other commands can use the store between attempts.
     ///
     /// The requests go through `client`, which the watch keeps for all its attempts, so a
-    /// keep-alive connection is reused between them. Never throws: a store that cannot be opened
+    /// keep-alive connection is reused between them. Each attempt is a command of its own: its
+    /// ``ServerConnection`` is made from the session file as it is then, so a login or a logout
+    /// meanwhile holds from the next attempt. Never throws: a store that cannot be opened
     /// or a session that cannot be used is reported as ``WatchAttempt/Result/error(_:)``, and the
     /// watch goes on.
     public static func watchAttempt(

@@ -22,14 +22,20 @@ public final class DataManager {
     /// Whether the whole store is loaded (tests: what a command read).
     var hasLoadedWholeStore: Bool { loaded != nil }
     private var httpClient: HTTPClient?
+    /// The command's connection to the server, when the caller made it (see ``syncServer(interactive:)``).
+    private let connection: ServerConnection?
 
     /// Opens the store of `settings.home` and takes its lock (exit 75 past the lock timeout);
     /// `readOnly` changes nothing on disk (`todo doctor`).
     ///
-    /// Requests go through `httpClient` when one is given (a long-running caller keeps its
-    /// connections across stores), else through a client made on first use.
-    public init(settings: Settings, httpClient: HTTPClient? = nil, readOnly: Bool = false) throws(TodoError) {
+    /// A sync uses `connection`, the command's, when one is given. Requests go through
+    /// `httpClient` when one is given (a long-running caller keeps its connections across
+    /// stores), else through a client made on first use.
+    public init(
+        settings: Settings, connection: ServerConnection? = nil, httpClient: HTTPClient? = nil, readOnly: Bool = false
+    ) throws(TodoError) {
         self.settings = settings
+        self.connection = connection
         self.httpClient = httpClient
         cache = try Self.storing {
             try FileCache(directory: settings.home, lockTimeout: settings.lockTimeout, readOnly: readOnly)
@@ -39,33 +45,17 @@ public final class DataManager {
     /// Releases the store's lock.
     public func close() { cache.close() }
 
-    /// The server to sync with, over one HTTP client for the process; exit 64 when local-only
-    /// or `--offline`.
-    ///
-    /// An interactive command's quick attempt waits at most 5 seconds per request. A session
-    /// (`todo login`) for this server is used instead of a fixed token, and can be refreshed; a
-    /// damaged session file is exit 65. A store that belongs to an account syncs only with that
-    /// account's session (exit 64 otherwise), so accounts never mix. With neither a session nor a
-    /// fixed token no request is made: exit 77, saying how to log in.
-    public func syncServer(interactive: Bool) throws(TodoError) -> (server: TodoAPISyncServer, canRefresh: Bool) {
-        guard let base = settings.server else {
-            throw .usage(.noServer)
+    /// The server to sync this store with (``ServerConnection/syncServer(home:interactive:client:)``),
+    /// over one HTTP client for the process: through the command's connection, else through one
+    /// made from the settings and the session file (a damaged one is exit 65).
+    func syncServer(interactive: Bool) throws(TodoError) -> (server: TodoAPISyncServer, canRefresh: Bool) {
+        let connection: ServerConnection
+        if let given = self.connection { connection = given } else { connection = try .load(settings: settings) }
+        return try connection.syncServer(home: settings.home, interactive: interactive) {
+            let client = httpClient ?? HTTPClient()
+            httpClient = client
+            return client
         }
-        guard !settings.offline else { throw .usage(.offlineNoNetwork) }
-        let client = httpClient ?? HTTPClient()
-        httpClient = client
-        let timeout = interactive ? min(settings.timeout, 5) : settings.timeout
-        let configuration = settings.apiConfiguration(server: base, token: settings.token, timeout: timeout)
-        let api = TodoAPI(client: client, configuration: configuration)
-        let store = SessionStore.default()
-        let session = try store.load().flatMap { $0.server == base ? $0 : nil }
-        try StoreOwner.check(home: settings.home, session: session)
-        if let session {
-            return (TodoAPISyncServer(api: api, session: SessionTokens(session: session, store: store)), true)
-        }
-        // Every request of the contract needs a token: without one, a request could only be refused.
-        guard settings.token != nil else { throw .unauthorized(.noCredentials) }
-        return (TodoAPISyncServer(api: api), false)
     }
 
     /// Forgets the loaded state, so the next read loads the store again.
@@ -353,18 +343,38 @@ public final class DataManager {
         )
     }
 
+    // MARK: Importing
+
+    /// Reads an import file into this store (see ``Importer/importFile(_:progress:)``).
+    public func importFile(
+        _ path: String, progress: any ProgressReporter = SilentProgress()
+    ) throws(TodoError) -> ImportSummary {
+        try Importer(manager: self).importFile(path, progress: progress)
+    }
+
+    /// Imports elements into this store (see ``Importer/importItems(_:progress:)``).
+    public func importItems(
+        _ items: [TodoItem], progress: any ProgressReporter = SilentProgress()
+    ) throws(TodoError) -> ImportSummary {
+        try Importer(manager: self).importItems(items, progress: progress)
+    }
+
+    /// Parses import bytes as this store would import them (see ``Importer/parseImport(_:source:)``).
+    public func parseImport(_ bytes: [UInt8], source: String) throws(TodoError) -> [TodoItem] {
+        try Importer(manager: self).parseImport(bytes, source: source)
+    }
+
+    /// Parses an import from chunks (see ``Importer/parseImport(source:deviceID:keep:chunks:)``).
+    func parseImport(
+        source: String, deviceID: String? = nil, keep: ((TodoItem) -> Void)? = nil,
+        chunks next: () throws(TodoError) -> [UInt8]
+    ) throws(TodoError) -> ImportReader {
+        try Importer(manager: self).parseImport(source: source, deviceID: deviceID, keep: keep, chunks: next)
+    }
+
     static func clip(_ text: String, _ width: Int) -> String {
         text.count <= width ? text : String(text.prefix(width - 1)) + "…"
     }
-}
-
-/// What an import did.
-public struct ImportSummary: Sendable, Equatable, Codable {
-    public var created = 0
-    public var updated = 0
-    public var unchanged = 0
-
-    public init() {}
 }
 
 /// The state `todo status` reports.

@@ -16,7 +16,7 @@ public final class StoreSet {
     /// `httpClient` when one is given.
     public init(_ selection: StoreSelection, httpClient: HTTPClient? = nil) throws(TodoError) {
         self.selection = selection
-        primary = try DataManager(settings: selection.primary, httpClient: httpClient)
+        primary = try DataManager(settings: selection.primary, connection: selection.connection, httpClient: httpClient)
         do {
             local = try selection.local.map { settings throws(TodoError) in try DataManager(settings: settings) }
         } catch {

@@ -51,7 +51,7 @@ public struct Doctor {
             return checks
         }
 
-        let selection = StoreSelection(settings: settings, session: session)
+        let selection = StoreSelection(settings: settings, session: session, sessions: sessionStore)
         checks.append(Self.storeCheck(selection.primary, owner: selection.owner))
         if let local = selection.local { checks.append(Self.storeCheck(local, owner: StoreSelection.localDevice)) }
         if let server = settings.server, !settings.offline,
@@ -59,7 +59,7 @@ public struct Doctor {
         {
             checks.append(Self.tlsCheck(settings))
         }
-        checks.append(await Self.serverCheck(selection.primary))
+        checks.append(await Self.serverCheck(selection.primary, connection: selection.connection))
         return checks
     }
 
@@ -89,7 +89,7 @@ public struct Doctor {
                 "session", .problem, Message(.doctorSessionOpen, ["path": path, "mode": String(mode, radix: 8)]),
                 fix: Message(.doctorSessionOpenFix, ["path": path]))
         }
-        guard session.server == settings.server else {
+        guard session.belongs(to: settings.server) else {
             let values = ["username": session.username, "server": session.server]
             let configured = ["configured": settings.server.map(Message.verbatim) ?? Message(.doctorNone)]
             return DoctorCheck(
@@ -176,7 +176,7 @@ public struct Doctor {
         return DoctorCheck(name, .ok, Message(.doctorTLSFile, values))
     }
 
-    static func serverCheck(_ settings: Settings) async -> DoctorCheck {
+    static func serverCheck(_ settings: Settings, connection: ServerConnection) async -> DoctorCheck {
         let name = "server"
         guard let server = settings.server else { return DoctorCheck(name, .ok, Message(.doctorServerNone)) }
         guard !settings.offline else {
@@ -187,7 +187,7 @@ public struct Doctor {
         let api: TodoAPISyncServer
         let canRefresh: Bool
         do {
-            manager = try DataManager(settings: settings, readOnly: true)
+            manager = try DataManager(settings: settings, connection: connection, readOnly: true)
             (api, canRefresh) = try manager.syncServer(interactive: true)
         } catch  where error.exitCode == ExitStatus.unauthorized {
             return await Self.serverCheckWithoutCredentials(settings, server: server)

@@ -3,13 +3,23 @@ import Glibc
 import TodoModel
 import TodoStore
 
-extension DataManager {
+/// Imports todos into one store: a file (a JSON array of elements, or CSV as exported), or
+/// elements, as the one command `todo undo` takes back.
+///
+/// The store holds its loaded state; the importer takes it for the batch and hands it back
+/// (``DataManager/endImport(_:)``), so applying the todos never copies it.
+struct Importer {
+    /// The store imported into.
+    let manager: DataManager
+
+    private var settings: Settings { manager.settings }
+
     /// Reads an import file (a JSON array of elements, or CSV as exported) and imports it.
     ///
     /// The file is read in chunks of ``importChunk`` bytes, record by record: memory holds the todos
     /// read so far, never the file. An invalid file changes nothing and throws exit 65 naming the
     /// first bad record. The file's size, then the records checked so far, go to `progress`.
-    public func importFile(
+    func importFile(
         _ path: String, progress: any ProgressReporter = SilentProgress()
     ) throws(TodoError) -> ImportSummary {
         func failure(_ error: POSIXFile.Failure) -> TodoError {
@@ -54,7 +64,7 @@ extension DataManager {
         do throws(TodoError) {
             _ = try parseImport(source: path, deviceID: batch.store.deviceID, keep: keep, chunks: next)
         } catch {
-            endImport(nil)
+            manager.endImport(nil)
             throw error
         }
         progress.report(ProgressEvent(.importing, completed: records, total: records))
@@ -64,7 +74,7 @@ extension DataManager {
     /// Imports elements: new ids are created, known ids replaced when different; the records
     /// checked so far go to `progress`. ``importFile(_:progress:)`` without the file; the ids are
     /// distinct, as a file's are (its reader refuses a repeated id).
-    public func importItems(
+    func importItems(
         _ items: [TodoItem], progress: any ProgressReporter = SilentProgress()
     ) throws(TodoError) -> ImportSummary {
         defer { progress.finish() }
@@ -85,26 +95,26 @@ extension DataManager {
     /// An import of the loaded store, which the batch holds alone until ``finishImport(_:)``, so
     /// that applying the todos to it never copies it.
     private func startImport() throws(TodoError) -> ImportBatch {
-        let batch = ImportBatch(store: try state())
-        endImport(nil)
+        let batch = ImportBatch(store: try manager.state())
+        manager.endImport(nil)
         return batch
     }
 
     /// Commits what `batch` changed, as the one command `todo undo` takes back.
     private func finishImport(_ batch: consuming ImportBatch) throws(TodoError) -> ImportSummary {
         let summary = batch.summary
-        let record = record("import", batch.before)
+        let record = manager.record("import", batch.before)
         switch batch.finish(record) {
         case .unchanged(let store):
-            endImport(store)
+            manager.endImport(store)
         case .changes(let store, let changes):
-            endImport(store)
-            try commit(changes)
+            manager.endImport(store)
+            try manager.commit(changes)
         case .snapshot(let store):
             do throws(TodoError) {
-                try commitWhole(store)
+                try manager.commitWhole(store)
             } catch {
-                endImport(nil)
+                manager.endImport(nil)
                 throw error
             }
         }
@@ -120,7 +130,7 @@ extension DataManager {
     /// is wrong: bytes that are not UTF-8, a JSON object instead of an array, JSON that does not
     /// parse, a field of the wrong kind or out of range, a blank id or one with control
     /// characters, a deadline outside the years 1970 to 9999, a CSV header naming a column twice.
-    public func parseImport(_ bytes: [UInt8], source: String) throws(TodoError) -> [TodoItem] {
+    func parseImport(_ bytes: [UInt8], source: String) throws(TodoError) -> [TodoItem] {
         var given = false
         return try parseImport(source: source) { () throws(TodoError) -> [UInt8] in
             defer { given = true }
@@ -136,49 +146,9 @@ extension DataManager {
         chunks next: () throws(TodoError) -> [UInt8]
     ) throws(TodoError) -> ImportReader {
         let author: String
-        if let deviceID { author = deviceID } else { author = try state().deviceID }
+        if let deviceID { author = deviceID } else { author = try manager.state().deviceID }
         return try ImportReader.read(
             source: source, now: settings.now(), deviceID: author, makeID: { UUID().uuidString }, keep: keep,
             chunks: next)
     }
-}
-
-/// The checks an import file passes before its records are decoded or stored.
-enum ImportChecks {
-    /// Deadlines an import accepts: 1970-01-01 to 9999-12-31 (UTC), in Unix seconds.
-    static let saneTimes: ClosedRange<Int64> = 0...253_402_300_799
-
-    /// The 1-based line of the first byte sequence that is not UTF-8, or `nil` when all is.
-    static func firstNonUTF8Line(_ bytes: [UInt8]) -> Int? {
-        if String(validating: bytes, as: UTF8.self) != nil { return nil }
-        var line = 1
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
-            case .emptyInput: return nil
-            case .error: return line
-            }
-        }
-    }
-
-    /// What is wrong with a JSON element that parses but is not a todo, in the user's words:
-    /// `JSONDecoder` names the field (the fast reader, which refused it, does not).
-    static func reason(decoding bytes: [UInt8]) -> Message {
-        do {
-            _ = try JSONDecoder().decode(TodoItem.self, from: Data(bytes))
-        } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
-            // The grammar holds (the caller checked), so what JSONDecoder calls "not valid JSON" is a
-            // number it cannot represent (`1e400`).
-            return Message(.decodingNumberSomewhere)
-        } catch {
-            return DecodingProblem(error, skippingIndex: true).message
-        }
-        return Message(.decodingUnknown)
-    }
-
-    /// Arrays and objects nested deeper than this are refused before any recursive reader sees
-    /// them (`JSONDecoder` stops at 512; an element needs 2; the import's array counts as one).
-    static let maxDepth = 64
 }

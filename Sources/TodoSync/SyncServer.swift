@@ -1,7 +1,7 @@
 import TodoModel
-import TodoSync
 
-/// What the sync driver needs from a todo server; ``TodoAPI`` provides it over HTTP.
+/// The sync driver's server port: what ``SyncDriver`` needs from a todo server (TodoKit's
+/// `TodoAPISyncServer` provides it over HTTP).
 ///
 /// Each call throws the ``SyncStateMachine/Failure`` class of its error, so the state machine
 /// can decide; a cancelled task shows as `Task.isCancelled` after the throw.
