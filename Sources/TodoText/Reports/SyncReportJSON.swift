@@ -62,9 +62,10 @@ public struct SyncReportJSON: Encodable {
         case .blocked(let deletions):
             return Messages.text(.syncBlocked, values.merging(["count": String(deletions)]) { _, new in new })
         case .failed(let message):
-            let words = report.lastFailure.map { SyncReason.words($0) } ?? message
+            // The run ended and a person must act: the whole sentence (the URL, the certificate
+            // problem), not the short phrase.
             return Messages.text(
-                .syncFailed, values.merging(["message": TerminalText.escape(words)]) { _, new in new })
+                .syncFailed, values.merging(["message": TerminalText.escape(message)]) { _, new in new })
         }
     }
 

@@ -48,7 +48,7 @@ public enum WatchLine {
             case .cancelled:
                 body = Messages.text(.watchCancelled, values)
             case .failed(let message):
-                values["error"] = TerminalText.escape(report.lastFailure.map { SyncReason.words($0) } ?? message)
+                values["error"] = TerminalText.escape(message)
                 body = Messages.text(.watchFailed, values)
             case .blocked:
                 values["error"] = report.lastFailure.map { TerminalText.escape(SyncReason.words($0)) } ?? ""
