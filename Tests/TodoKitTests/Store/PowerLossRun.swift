@@ -110,12 +110,7 @@ struct PowerLossRun {
         for index in images.indices {
             let (completed, started) = phase(index)
             for loss in losses(index, sampled: sampled, rng: &rng) {
-                var hasher = Hasher()
-                hasher.combine(loss.files)
-                hasher.combine(completed)
-                hasher.combine(started)
-                hasher.combine(context(index))
-                guard seen.insert(hasher.finalize()).inserted else { continue }
+                guard seen.insert(Self.key(loss, completed, started, context(index))).inserted else { continue }
                 try check(loss, completed, started)
             }
         }
@@ -135,16 +130,21 @@ struct PowerLossRun {
         for index in images.indices {
             let (completed, started) = phase(index)
             for loss in losses(index, sampled: sampled, rng: &rng) {
-                var hasher = Hasher()
-                hasher.combine(loss.files)
-                hasher.combine(completed)
-                hasher.combine(started)
-                hasher.combine(context(index))
-                guard seen.insert(hasher.finalize()).inserted else { continue }
+                guard seen.insert(Self.key(loss, completed, started, context(index))).inserted else { continue }
                 try await check(loss, completed, started)
             }
         }
         print("\(label): \(seen.count) distinct disks after a power loss checked")
         return seen.count
+    }
+
+    /// What makes two checks the same: the disk left and what the check depends on.
+    private static func key(_ loss: Loss, _ completed: Int, _ started: Bool, _ context: Int) -> Int {
+        var hasher = Hasher()
+        hasher.combine(loss.files)
+        hasher.combine(completed)
+        hasher.combine(started)
+        hasher.combine(context)
+        return hasher.finalize()
     }
 }
