@@ -16,7 +16,20 @@ extension SyncFailure {
         /// The failure came to the token refresh.
         public var tokenRefresh: Bool?
 
-        public init() {}
+        public init(
+            code: String? = nil, request: String? = nil, status: Int? = nil, curl: Int? = nil, kind: String? = nil,
+            detail: String? = nil, deletions: Int? = nil, total: Int? = nil, answer: String? = nil
+        ) {
+            self.code = code
+            self.request = request
+            self.status = status
+            self.curl = curl
+            self.kind = kind
+            self.detail = detail
+            self.deletions = deletions
+            self.total = total
+            self.answer = answer
+        }
     }
 
     /// The stored members' names.
@@ -93,52 +106,36 @@ extension SyncFailure {
 
     /// The members the store writes for the failure.
     public var fields: Fields {
-        var fields = Fields()
-        func transport(_ code: String, _ transport: Transport) {
-            fields.code = code
-            fields.request = transport.request
-            fields.curl = transport.curlCode
-            fields.detail = transport.message
+        func transport(_ code: String, _ transport: Transport, kind: String? = nil) -> Fields {
+            Fields(
+                code: code, request: transport.request, curl: transport.curlCode, kind: kind,
+                detail: transport.message)
         }
         switch self {
-        case .unreachable(let value): transport("unreachable", value)
-        case .timedOut(let value): transport("timed_out", value)
-        case .connectionDropped(let value): transport("connection_dropped", value)
-        case .tls(let value): transport("tls", value)
-        case .invalidHTTP(let value): transport("invalid_http", value)
-        case .transport(let kind, let value):
-            transport("transport", value)
-            fields.kind = kind
+        case .unreachable(let value): return transport("unreachable", value)
+        case .timedOut(let value): return transport("timed_out", value)
+        case .connectionDropped(let value): return transport("connection_dropped", value)
+        case .tls(let value): return transport("tls", value)
+        case .invalidHTTP(let value): return transport("invalid_http", value)
+        case .transport(let kind, let value): return transport("transport", value, kind: kind)
         case .status(let status, let reason, let request):
-            fields.code = "status"
-            fields.status = status
-            fields.detail = reason
-            fields.request = request
+            return Fields(code: "status", request: request, status: status, detail: reason)
         case .badAnswer(let request, let status, let detail):
-            fields.code = "bad_answer"
-            fields.request = request
-            fields.status = status
-            fields.detail = detail
-        case .credentialsRefused: fields.code = "credentials_refused"
-        case .refreshRefused: fields.code = "refresh_refused"
+            return Fields(code: "bad_answer", request: request, status: status, detail: detail)
+        case .credentialsRefused: return Fields(code: "credentials_refused")
+        case .refreshRefused: return Fields(code: "refresh_refused")
         case .deletionGuard(let deletions, let total):
-            fields.code = "deletion_guard"
-            fields.deletions = deletions
-            fields.total = total
-        case .listChangedDuringResync: fields.code = "list_changed"
-        case .anotherSyncRunning: fields.code = "another_sync_running"
+            return Fields(code: "deletion_guard", deletions: deletions, total: total)
+        case .listChangedDuringResync: return Fields(code: "list_changed")
+        case .anotherSyncRunning: return Fields(code: "another_sync_running")
         case .unexpectedAnswer(let answer, let request):
-            fields.code = "unexpected_answer"
-            fields.answer = answer.rawValue
-            fields.request = request
+            return Fields(code: "unexpected_answer", request: request, answer: answer.rawValue)
         case .tokenRefresh(let cause):
-            fields = cause.fields
+            var fields = cause.fields
             fields.tokenRefresh = true
-        case .unclassified(let text):
-            fields.code = "unclassified"
-            fields.detail = text
+            return fields
+        case .unclassified(let text): return Fields(code: "unclassified", detail: text)
         }
-        return fields
     }
 }
 

@@ -52,7 +52,7 @@ public enum ThreeWayMerge {
         // the rest by id. That is the same merge when no id lined up is repeated or found
         // elsewhere in a list; otherwise every todo goes by id.
         func byID() -> MergeResult {
-            mergeByID(base: base, local: local, remote: remote, detectedAt: detectedAt, superseded: superseded)
+            mergeByID((base, local, remote), detectedAt: detectedAt, superseded: superseded)
         }
         let shared = min(base.count, local.count, remote.count)
         var alignedIDs = Set<String>(minimumCapacity: shared)
@@ -85,21 +85,17 @@ public enum ThreeWayMerge {
         for index in aligned {
             tally.add(base[index].id, base: base[index], local: local[index], remote: remote[index])
         }
-        tally.merge(
-            mergeByID(
-                base: rest.base, local: rest.local, remote: rest.remote, detectedAt: detectedAt,
-                superseded: superseded))
+        tally.merge(mergeByID(rest, detectedAt: detectedAt, superseded: superseded))
         return tally.result
     }
 
     /// The merge with every todo found by id in the three lists.
     static func mergeByID(
-        base: [TodoItem],
-        local: [TodoItem],
-        remote: [TodoItem],
+        _ lists: (base: [TodoItem], local: [TodoItem], remote: [TodoItem]),
         detectedAt: Double,
         superseded: [String: [TodoItem]] = [:]
     ) -> MergeResult {
+        let (base, local, remote) = lists
         let baseByID = index(base)
         let localByID = index(local)
         let remoteByID = index(remote)

@@ -62,7 +62,7 @@ import TodoModel
     func mergeEqualsMergeByID(seed: UInt64) {
         let (base, local, remote) = Self.randomCase(seed: seed)
         let merged = ThreeWayMerge.merge(base: base, local: local, remote: remote, detectedAt: 5)
-        let byID = ThreeWayMerge.mergeByID(base: base, local: local, remote: remote, detectedAt: 5)
+        let byID = ThreeWayMerge.mergeByID((base, local, remote), detectedAt: 5)
         #expect(merged == byID, "seed \(seed)")
     }
 }

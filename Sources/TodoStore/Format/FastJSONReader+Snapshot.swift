@@ -18,30 +18,30 @@ extension FastJSONReader {
                 var history: [HistoryEntry]?
                 // Of a repeated key, the first is read (as JSONDecoder does); the others are skipped.
                 try reader.object { reader, key throws(Failure) in
-                    if items == nil, key.elementsEqual(SnapshotKeys.items) {
+                    if items == nil, key.names(.items) {
                         items = try reader.itemArray()
-                    } else if itemsOnly, !key.elementsEqual(SnapshotKeys.numbers) {
-                        if key.elementsEqual(SnapshotKeys.outbox) { entries = [] }
+                    } else if itemsOnly, !key.names(.numbers) {
+                        if key.names(.outbox) { entries = [] }
                         try reader.skipStructure()
-                    } else if entries == nil, key.elementsEqual(SnapshotKeys.outbox) {
+                    } else if entries == nil, key.names(.outbox) {
                         var list: [SnapshotBody.Entry] = []
                         try reader.array { reader throws(Failure) in list.append(try reader.outboxEntry()) }
                         entries = list
-                    } else if baseEntries == nil, key.elementsEqual(SnapshotKeys.base) {
+                    } else if baseEntries == nil, key.names(.base) {
                         var list: [SnapshotBody.Entry] = []
                         try reader.array { reader throws(Failure) in list.append(try reader.outboxEntry()) }
                         baseEntries = list
-                    } else if conflicts == nil, key.elementsEqual(SnapshotKeys.conflicts) {
+                    } else if conflicts == nil, key.names(.conflicts) {
                         let start = reader.index
                         try reader.skipValue()
                         conflicts = start..<reader.index
-                    } else if numbers == nil, key.elementsEqual(SnapshotKeys.numbers) {
+                    } else if numbers == nil, key.names(.numbers) {
                         var slots: [String?] = []
                         try reader.array { reader throws(Failure) in
                             slots.append(try reader.nullOr { r throws(Failure) in try r.string() })
                         }
                         numbers = slots
-                    } else if history == nil, key.elementsEqual(SnapshotKeys.history) {
+                    } else if history == nil, key.names(.history) {
                         var list: [HistoryEntry] = []
                         try reader.array { reader throws(Failure) in list.append(try reader.historyEntry()) }
                         history = list
@@ -98,7 +98,7 @@ extension FastJSONReader {
         // bytes (a full load reads and checks them). The store's writer puts the numbers right
         // after the items; in an older snapshot they come after the outbox, which is then skipped.
         try reader.objectPrefix { reader, key throws(Failure) in
-            if !itemsSeen, key.elementsEqual(SnapshotKeys.items) {
+            if !itemsSeen, key.names(.items) {
                 itemsSeen = true
                 try reader.array { reader throws(Failure) in
                     count += 1
@@ -109,7 +109,7 @@ extension FastJSONReader {
                         visit(.decoded(try reader.item()))
                     }
                 }
-            } else if numbers == nil, key.elementsEqual(SnapshotKeys.numbers) {
+            } else if numbers == nil, key.names(.numbers) {
                 // Each id's bytes, checked but not built (see ``RawNumberSlots``).
                 var slots: [Range<Int>?] = []
                 try reader.array { reader throws(Failure) in
@@ -117,7 +117,7 @@ extension FastJSONReader {
                 }
                 numbers = slots
             } else {
-                if key.elementsEqual(SnapshotKeys.outbox) { outboxSeen = true }
+                if key.names(.outbox) { outboxSeen = true }
                 try reader.skipStructure()
             }
             return !(itemsSeen && numbers != nil)
@@ -133,13 +133,13 @@ extension FastJSONReader {
         var opSeen = false
         var idSeen = false
         try object { reader, key throws(Failure) in
-            if !opSeen, key.elementsEqual(SnapshotKeys.op) {
+            if !opSeen, key.names(.op) {
                 opSeen = true
                 entry.op = try reader.string()
             } else if !idSeen, key.elementsEqual(Keys.id) {
                 idSeen = true
                 entry.id = try reader.string()
-            } else if entry.item == nil, key.elementsEqual(SnapshotKeys.item) {
+            } else if entry.item == nil, key.names(.item) {
                 entry.item = try reader.item()
             } else {
                 try reader.skipValue()
@@ -157,11 +157,11 @@ extension FastJSONReader {
         var at: Int64?
         var items: [HistoryEntry.Before]?
         try object { reader, key throws(Failure) in
-            if command == nil, key.elementsEqual(SnapshotKeys.command) {
+            if command == nil, key.names(.command) {
                 command = try reader.string()
-            } else if at == nil, key.elementsEqual(SnapshotKeys.at) {
+            } else if at == nil, key.names(.at) {
                 at = try reader.int64()
-            } else if items == nil, key.elementsEqual(SnapshotKeys.items) {
+            } else if items == nil, key.names(.items) {
                 var list: [HistoryEntry.Before] = []
                 try reader.array { reader throws(Failure) in list.append(try reader.historyBefore()) }
                 items = list
@@ -183,9 +183,9 @@ extension FastJSONReader {
         try object { reader, key throws(Failure) in
             if id == nil, key.elementsEqual(Keys.id) {
                 id = try reader.string()
-            } else if before == nil, key.elementsEqual(SnapshotKeys.before) {
+            } else if before == nil, key.names(.before) {
                 before = .some(try reader.nullOr { r throws(Failure) in try r.item() })
-            } else if after == nil, key.elementsEqual(SnapshotKeys.after) {
+            } else if after == nil, key.names(.after) {
                 let at = reader.index
                 after = .some(
                     try reader.nullOr { r throws(Failure) in
@@ -203,18 +203,15 @@ extension FastJSONReader {
     }
 
     /// The snapshot body's keys.
-    private enum SnapshotKeys {
-        static let items = Array("items".utf8)
-        static let outbox = Array("outbox".utf8)
-        static let base = Array("base".utf8)
-        static let conflicts = Array("conflicts".utf8)
-        static let numbers = Array("numbers".utf8)
-        static let history = Array("history".utf8)
-        static let after = Array("after".utf8)
-        static let op = Array("op".utf8)
-        static let item = Array("item".utf8)
-        static let command = Array("cmd".utf8)
-        static let at = Array("at".utf8)
-        static let before = Array("before".utf8)
+    fileprivate enum SnapshotKey: String {
+        case items, outbox, base, conflicts, numbers, history, after, op, item, at, before
+        case command = "cmd"
+    }
+}
+
+extension UnsafeRawBufferPointer {
+    /// This key is `key`'s name.
+    fileprivate func names(_ key: FastJSONReader.SnapshotKey) -> Bool {
+        elementsEqual(key.rawValue.utf8)
     }
 }

@@ -93,38 +93,24 @@ extension SyncMetadata {
             switch plainKeyIndex(key, of: Self.keys) {
             case 0: try reader.once(&revision) { r throws(FastJSONReader.Failure) in try r.int() }
             case 1: try reader.once(&dirty) { r throws(FastJSONReader.Failure) in try r.bool() }
-            case 2:
-                try reader.once(&lastSync) { r throws(FastJSONReader.Failure) in
-                    try r.nullOr { r throws(FastJSONReader.Failure) in try r.int64() }
-                }
-            case 3:
-                try reader.once(&server) { r throws(FastJSONReader.Failure) in
-                    try r.nullOr { r throws(FastJSONReader.Failure) in try r.string() }
-                }
+            case 2: try reader.onceOrNull(&lastSync) { r throws(FastJSONReader.Failure) in try r.int64() }
+            case 3: try reader.onceOrNull(&server) { r throws(FastJSONReader.Failure) in try r.string() }
             case 4:
-                try reader.once(&unchecked) { r throws(FastJSONReader.Failure) in
-                    try r.nullOr { r throws(FastJSONReader.Failure) in
-                        var ids: [String] = []
-                        try r.array { r throws(FastJSONReader.Failure) in ids.append(try r.string()) }
-                        return ids
-                    }
+                try reader.onceOrNull(&unchecked) { r throws(FastJSONReader.Failure) in
+                    var ids: [String] = []
+                    try r.array { r throws(FastJSONReader.Failure) in ids.append(try r.string()) }
+                    return ids
                 }
             default:
                 // The retry state's members, spelled as ``RetryState``'s coder spells them.
                 switch plainKeyIndex(key, of: Self.retryKeys) {
                 case 0: try reader.once(&attempt) { r throws(FastJSONReader.Failure) in try r.int() }
                 case 1:
-                    try reader.once(&nextAttemptAt) { r throws(FastJSONReader.Failure) in
-                        try r.nullOr { r throws(FastJSONReader.Failure) in try r.plainDouble() }
-                    }
+                    try reader.onceOrNull(&nextAttemptAt) { r throws(FastJSONReader.Failure) in try r.plainDouble() }
                 case 2:
-                    try reader.once(&lastFailure) { r throws(FastJSONReader.Failure) in
-                        try r.nullOr { r throws(FastJSONReader.Failure) in try SyncFailure.plain(&r) }
+                    try reader.onceOrNull(&lastFailure) { r throws(FastJSONReader.Failure) in try SyncFailure.plain(&r)
                     }
-                case 3:
-                    try reader.once(&lastError) { r throws(FastJSONReader.Failure) in
-                        try r.nullOr { r throws(FastJSONReader.Failure) in try r.string() }
-                    }
+                case 3: try reader.onceOrNull(&lastError) { r throws(FastJSONReader.Failure) in try r.string() }
                 default: throw reader.notPlain
                 }
             }
@@ -182,6 +168,13 @@ extension FastJSONReader {
     ) throws(Failure) {
         guard slot == nil else { throw notPlain }
         slot = try read(&self)
+    }
+
+    /// ``once(_:_:)`` for a member that may be `null`.
+    fileprivate mutating func onceOrNull<Value>(
+        _ slot: inout Value??, _ read: (inout FastJSONReader) throws(Failure) -> Value
+    ) throws(Failure) {
+        try once(&slot) { r throws(Failure) in try r.nullOr(read) }
     }
 
     /// An integer as `Int`.
