@@ -17,7 +17,12 @@ public enum SyncOutcome: Sendable, Hashable {
     /// The caller cancelled the run. Exit 1.
     case cancelled
     /// Anything else, such as an answer the contract does not allow. Exit 1.
-    case failed(String)
+    case failed(SyncFailure)
+
+    /// Why the run failed, for ``failed(_:)``.
+    public var failure: SyncFailure? {
+        if case .failed(let failure) = self { failure } else { nil }
+    }
 
     /// The process exit code for this outcome.
     public var exitCode: Int32 {

@@ -172,7 +172,7 @@ extension SyncStateMachine {
 
     mutating func fail(_ failure: SyncFailure, now: Double) -> Action {
         lastFailure = failure
-        return finish(.failed(failure.description), now: now)
+        return finish(.failed(failure), now: now)
     }
 
     mutating func finish(_ outcome: SyncOutcome, now: Double) -> Action {

@@ -102,7 +102,9 @@ struct CommandContext {
     /// The note the push's confirmation line ends with (none with `--quiet`); a failure no retry
     /// will mend is said on standard error too, where scripts look.
     func note(_ push: Coordinator.QuickPush?) -> PushNote {
-        if let message = push?.unmendable { Console.warn(Messages.text(.pushFailedWarning, ["reason": message])) }
+        if let failure = push?.unmendable {
+            Console.warn(Messages.text(.pushFailedWarning, ["reason": failure.description]))
+        }
         guard !options.quiet, let push else { return PushNote(nil) }
         return PushNote(push.result, nextTry: push.nextAttemptAt, storedError: push.storedError)
     }

@@ -82,6 +82,6 @@ import TodoSync
         _ = try m.requestFailed(.unauthorized, now: t0)
         let report = try #require(
             finished(try m.requestFailed(.other(.unclassified("HTTP 502 from the auth proxy")), now: t0)))
-        #expect(report.outcome == .failed("token refresh: HTTP 502 from the auth proxy"))
+        #expect(report.outcome.failure?.description == "token refresh: HTTP 502 from the auth proxy")
     }
 }

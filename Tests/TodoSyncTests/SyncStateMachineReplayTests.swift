@@ -215,7 +215,7 @@ import Testing
         var m = try F.machine(.sync, F.single)
         _ = try m.start(now: t0)
         let report = try #require(finished(try m.requestFailed(.other(.unclassified("HTTP 418")), now: t0)))
-        #expect(report.outcome == .failed("HTTP 418"))
+        #expect(report.outcome.failure?.description == "HTTP 418")
         #expect(report.outcome.exitCode == 1)
         #expect(report.pending == 1)
         #expect(report.dirty == false)
@@ -223,7 +223,7 @@ import Testing
         var fetching = try F.machine(.sync, F.clean)
         try #require(try fetching.start(now: t0) == .fetchList)
         let notFound = try #require(finished(try fetching.requestFailed(.notFound, now: t0)))
-        #expect(notFound.outcome == .failed("unexpected notFound answer to GET /list"))
+        #expect(notFound.outcome.failure?.description == "unexpected notFound answer to GET /list")
     }
 
     @Test func cancelEndsTheRunAndKeepsEverything() throws {
@@ -239,7 +239,9 @@ import Testing
     }
 
     @Test func outcomesMapToTheExitCodesOfTheDesign() {
-        let outcomes: [SyncOutcome] = [.synced, .queued, .gaveUp, .unauthorized, .cancelled, .failed("x")]
+        let outcomes: [SyncOutcome] = [
+            .synced, .queued, .gaveUp, .unauthorized, .cancelled, .failed(.unclassified("x")),
+        ]
         #expect(outcomes.map(\.exitCode) == [0, 0, 69, 77, 1, 1])
         #expect(outcomes.map(\.name) == ["synced", "queued", "gave_up", "unauthorized", "cancelled", "failed"])
     }

@@ -53,10 +53,10 @@ public final class Coordinator {
             self.storedError = storedError
         }
 
-        /// The message of a failure no retry will mend (a certificate not trusted, a refused
-        /// redirect): the change stays queued.
-        public var unmendable: String? {
-            if case .success(let report) = result, case .failed(let message) = report.outcome { return message }
+        /// A failure no retry will mend (a certificate not trusted, a refused redirect): the
+        /// change stays queued.
+        public var unmendable: SyncFailure? {
+            if case .success(let report) = result { return report.outcome.failure }
             return nil
         }
     }

@@ -20,7 +20,7 @@ extension DataManager {
             "dirty": "\(report.dirty)",
         ]
         if let error = report.lastError { metadata["last_error"] = "\"\(error)\"" }
-        if case .failed(let message) = report.outcome { metadata["failure"] = "\"\(message)\"" }
+        if let failure = report.outcome.failure { metadata["failure"] = "\"\(failure)\"" }
         let level: Logger.Level = report.attempts > 0 ? (report.outcome.exitCode == 0 ? .info : .warning) : .debug
         log.log(level: level, "sync attempt", metadata: metadata)
     }

@@ -61,11 +61,11 @@ public struct SyncReportJSON: Encodable {
             return Messages.text(.syncCancelled, values)
         case .blocked(let deletions):
             return Messages.text(.syncBlocked, values.merging(["count": String(deletions)]) { _, new in new })
-        case .failed(let message):
+        case .failed(let failure):
             // The run ended and a person must act: the whole sentence (the URL, the certificate
             // problem), not the short phrase.
             return Messages.text(
-                .syncFailed, values.merging(["message": TerminalText.escape(message)]) { _, new in new })
+                .syncFailed, values.merging(["message": TerminalText.escape(failure.description)]) { _, new in new })
         }
     }
 

@@ -34,7 +34,7 @@ public struct WatchLineJSON: Encodable {
             requests = report.attempts
             pending = report.pending
             lastError = report.lastError
-            if case .failed(let message) = report.outcome { error = message }
+            error = report.outcome.failure?.description
         }
         if !attempt.wasCancelled { nextAttemptAt = (attempt.nextAttemptAt * 1000).rounded() / 1000 }
     }

@@ -23,8 +23,8 @@ public struct PushNote {
                 suffix = Self.queued(report.lastFailure ?? storedError, nextTry: nextTry, now: now)
             case .unauthorized: suffix = Messages.text(.pushQueuedUnauthorized)
             case .gaveUp, .cancelled: suffix = Messages.text(.pushQueued)
-            case .failed(let message):
-                suffix = Messages.text(.pushQueuedBecause, ["reason": TerminalText.escape(message)])
+            case .failed(let failure):
+                suffix = Messages.text(.pushQueuedBecause, ["reason": TerminalText.escape(failure.description)])
             case .blocked:
                 suffix = Messages.text(.pushQueuedBecause, ["reason": TerminalText.escape(report.lastError ?? "")])
             }

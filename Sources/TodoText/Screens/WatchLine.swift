@@ -47,8 +47,8 @@ public enum WatchLine {
                 body = Messages.text(.watchUnauthorized, values)
             case .cancelled:
                 body = Messages.text(.watchCancelled, values)
-            case .failed(let message):
-                values["error"] = TerminalText.escape(message)
+            case .failed(let failure):
+                values["error"] = TerminalText.escape(failure.description)
                 body = Messages.text(.watchFailed, values)
             case .blocked:
                 values["error"] = report.lastFailure.map { TerminalText.escape(SyncReason.words($0)) } ?? ""

@@ -178,7 +178,8 @@ import TodoText
             #expect(report.outcome == .queued)
             #expect(run.snapshot.retry.lastError == recorded.sentence)
         case .failed:
-            #expect(report.outcome == .failed(recorded.sentence))
+            #expect(report.outcome == .failed(typed), "the outcome carries the typed failure")
+            #expect(report.outcome.failure?.description == recorded.sentence)
             #expect(run.snapshot.retry.lastError == nil)
         }
         let line = Self.logLine(report)
@@ -196,7 +197,7 @@ import TodoText
             #expect(refreshReport.lastError == recorded.sentence)
         case .failed:
             #expect(refreshReport.lastError == "token refresh: " + recorded.sentence)
-            #expect(refreshReport.outcome == .failed("token refresh: " + recorded.sentence))
+            #expect(refreshReport.outcome.failure?.description == "token refresh: " + recorded.sentence)
             #expect(SyncReason.words(refreshReport.lastFailure!, language: .english) == recorded.english)
         }
     }
@@ -220,12 +221,12 @@ import TodoText
             _ = refreshing.requestFailed(.unauthorized, now: 1000)
             let odd = try #require(Self.report(refreshing.requestFailed(answer, now: 1000)))
             #expect(odd.lastError == "unexpected \(name) answer to the token refresh")
-            #expect(odd.outcome == .failed("unexpected \(name) answer to the token refresh"))
+            #expect(odd.outcome.failure?.description == "unexpected \(name) answer to the token refresh")
 
             var fetching = Self.resyncing([Self.item])
             let fetch = try #require(Self.report(fetching.requestFailed(answer, now: 1000)))
             #expect(fetch.lastError == "unexpected \(name) answer to GET /list")
-            #expect(fetch.outcome == .failed("unexpected \(name) answer to GET /list"))
+            #expect(fetch.outcome.failure?.description == "unexpected \(name) answer to GET /list")
         }
 
         let many = (0..<20).map { TodoItem(id: "i\($0)", text: "t", createdAt: 100, lastUpdatedBy: "d") }
@@ -244,7 +245,7 @@ import TodoText
         var missing = Self.patching()
         let notFound = try #require(Self.report(missing.requestFailed(.notFound, now: 1000)))
         #expect(notFound.lastError == "unexpected notFound answer to PATCH /list")
-        #expect(notFound.outcome == .failed("unexpected notFound answer to PATCH /list"))
+        #expect(notFound.outcome.failure?.description == "unexpected notFound answer to PATCH /list")
 
         // DataManager's report of a run that found another sync holding the lock (a literal there).
         let skipped = SyncReport.notRun(pending: 1, dirty: false, reason: .anotherSyncRunning, at: 1000)
