@@ -108,7 +108,7 @@ extension DataManager {
     func openWindowReport(mode: SyncStateMachine.Mode, now: Double) throws(TodoError) -> SyncReport? {
         guard case .interactive = mode,
             let stored = try fromIndex({ view -> SyncMetadata? in view.sync }),
-            stored.server == nil || stored.server == settings.server
+            stored.belongs(to: settings.server)
         else { return nil }
         return SyncStateMachine.windowReport(
             mode: mode, pending: try queuedCount(), dirty: stored.dirty, retry: stored.retry, now: now)

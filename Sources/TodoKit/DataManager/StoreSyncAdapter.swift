@@ -57,7 +57,7 @@ final class StoreSyncAdapter<Clock: WallClock>: SyncStore {
     /// (empty base, dirty), so the first sync merges both lists.
     func wholeSnapshot() throws(TodoError) -> SyncSnapshot {
         let state = try manager.state()
-        let switched = state.sync.server != nil && state.sync.server != settings.server
+        let switched = !state.sync.belongs(to: settings.server)
         var snapshot = SyncSnapshot(
             items: Array(state.items.values),
             base: switched ? [] : state.base,

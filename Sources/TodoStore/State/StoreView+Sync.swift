@@ -20,7 +20,7 @@ extension StoreView {
     /// whole store first.
     public func syncPart(server: String?, limit: Int) -> SyncSnapshot? {
         guard !damaged, snapshotOutboxCount == 0, index.baseDeltaCount == 0, !sync.dirty,
-            sync.pendingConflicts.isEmpty, sync.server == nil || sync.server == server
+            sync.pendingConflicts.isEmpty, sync.belongs(to: server)
         else { return nil }
         var replay = JournalReplay(view: self)
         for change in journal where !replay.apply(change) { return nil }

@@ -68,3 +68,11 @@ public struct SyncMetadata: Codable, Sendable, Hashable {
         case unchecked
     }
 }
+
+extension SyncMetadata {
+    /// The revision and base belong to `server`: the store last synced with it, or never synced.
+    /// (A store last synced with another server starts its next sync over.)
+    public func belongs(to server: String?) -> Bool {
+        self.server == nil || self.server == server
+    }
+}
