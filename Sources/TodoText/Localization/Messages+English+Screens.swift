@@ -6,7 +6,7 @@ extension Messages {
     /// `Message.description` says in logs and `--json`.
     static func englishScreenTemplate(_ key: MessageKey) -> String? {
         if let template = englishContextScreenTemplate(key) { return template }  // Contexts (issue 35)
-        switch key {
+        return switch key {
         // Console
         case .consoleWarning: "warning: {message}"
         case .consoleConfirmSuffix: "[y/N]"

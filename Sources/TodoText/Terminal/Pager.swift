@@ -68,7 +68,9 @@ public struct Pager: Sendable, Equatable {
     /// writes the text itself.
     public func show(_ text: String) -> Bool {
         var pipeEnds: [Int32] = [-1, -1]
-        guard pipe2(&pipeEnds, O_CLOEXEC) == 0 else { return false }
+        guard pipe(&pipeEnds) == 0 else { return false }
+        // This process's end must not reach the pager (it would never see the end of its input).
+        _ = fcntl(pipeEnds[1], F_SETFD, FD_CLOEXEC)
         // While the pager runs, this process ignores SIGPIPE (a pager that quit makes writing fail
         // with EPIPE instead of killing it) and SIGINT (Ctrl-C is the pager's); the child gets
         // both back at their defaults.
@@ -82,6 +84,9 @@ public struct Pager: Sendable, Equatable {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], 0)
+        // Nothing else of this process reaches the pager: no store's lock stays held by a file
+        // descriptor the pager inherited while a person reads.
+        Self.addCloseFrom(&actions, 3)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -91,7 +96,8 @@ public struct Pager: Sendable, Equatable {
         sigaddset(&defaults, SIGINT)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
-        let argv = ["/bin/sh", "-c", command].map { strdup($0) } + [nil]
+        let words: [String] = ["/bin/sh", "-c", command]
+        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var child: pid_t = 0
         let spawned = posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, environ)
@@ -109,6 +115,15 @@ public struct Pager: Sendable, Equatable {
         // Not found or not executable, nothing taken: say it as if there were no pager.
         if exited && (code == 126 || code == 127) { return false }
         return true
+    }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34), which Swift's Glibc module does
+    /// not export; skipped where it is missing (the write end is close-on-exec all the same).
+    private static func addCloseFrom(_ actions: inout posix_spawn_file_actions_t, _ lowest: Int32) {
+        typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+        else { return }
+        _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, lowest)
     }
 
     /// Writes `text` to `fd` until done or the reader is gone; the bytes the reader took.
