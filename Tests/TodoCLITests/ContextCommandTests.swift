@@ -102,6 +102,7 @@ import TodoTesting
         "a bad name or filter: one line, exit 64",
         arguments: [
             ["context", "set", "two words", "+x"], ["context", "set", "none", "+x"], ["context", "set", "w", "  "],
+            ["context", "set", "w"], ["context", "a", "b"], ["context", "rm"], ["context", "none", "x"],
         ])
     func badInput(_ args: [String]) throws {
         let s = try Sandbox()
@@ -109,6 +110,34 @@ import TodoTesting
         #expect(result.status == 64, "\(result)")
         #expect(result.errorLines.count == 1, "\(result)")
         #expect(!FileManager.default.fileExists(atPath: s.configPath))
+    }
+
+    @Test("context names complete after todo context, its rm and set, and --context")
+    func completions() throws {
+        let s = try Sandbox()
+        try s.ok(["context", "set", "work", "+work"])
+        try s.ok(["context", "set", "home", "+home"])
+        let env = ["SAP_SHELL": "bash"]
+        let bare = try s.ok(
+            ["---completion", "context", "--", "positional@0", "2", "0", "todo", "context", ""], env: env)
+        #expect(bare.lines == ["home", "work", "none", "set", "rm"], "\(bare)")
+        let typed = try s.ok(
+            ["---completion", "context", "--", "positional@0", "2", "1", "todo", "context", "w"], env: env)
+        #expect(typed.lines == ["work"], "\(typed)")
+        let rm = try s.ok(
+            ["---completion", "context", "--", "positional@0", "3", "0", "todo", "context", "rm", ""], env: env)
+        #expect(rm.lines == ["home", "work"], "\(rm)")
+        let filter = try s.ok(
+            ["---completion", "context", "--", "positional@0", "4", "0", "todo", "context", "set", "x", ""], env: env)
+        #expect(filter.lines.isEmpty, "\(filter)")
+        for command in ["list", "add"] {
+            let option = try s.ok(
+                ["---completion", command, "--", "--context", "3", "1", "todo", command, "--context", "h"], env: env)
+            #expect(option.lines == ["home"], "\(command): \(option)")
+        }
+        let script = try s.ok(["--generate-completion-script", "bash"]).stdout
+        #expect(script.contains("---completion context -- positional@0"))
+        #expect(script.contains("--no-context") && script.contains("--no-pager"))
     }
 
     @Test("an active context whose entry was removed by hand is an error naming it")

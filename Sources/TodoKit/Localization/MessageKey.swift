@@ -604,12 +604,9 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case configOriginNoValue
     case helpContextAbstract
     case helpContextDiscussion
-    case helpContextSetAbstract
-    case helpContextRemoveAbstract
-    case helpContextUseAbstract
-    case helpContextName
-    case helpContextFilter
+    case helpContextWords
     case helpContextJSON
+    case contextUsage
     case helpListContext
     case helpListNoContext
     case helpAddContext

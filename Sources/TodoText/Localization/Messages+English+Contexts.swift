@@ -28,11 +28,6 @@ extension Messages {
             `todo context rm NAME` deletes one. They are kept in this device's config file. \
             `todo list --no-context` or `--context NAME` overrides the active one for one command.
             """
-        case .helpContextSetAbstract: "Save a context: a name and a list filter."
-        case .helpContextRemoveAbstract: "Delete a saved context."
-        case .helpContextUseAbstract: "Make a context active (none: no context); without a name, list them."
-        case .helpContextName: "The context's name: a letter, then letters, digits, - or _."
-        case .helpContextFilter: "The filter, as todo list takes it: \"+work @office\", \"-+someday\", words."
         case .helpContextJSON: "Print the saved contexts as JSON."
         case .helpListContext: "Apply this saved context instead of the active one."
         case .helpListNoContext: "Ignore the active context for this command."
@@ -47,6 +42,8 @@ extension Messages {
             The flag wins; then NO_COLOR (set and not empty: no colour) and --no-color; then auto: a \
             terminal that is not TERM=dumb. Example: todo list --color always | less -R
             """
+        case .helpContextWords: "A saved context's name to make active, none, set NAME FILTER, or rm NAME."
+        case .contextUsage: "usage: todo context [NAME | none | set NAME FILTER | rm NAME] [--json]"
         default: nil
         }
     }

@@ -38,12 +38,6 @@ extension Messages {
             configuración de este dispositivo. `todo list --no-context` o `--context NOMBRE` cambian el \
             activo para una sola orden.
             """
-        case .helpContextSetAbstract: "Guardar un contexto: un nombre y un filtro de la lista."
-        case .helpContextRemoveAbstract: "Borrar un contexto guardado."
-        case .helpContextUseAbstract: "Activar un contexto (none: ninguno); sin nombre, listarlos."
-        case .helpContextName: "El nombre del contexto: una letra y después letras, dígitos, - o _."
-        case .helpContextFilter:
-            "El filtro, como lo admite todo list: \"+trabajo @oficina\", \"-+algún-día\", palabras."
         case .helpContextJSON: "Mostrar los contextos guardados en JSON."
         case .helpListContext: "Aplicar este contexto guardado en lugar del activo."
         case .helpListNoContext: "No aplicar el contexto activo en esta orden."
@@ -58,6 +52,8 @@ extension Messages {
             nunca. La opción manda; después NO_COLOR (definido y no vacío: sin color) y --no-color; después \
             auto: una terminal que no sea TERM=dumb. Ejemplo: todo list --color always | less -R
             """
+        case .helpContextWords: "El nombre de un contexto guardado para activarlo, none, set NOMBRE FILTRO o rm NOMBRE."
+        case .contextUsage: "uso: todo context [NOMBRE | none | set NOMBRE FILTRO | rm NOMBRE] [--json]"
         default: nil
         }
     }
