@@ -32,6 +32,20 @@ import TodoTesting
         #expect(paged.contains("todo number 0") && paged.contains("todo number 39"), "\(paged)")
     }
 
+    @Test("the store is not locked while the pager waits on a person: a change from inside it succeeds")
+    func noLockWhilePaging() throws {
+        let (s, _, record) = try Self.sandbox(count: 40)
+        let binary = try TodoBinary.require()
+        let script = try s.write(
+            "changing-pager.sh",
+            "#!/bin/sh\ncat > \"$1\"\n'\(binary)' add 'added while paging' > /dev/null; echo \"add: $?\"\n")
+        let session = try TerminalSession(
+            ["list"], env: s.environment(["TODO_PAGER": "sh \(script) \(record)", "TODO_LOCK_TIMEOUT": "1"]))
+        #expect(try session.finish() == 0, "\(session.output)")
+        #expect(session.output.contains("add: 0"), "\(session.output)")
+        #expect(try s.items(["added", "while"]).count == 1)
+    }
+
     @Test("PAGER when TODO_PAGER is unset")
     func pagerVariable() throws {
         let (s, pager, record) = try Self.sandbox(count: 40)
