@@ -215,4 +215,16 @@ import TodoTesting
         let options = try s.ok(["options"]).stdout
         #expect(options.contains("--color auto|always|never") && options.contains("--no-pager"), "\(options)")
     }
+
+    @Test("the man page has the context command, the new options and their examples")
+    func manPage() throws {
+        let page = try InstallArtifactsTests.makeMan(env: try Sandbox().environment())
+        for text in [
+            ".It Em context\n", "  todo context set work \"+work @office\"\n", ".It Fl -no-context\n",
+            "  todo list --no-context\n", ".It Fl -no-pager\n", "  todo config list --origin\n", ".It Fl -origin\n",
+            "--color auto|always|never",
+        ] {
+            #expect(page.contains(text), "no \(text.debugDescription) in the man page")
+        }
+    }
 }
