@@ -19,9 +19,11 @@ public struct Pager: Sendable, Equatable {
         self.rows = rows
     }
 
-    /// The pager command `environment` chooses, or `nil` for none.
+    /// The pager command `environment` chooses, or `nil` for none (as git does, the default
+    /// `less` is not used on a `TERM=dumb` terminal).
     public static func command(environment: [String: String]) -> String? {
-        let chosen = environment["TODO_PAGER"] ?? environment["PAGER"] ?? "less -FRX"
+        let fallback = environment["TERM"] == "dumb" ? "" : "less -FRX"
+        let chosen = environment["TODO_PAGER"] ?? environment["PAGER"] ?? fallback
         let trimmed = chosen.trimmingWhitespace()
         return trimmed.isEmpty || trimmed == "cat" ? nil : trimmed
     }

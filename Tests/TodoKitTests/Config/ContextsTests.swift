@@ -141,6 +141,8 @@ import TodoTesting
         #expect(Pager.command(environment: ["PAGER": "more", "TODO_PAGER": "most -s"]) == "most -s")
         #expect(Pager.command(environment: ["PAGER": "more", "TODO_PAGER": ""]) == nil)
         #expect(Pager.command(environment: ["PAGER": "cat"]) == nil)
+        #expect(Pager.command(environment: ["TERM": "dumb"]) == nil)
+        #expect(Pager.command(environment: ["TERM": "dumb", "PAGER": "more"]) == "more")
         #expect(Pager.exists("sh -c true", path: "/usr/bin:/bin"))
         #expect(!Pager.exists("no-such-pager-here -x", path: "/usr/bin:/bin"))
         #expect(Pager.exists("$HOME/bin/p", path: ""))
