@@ -216,6 +216,24 @@ import TodoTesting
         #expect(options.contains("--color auto|always|never") && options.contains("--no-pager"), "\(options)")
     }
 
+    @Test("in Spanish: the unknown context, the note of list and the origins; JSON stays English")
+    func spanish() throws {
+        let s = try Sandbox()
+        let spanish = ["LC_ALL": "", "LANG": "es_ES.UTF-8"]
+        try s.ok(["context", "set", "work", "+work"])
+        let unknown = try s.run(["context", "gym"], env: spanish)
+        #expect(unknown.status == 64)
+        #expect(
+            unknown.stderr
+                == "todo: no hay ningún contexto 'gym' (guardados: work); guárdalo con `todo context set gym FILTRO`\n")
+        try s.ok(["context", "work"])
+        let list = try s.ok(["list"], env: spanish)
+        #expect(list.lines.first == "contexto work: +work (todo list --no-context muestra todas las tareas)", "\(list)")
+        #expect(try s.ok(["config", "list", "--origin"], env: spanish).stdout.contains("(predeterminado)"))
+        #expect(
+            try s.ok(["config", "list", "--origin", "--json"], env: spanish).stdout.contains(#""origin":"default""#))
+    }
+
     @Test("the man page has the context command, the new options and their examples")
     func manPage() throws {
         let page = try InstallArtifactsTests.makeMan(env: try Sandbox().environment())
