@@ -29,6 +29,8 @@ enum ColorOption {
             } else if argument == "--color", index + 1 < arguments.count {
                 value = arguments[index + 1]
                 width = 2
+            } else if argument == "--color", !ownsColor {
+                value = ""
             }
             if let value {
                 if let picked = ColorChoice(rawValue: value) {

@@ -166,6 +166,8 @@ import TodoTesting
         #expect(!(try s.ok(["list", "--color", "always", "--json"]).stdout.contains(esc)))
         // add's own --color is still the todo's colour.
         #expect(try s.add(["Paint", "--color", "#ff8800"]).color == "#FF8800")
+        let missing = try s.run(["list", "--color"])
+        #expect(missing.status == 64 && missing.errorLines.count == 1, "\(missing)")
         let bad = try s.run(["list", "--color", "sometimes"])
         #expect(
             bad.status == 64 && bad.errorLines == ["todo: --color takes auto, always or never, not 'sometimes'"],
