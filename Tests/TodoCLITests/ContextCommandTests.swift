@@ -149,6 +149,13 @@ import TodoTesting
         let result = try s.run(["list"])
         #expect(result.status == 64 && result.stderr.contains("'gone'"), "\(result)")
         #expect(try s.ok(["list", "--no-context"]).stdout.contains("Write report"))
+        // todo doctor names it, with the way out.
+        let doctor = try s.run(["doctor", "--offline", "--json"])
+        #expect(doctor.status == 1, "\(doctor)")
+        #expect(doctor.stdout.contains(#""name":"context""#) && doctor.stdout.contains("'gone'"), "\(doctor)")
+        #expect(doctor.stdout.contains("todo context none"), "\(doctor)")
+        try s.ok(["context", "none"])
+        #expect(!(try s.run(["doctor", "--offline", "--json"]).stdout.contains(#""name":"context""#)))
     }
 }
 

@@ -615,4 +615,6 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case helpGlobalNoPager
     case helpOptionsColor
     case colorChoiceInvalid
+    case doctorContextActiveFix
+    case doctorContextFilterFix
 }

@@ -10,6 +10,8 @@ extension Messages {
             "no context named '{name}' (saved: {known}); save it with `todo context set {name} FILTER`"
         case .contextFilterEmpty: "a context's filter cannot be empty; for example \"+work @office\""
         case .contextFilterWord: "'{word}' in a context's filter: only -+tag or -@context may start with -"
+        case .doctorContextActiveFix: "run `todo context none`, or save it with `todo context set NAME FILTER`"
+        case .doctorContextFilterFix: "save it again with `todo context set {name} FILTER`, or `todo context rm {name}`"
         default: nil
         }
     }

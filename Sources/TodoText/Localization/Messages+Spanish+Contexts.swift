@@ -54,6 +54,9 @@ extension Messages {
             """
         case .helpContextWords: "El nombre de un contexto guardado para activarlo, none, set NOMBRE FILTRO o rm NOMBRE."
         case .contextUsage: "uso: todo context [NOMBRE | none | set NOMBRE FILTRO | rm NOMBRE] [--json]"
+        case .doctorContextActiveFix: "ejecuta `todo context none`, o guárdalo con `todo context set NOMBRE FILTRO`"
+        case .doctorContextFilterFix:
+            "guárdalo de nuevo con `todo context set {name} FILTRO`, o `todo context rm {name}`"
         default: nil
         }
     }
