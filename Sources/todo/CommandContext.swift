@@ -17,11 +17,14 @@ struct CommandContext {
     let settings: Settings
     let selection: StoreSelection
     let coordinator: Coordinator
+    /// The config file the settings came from (its contexts: issue 35).
+    let config: ConfigFile
 
-    init(options: GlobalOptions, settings: Settings, selection: StoreSelection) {
+    init(options: GlobalOptions, settings: Settings, selection: StoreSelection, config: ConfigFile? = nil) {
         self.options = options
         self.settings = settings
         self.selection = selection
+        self.config = config ?? ConfigFile(path: "")
         coordinator = Coordinator(selection: selection)
     }
 

@@ -46,6 +46,8 @@ extension GlobalOptions {
             .flag("-v", "--verbose") { $0.verbose = false },
             .flag("--no-color") { $0.noColor = false },
             .flag("-q", "--quiet") { $0.quiet = false },
+            // The pager (issue 35)
+            .flag("--no-pager") { $0.noPager = false },
         ]
     }
 

@@ -11,3 +11,10 @@ extension GlobalOptions {
     /// Whether progress shows on standard error (``TerminalProgress/shows(quiet:)``).
     var showsProgress: Bool { TerminalProgress.shows(quiet: quiet) }
 }
+
+// The pager and --color (issue 35)
+extension GlobalOptions {
+    /// The pager for long lists on standard output (``Pager/standardOutput(disabled:)``): none with
+    /// `--no-pager`, `--json`, or off a terminal.
+    var pager: Pager? { json ? nil : Pager.standardOutput(disabled: noPager) }
+}

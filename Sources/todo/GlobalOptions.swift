@@ -42,15 +42,23 @@ struct GlobalOptions: ParsableArguments {
 
     @Flag(name: .shortAndLong, help: .words(.helpGlobalQuiet)) var quiet = false
 
+    // The pager (issue 35)
+    @Flag(help: .words(.helpGlobalNoPager)) var noPager = false
+
     /// The environment, the config file and the flags, resolved; warns on standard error when
     /// `--insecure` is in effect.
     func settings() throws(TodoError) -> Settings {
+        try resolved().settings
+    }
+
+    /// ``settings()`` and the config file they were resolved from (read once: its contexts too).
+    func resolved() throws(TodoError) -> (settings: Settings, config: ConfigFile) {
         let environment = ProcessEnvironment.current()
         let config = try ConfigFile.load(path: ConfigFile.defaultPath(environment: environment))
         let settings = try Settings.resolve(flags: flags, environment: environment, config: config)
         LogSetup.bootstrap(home: settings.home, verbose: verbose, environment: environment)
         if settings.insecure, settings.server != nil, !settings.offline { Console.warnInsecure() }
-        return settings
+        return (settings, config)
     }
 
     /// What the command works with, built once: the settings, the stores it selects (the
@@ -66,9 +74,10 @@ struct GlobalOptions: ParsableArguments {
 
     /// ``context(loadingSession:)``, with an error left to the caller.
     func makeContext(loadingSession: Bool = true) throws(TodoError) -> CommandContext {
-        let settings = try settings()
+        let (settings, config) = try resolved()
         let session = loadingSession ? try SessionStore.default().load() : nil
         return CommandContext(
-            options: self, settings: settings, selection: StoreSelection(settings: settings, session: session))
+            options: self, settings: settings, selection: StoreSelection(settings: settings, session: session),
+            config: config)
     }
 }

@@ -26,6 +26,8 @@ enum QuickParse {
         command.due = nil
         command.color = nil
         command.local = false
+        command.context = nil  // Contexts (issue 35)
+        command.noContext = false
         command.options = .unset
         guard (try? command.validate()) != nil else { return nil }
         return command
@@ -39,6 +41,8 @@ enum QuickParse {
         command.overdue = false
         command.without = []
         command.filters = []
+        command.context = nil  // Contexts (issue 35)
+        command.noContext = false
         command.options = .unset
         return command
     }

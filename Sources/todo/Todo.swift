@@ -23,6 +23,8 @@ struct Todo: AsyncParsableCommand {
             ImportCommand.self, SyncCommand.self, WatchCommand.self, ConflictsCommand.self, ConfigCommand.self,
             SignupCommand.self, LoginCommand.self, LogoutCommand.self, WhoamiCommand.self, DoctorCommand.self,
             OptionsCommand.self,
+            // Contexts (issue 35)
+            ContextCommand.self,
         ],
         defaultSubcommand: ListCommand.self
     )
@@ -34,7 +36,14 @@ struct Todo: AsyncParsableCommand {
     /// in that language.
     static func main() {
         Language.current = Language(environment: ProcessEnvironment.current())
-        switch CommandWords.route(ArgumentOrder.normalized(Array(CommandLine.arguments.dropFirst()))) {
+        // --color auto|always|never (issue 35): see ColorOption.
+        let color = ColorOption.extract(Array(CommandLine.arguments.dropFirst()))
+        if let message = color.error {
+            Console.error(message)
+            terminate(64)
+        }
+        TerminalStyle.choice = color.choice ?? .auto
+        switch CommandWords.route(ArgumentOrder.normalized(color.rest)) {
         case .parse(let arguments):
             CallingThreadExecutor.run { await run(arguments) }
         case .unknown(let message):

@@ -10,7 +10,7 @@ public struct ConfigFile: Sendable, Equatable {
     /// The file's path.
     public let path: String
     /// Stored values by ``SettingKey`` raw value.
-    public private(set) var values: [String: String]
+    public internal(set) var values: [String: String]
 
     /// `$XDG_CONFIG_HOME/todo/config.json`, or `~/.config/todo/config.json`.
     public static func defaultPath(environment: [String: String]) -> String {

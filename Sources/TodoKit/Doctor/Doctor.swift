@@ -35,6 +35,7 @@ public struct Doctor {
         do {
             settings = try Settings.resolve(flags: flags, environment: environment, config: config)
             checks.append(Self.configCheck(config))
+            if let check = Self.contextCheck(config) { checks.append(check) }  // Contexts (issue 35)
         } catch {
             checks.append(DoctorCheck("config", .problem, error.content, fix: Message(.doctorSettingsFix)))
             return checks

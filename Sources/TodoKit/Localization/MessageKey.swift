@@ -583,4 +583,38 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case undoForcedLeftDeleted
     case helpUndoForce
     case conflictKindUndoOverrode
+
+    // Contexts and CLI conventions (issue 35, points 4-6): todo context, --color, the pager,
+    // config list --origin
+    case contextNameInvalid
+    case contextNameReserved
+    case contextUnknown
+    case contextFilterEmpty
+    case contextFilterWord
+    case contextSaved
+    case contextActivated
+    case contextCleared
+    case contextRemoved
+    case contextNoneSaved
+    case contextListNote
+    case configOriginDefault
+    case configOriginFile
+    case configOriginEnvironment
+    case configOriginFlag
+    case configOriginNoValue
+    case helpContextAbstract
+    case helpContextDiscussion
+    case helpContextWords
+    case helpContextJSON
+    case contextUsage
+    case helpListContext
+    case helpListNoContext
+    case helpAddContext
+    case helpAddNoContext
+    case helpConfigListOrigin
+    case helpGlobalNoPager
+    case helpOptionsColor
+    case colorChoiceInvalid
+    case doctorContextActiveFix
+    case doctorContextFilterFix
 }

@@ -5,7 +5,8 @@ extension Messages {
     /// `nil` for another key. TodoKit keeps the English of what its values carry, which
     /// `Message.description` says in logs and `--json`.
     static func englishScreenTemplate(_ key: MessageKey) -> String? {
-        switch key {
+        if let template = englishContextScreenTemplate(key) { return template }  // Contexts (issue 35)
+        return switch key {
         // Console
         case .consoleWarning: "warning: {message}"
         case .consoleConfirmSuffix: "[y/N]"

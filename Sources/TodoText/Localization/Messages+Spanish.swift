@@ -14,6 +14,7 @@ extension Messages {
     /// The Spanish template of `key` (`switch`es: no table is built for a lookup).
     static func spanishTemplate(_ key: MessageKey) -> String {
         if let template = spanishHelpTemplate(key) ?? spanishAccountTemplate(key) { return template }
+        if let template = spanishContextTemplate(key) { return template }  // Contexts (issue 35)
         return switch key {
         // Console
         case .consoleWarning: "aviso: {message}"

@@ -2,13 +2,14 @@ import Glibc
 import TodoKit
 
 extension TerminalStyle {
-    /// Colours for standard output: on a terminal only, never for `--json`, `--no-color`,
-    /// `NO_COLOR` or `TERM=dumb`.
+    /// Colours for standard output: never for `--json`; as `--color` says (``choice``); by default on
+    /// a terminal only, never with `--no-color`, `NO_COLOR` or `TERM=dumb`.
     public static func standardOutput(json: Bool, noColorFlag: Bool) -> TerminalStyle {
         TerminalStyle(
             enabled: !json
                 && colors(
-                    isTerminal: isatty(1) == 1, environment: ProcessEnvironment.current(), noColorFlag: noColorFlag)
+                    choice: choice, isTerminal: isatty(1) == 1, environment: ProcessEnvironment.current(),
+                    noColorFlag: noColorFlag)
         )
     }
 }

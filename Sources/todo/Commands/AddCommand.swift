@@ -17,6 +17,10 @@ struct AddCommand: AsyncParsableCommand {
 
     @Flag(help: .words(.helpAddLocal)) var local = false
 
+    // Contexts (issue 35)
+    @Option(help: .words(.helpAddContext, value: "name"), completion: ContextCompletion.kind) var context: String?
+    @Flag(help: .words(.helpAddNoContext)) var noContext = false
+
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func validate() throws {
@@ -27,11 +31,14 @@ struct AddCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let (item, note) = try await options.context().change { stores throws(TodoError) in
+        let commandContext = try options.context()
+        let applied = try commandContext.appliedContext(named: context, off: noContext)
+        let (item, note) = try await commandContext.change { stores throws(TodoError) in
             let manager = try target(stores)
             let deadline = try due.flatMap { raw throws(TodoError) in try Parsing.due(raw, now: manager.settings.now())
             }
-            let text = words.isEmpty ? Messages.text(.addDefaultText) : words.joined(separator: " ")
+            var text = words.isEmpty ? Messages.text(.addDefaultText) : words.joined(separator: " ")
+            if let applied { text = applied.filter.tagging(text) }
             let item = try manager.add(ItemDraft(text: text, importance: importance, deadline: deadline, color: color))
             return ((item, manager !== stores.primary && stores.local != nil), manager === stores.primary)
         }

@@ -74,16 +74,37 @@ struct ConfigCommand: ParsableCommand {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list", abstract: Messages.text(.helpConfigListAbstract))
-        @Flag(help: .words(.helpConfigListJSON)) var json = false
+        // Origins (issue 35): the global options (--json among them) give the flags' values.
+        @Flag(help: .words(.helpConfigListOrigin)) var origin = false
+        @OptionGroup(visibility: .hidden) var options: GlobalOptions
+
+        var json: Bool { options.json }
 
         func run() throws {
             let config = try Console.guarded { () throws(TodoError) in try ConfigCommand.load() }
+            if origin { return try showOrigins(config) }
             let shown = ConfigScreen.shown(config)
             if json {
                 Console.json(WireJSON.string(shown))
             } else {
                 Console.out(ConfigScreen.text(shown, path: config.path))
             }
+        }
+    }
+}
+
+// `todo config list --origin` (issue 35)
+extension ConfigCommand.List {
+    /// Every setting in effect and where it comes from, as text or `--json`.
+    func showOrigins(_ config: ConfigFile) throws {
+        let sources = try Console.guarded { () throws(TodoError) in
+            try Settings.sources(flags: options.flags, environment: ProcessEnvironment.current(), config: config)
+        }
+        let shown = ConfigScreen.shown(sources)
+        if json {
+            Console.json(WireJSON.string(shown))
+        } else {
+            Console.out(ConfigScreen.text(shown, path: config.path))
         }
     }
 }

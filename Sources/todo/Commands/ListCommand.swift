@@ -21,6 +21,10 @@ struct ListCommand: ParsableCommand {
     @Argument(help: .words(.helpListFilters, value: "filter"), completion: TagCompletion.kind)
     var filters: [String] = []
 
+    // Contexts (issue 35)
+    @Option(help: .words(.helpListContext, value: "name"), completion: ContextCompletion.kind) var context: String?
+    @Flag(help: .words(.helpListNoContext)) var noContext = false
+
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func validate() throws {
@@ -33,9 +37,12 @@ struct ListCommand: ParsableCommand {
         // `+home` and `@phone` are tags and contexts; any other word must appear in the text.
         let tags = filters.filter(Tags.isTag)
         let words = search + filters.filter { !Tags.isTag($0) }
-        let query = ListQuery(
+        var query = ListQuery(
             filter: filter, sort: sort, search: words, overdueOnly: overdue, tags: tags, withoutTags: without)
-        let read = try options.context().read { stores throws(TodoError) -> Read in
+        let commandContext = try options.context()
+        let applied = try commandContext.appliedContext(named: context, off: noContext)
+        if let applied { query = applied.filter.narrowing(query) }
+        let read = try commandContext.read { stores throws(TodoError) -> Read in
             // The stores (closed at the end of `read`) and their cache of the list are freed by
             // the exit, as the list is.
             Console.keepUntilExit(stores)
@@ -58,10 +65,12 @@ struct ListCommand: ParsableCommand {
             renderer.pendingNumbers = result.numbers
             renderer.note(asked: words + tags + without.map { "-" + $0 }, overdue: overdue)
             renderer.markLocal(result.localIDs)
-            Console.rendered(
-                renderer.render(
-                    pending: result.pending, done: result.done, showPending: filter != .done,
-                    showDone: filter != .pending && !overdue))
+            let listed = renderer.render(
+                pending: result.pending, done: result.done, showPending: filter != .done,
+                showDone: filter != .pending && !overdue)
+            // Under a context, a line saying so first (issue 35); a tall list through the pager.
+            let note = applied.map { ContextScreen.listNote(name: $0.name, filter: $0.text) }
+            Console.paged(note.map { $0 + listed } ?? listed, pager: options.pager)
         }
     }
 }

@@ -8,7 +8,8 @@ struct OptionsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "options",
         abstract: Messages.text(.helpOptionsAbstract),
-        discussion: Messages.text(.helpOptionsDiscussion)
+        // With --color (issue 35), which is not one of GlobalOptions: see ColorOption.
+        discussion: Messages.text(.helpOptionsDiscussion) + "\n\n" + Messages.text(.helpOptionsColor)
     )
 
     @OptionGroup(title: Messages.text(.helpOptionsTitle)) var options: GlobalOptions

@@ -1,0 +1,136 @@
+import TodoModel
+
+/// The saved list filters of this device (`todo context`) and the active one, kept in the
+/// config file as `context.NAME = FILTER` and `context = NAME`.
+///
+/// A filter is words as `todo list` takes them: `+tag` and `@context` a todo must have, `-+tag`
+/// one it must not have, any other word must appear in its text.
+public struct Contexts: Sendable, Equatable {
+    /// The config key of the active context's name.
+    public static let activeKey = "context"
+    /// The prefix of a saved context's config key (`context.work`).
+    public static let keyPrefix = "context."
+    /// The names no context may have: the words of `todo context` itself.
+    public static let reserved: Set<String> = ["set", "rm", "none", "help", "list", "ls"]
+
+    /// The saved filters by name.
+    public var saved: [String: String]
+    /// The active context's name, if any.
+    public var active: String?
+
+    /// The contexts `config` holds.
+    public init(config: ConfigFile) {
+        var saved: [String: String] = [:]
+        for (key, value) in config.values where key.hasPrefix(Self.keyPrefix) {
+            saved[String(key.dropFirst(Self.keyPrefix.count))] = value
+        }
+        self.saved = saved
+        active = config.values[Self.activeKey].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The saved names, sorted.
+    public var names: [String] { saved.keys.sorted() }
+
+    /// Checks a context's name: a letter first, then letters, digits, `-` and `_`, at most 40,
+    /// not a word of `todo context`; exit 64 otherwise.
+    public static func validate(name: String) throws(TodoError) -> String {
+        guard let first = name.unicodeScalars.first, name.unicodeScalars.count <= 40,
+            first.properties.isAlphabetic,
+            name.unicodeScalars.allSatisfy({
+                $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+            })
+        else {
+            throw .usage(.contextNameInvalid, ["name": name])
+        }
+        guard !reserved.contains(name.lowercased()) else { throw .usage(.contextNameReserved, ["name": name]) }
+        return name
+    }
+
+    /// The filter of the context `name`; exit 64 naming it when no such context is saved.
+    public func filter(named name: String) throws(TodoError) -> ContextFilter {
+        guard let text = saved[name] else {
+            let known = names.isEmpty ? "-" : names.joined(separator: ", ")
+            throw .usage(.contextUnknown, ["name": name, "known": known])
+        }
+        return try ContextFilter(text)
+    }
+
+    /// The context a command applies: `named` when given, none with `off`, else the active one
+    /// (its name and filter). Exit 64 for a name that is not saved.
+    public func applied(named: String?, off: Bool) throws(TodoError) -> (name: String, filter: ContextFilter)? {
+        if off { return nil }
+        guard let name = named ?? active else { return nil }
+        return (name, try filter(named: name))
+    }
+}
+
+/// A context's filter, read: the tags a todo must have, those it must not, and words of its text.
+public struct ContextFilter: Sendable, Equatable {
+    /// `+tag` and `@context` words a todo must have.
+    public var tags: [String] = []
+    /// Tags a todo must not have (written `-+tag`).
+    public var withoutTags: [String] = []
+    /// Other words, which must appear in the text.
+    public var words: [String] = []
+
+    /// Reads `text`; exit 64 when it is blank or a word starts with `-` and is not `-+tag`.
+    public init(_ text: String) throws(TodoError) {
+        let parts = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard !parts.isEmpty else { throw .usage(.contextFilterEmpty) }
+        for part in parts {
+            if Tags.isTag(part) {
+                tags.append(part)
+            } else if part.hasPrefix("-") {
+                let tag = String(part.dropFirst())
+                guard Tags.isTag(tag) else { throw .usage(.contextFilterWord, ["word": part]) }
+                withoutTags.append(tag)
+            } else {
+                words.append(part)
+            }
+        }
+    }
+
+    /// `text` with the filter's tags it lacks added at its end (what `todo add` saves).
+    public func tagging(_ text: String) -> String {
+        let missing = tags.filter { !Tags.text(text, has: $0) }
+        return missing.isEmpty ? text : text + " " + missing.joined(separator: " ")
+    }
+
+    /// `query` narrowed by the filter.
+    public func narrowing(_ query: ListQuery) -> ListQuery {
+        var query = query
+        query.tags += tags
+        query.withoutTags += withoutTags
+        query.search += words
+        return query
+    }
+}
+
+extension ConfigFile {
+    /// The contexts this config holds.
+    public var contexts: Contexts { Contexts(config: self) }
+
+    /// Saves the context `name` with `filter` (both checked; exit 64 when bad).
+    public mutating func setContext(_ name: String, filter: String) throws(TodoError) {
+        let name = try Contexts.validate(name: name)
+        _ = try ContextFilter(filter)
+        values[Contexts.keyPrefix + name] = filter.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// Removes the context `name`, and deactivates it when it was active; exit 64 when unknown.
+    public mutating func removeContext(_ name: String) throws(TodoError) {
+        _ = try contexts.filter(named: name)
+        values.removeValue(forKey: Contexts.keyPrefix + name)
+        if values[Contexts.activeKey] == name { values.removeValue(forKey: Contexts.activeKey) }
+    }
+
+    /// Makes `name` the active context, or none with `nil`; exit 64 when `name` is not saved.
+    public mutating func activateContext(_ name: String?) throws(TodoError) {
+        guard let name else {
+            values.removeValue(forKey: Contexts.activeKey)
+            return
+        }
+        _ = try contexts.filter(named: name)
+        values[Contexts.activeKey] = name
+    }
+}
