@@ -583,4 +583,29 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case undoForcedLeftDeleted
     case helpUndoForce
     case conflictKindUndoOverrode
+
+    // Dry run and incoming changes (issue 34, points 4 and 5): `sync --dry-run`, `sync -v`, `watch`
+    case helpSyncDryRun
+    case syncDryRunWithRecover
+    case dryRunHeading
+    case dryRunNothing
+    case dryRunPushOne
+    case dryRunPushOther
+    case dryRunPushCreate
+    case dryRunPushUpdate
+    case dryRunPushDelete
+    case dryRunTakeOne
+    case dryRunTakeOther
+    case dryRunDeleteOne
+    case dryRunDeleteOther
+    case dryRunConflictsOne
+    case dryRunConflictsOther
+    case dryRunConflictLocal
+    case dryRunConflictRemote
+    case dryRunServerReset
+    case dryRunGuardStops
+    case dryRunFailed
+    case incomingCreated
+    case incomingUpdated
+    case incomingDeleted
 }

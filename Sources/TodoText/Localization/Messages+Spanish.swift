@@ -14,6 +14,8 @@ extension Messages {
     /// The Spanish template of `key` (`switch`es: no table is built for a lookup).
     static func spanishTemplate(_ key: MessageKey) -> String {
         if let template = spanishHelpTemplate(key) ?? spanishAccountTemplate(key) { return template }
+        // Dry run and incoming changes (issue 34, points 4 and 5)
+        if let template = spanishSyncPreviewTemplate(key) { return template }
         return switch key {
         // Console
         case .consoleWarning: "aviso: {message}"
