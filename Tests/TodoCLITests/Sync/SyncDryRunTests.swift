@@ -3,6 +3,11 @@ import Testing
 import TodoKit
 import TodoMockServer
 import TodoModel
+import TodoTesting
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Issue 34, points 4 and 5 through the binary and the mock: `todo sync --dry-run` reads only and
 /// says what a sync would do; `todo sync -v` says, one todo a line, what came from elsewhere.
@@ -144,6 +149,41 @@ import TodoModel
             try backend.edit(phoneItem("phone-3", text: "quiet", changedAt: Clock.now + 90))
             let quiet = try await client.run(["sync"])
             #expect(!quiet.stdout.contains("updated by"), "\(quiet)")
+        }
+    }
+
+    /// `todo watch` (here with -v, as on a terminal) prints a line per todo that came from
+    /// elsewhere after its attempt's line; `watch --json` carries them as `incoming`.
+    @Test func watchSaysWhatCameFromElsewhere() async throws {
+        try await MockBackend.with { backend in
+            try backend.add(phoneItem("phone-1", text: "todo 1"))
+            let client = try SyncClient(server: backend.baseURL)
+            client.now = nil
+            try await client.ok(["sync"])
+            for json in [false, true] {
+                let watch = try client.start(["watch", "--interval", "0.1"] + (json ? ["--json"] : ["-v"]))
+                let text = json ? "json \u{1B}[2J" : "text \u{1B}[2J"
+                try backend.edit(phoneItem("phone-1", text: text, changedAt: Clock.now + (json ? 120 : 60)))
+                let pulled = await eventually(every: .milliseconds(50)) {
+                    (try? await client.items().first?.text) == text
+                }
+                #expect(pulled)
+                // One more attempt, so the line of the one that pulled it is written.
+                try await Task.sleep(for: .milliseconds(300))
+                kill(watch.pid, SIGINT)
+                let result = await watch.finished(limit: 30)
+                #expect(!result.stdout.contains("\u{1B}"), "a raw escape reached the terminal")
+                if json {
+                    let objects = result.lines.compactMap { try? JSONValue.parse($0) }
+                    let incoming = objects.compactMap { $0["incoming"]?.array }.flatMap { $0 }
+                    #expect(incoming.count == 1, "\(result)")
+                    #expect(incoming.first?["change"] == .string("updated"))
+                    #expect(incoming.first?["text"] == .string(text))
+                    #expect(incoming.first?["device"] == .string("phone"))
+                } else {
+                    #expect(result.lines.contains("  updated by phone: text \\x1b[2J"), "\(result)")
+                }
+            }
         }
     }
 }
