@@ -186,4 +186,25 @@ import Glibc
             }
         }
     }
+
+    /// The store's lock is let go of before the request: while the dry run's `GET` hangs, `todo add`
+    /// (with a lock timeout far shorter than the hang) goes through; the dry run then times out and
+    /// exits as a sync would (69).
+    @Test func dryRunHoldsNoLockWhileItsRequestIsInFlight() async throws {
+        try await MockBackend.with { backend in
+            try backend.add(phoneItem("phone-1", text: "todo 1"))
+            let client = try SyncClient(server: backend.baseURL)
+            try await client.ok(["sync"])
+            try backend.server.inject(.hang, count: 1)
+            let dryRun = try client.start(["sync", "--dry-run"], env: ["TODO_TIMEOUT": "3"])
+            let inFlight = await eventually(every: .milliseconds(20)) { backend.server.stats.hanging == 1 }
+            try #require(inFlight)
+            let add = try await client.run(["add", "meanwhile", "--offline"], env: ["TODO_LOCK_TIMEOUT": "0.5"])
+            #expect(add.status == 0, "\(add)")
+            let result = await dryRun.finished(limit: 30)
+            #expect(result.status == 69, "\(result)")
+            #expect(result.stderr.contains("dry run: the server's list could not be read"), "\(result)")
+            #expect(try await client.items().map(\.text).contains("meanwhile"))
+        }
+    }
 }
