@@ -74,9 +74,9 @@ extension DataManager {
 
     /// The mass-deletion guard of a run: the settings', `maxDelete` and `maxDeleteShare` (0–1)
     /// overriding them; `nil` with `allowDeletions`.
-    func deletionGuard(allowDeletions: Bool, maxDelete: Int?, maxDeleteShare: Double?) -> SyncStateMachine
-        .DeletionGuard?
-    {
+    func deletionGuard(
+        allowDeletions: Bool, maxDelete: Int?, maxDeleteShare: Double?
+    ) -> SyncStateMachine.DeletionGuard? {
         guard !allowDeletions else { return nil }
         return SyncStateMachine.DeletionGuard(
             count: maxDelete ?? settings.maxDelete, share: maxDeleteShare ?? settings.maxDeleteShare)
