@@ -23,6 +23,9 @@ public struct SyncReport: Sendable, Hashable {
     public var serverReset = false
     /// Todos the reset server lacked that this run kept and uploaded again.
     public var restored = 0
+    /// The todos the run took from elsewhere (created, updated or deleted by another device), in
+    /// the order its resync found them.
+    public var incoming: [IncomingChange] = []
     /// Unix seconds.
     public var startedAt: Double
     /// Unix seconds.

@@ -192,6 +192,7 @@ extension SyncStateMachine {
         )
         report.serverReset = serverReset
         report.restored = restored
+        report.incoming = incoming
         state = .finished(report)
         return .finish(report)
     }

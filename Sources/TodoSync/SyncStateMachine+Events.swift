@@ -32,32 +32,9 @@ extension SyncStateMachine {
     /// `GET /list` answered with the server's list at `revision`.
     public mutating func listReceived(_ items: [TodoItem], revision: Int, now: Double) -> Action {
         guard case .requesting(.fetch) = state else { preconditionFailure("listReceived in state \(state)") }
-        settlePendingConflicts(remote: items)
-        let reset = revision < snapshot.revision || (revision == snapshot.revision && !matchesBase(items))
-        let unconfirmed = settleUnheardCreates(remote: items, revisionMoved: revision != snapshot.revision)
-        var result: MergeResult
-        if reset {
-            serverReset = true
-            result = mergeAfterReset(remote: items, now: now)
-        } else {
-            let earlier = earlierUnheardCreates(remote: items, revision: revision, now: now)
-            result = ThreeWayMerge.merge(
-                base: earlier.base, local: snapshot.items, remote: items, detectedAt: now,
-                superseded: snapshot.superseded)
-            let extra =
-                earlier.conflicts
-                + unconfirmed.map { item in
-                    ConflictRecord(
-                        itemID: item.id, kind: .unconfirmedCreateKept, winner: .local, local: item, remote: nil,
-                        base: nil, detectedAt: now)
-                }
-            if !extra.isEmpty {
-                result.conflicts = (result.conflicts + extra).sorted { $0.itemID < $1.itemID }
-            }
-        }
+        let result = resyncMerge(items, revision: revision, now: now)
         if let deletionGuard = configuration.deletionGuard {
-            let kept = Set(result.items.map(\.id))
-            let deletions = snapshot.items.reduce(0) { $0 + (kept.contains($1.id) ? 0 : 1) }
+            let deletions = localDeletions(in: result)
             if deletionGuard.blocks(deletions: deletions, of: snapshot.items.count) {
                 lastFailure = .deletionGuard(deletions: deletions, of: snapshot.items.count)
                 return finish(.blocked(deletions: deletions), now: now)

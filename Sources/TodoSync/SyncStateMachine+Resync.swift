@@ -181,6 +181,7 @@ extension SyncStateMachine {
     }
 
     mutating func completeResync(list: [TodoItem], revision: Int, merge: MergeResult) {
+        incoming += IncomingChange.changes(from: snapshot.items, to: list, deviceID: configuration.deviceID)
         snapshot.items = list
         snapshot.base = list
         snapshot.revision = revision

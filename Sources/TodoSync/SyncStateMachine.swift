@@ -190,6 +190,8 @@ public struct SyncStateMachine: Sendable {
     var writeAhead: String?
     var serverReset = false
     var restored = 0
+    /// The todos the run's resyncs took from elsewhere (see ``IncomingChange``).
+    var incoming: [IncomingChange] = []
 
     /// Creates a machine for one run over `snapshot`; `seed` drives the jitter (pass a random one
     /// outside tests).

@@ -44,6 +44,8 @@ import Testing
                     pending: 0,
                     dirty: false,
                     lastFailure: nil,
+                    // c comes back (edited there, deleted here), r is new: both from elsewhere.
+                    incoming: [IncomingChange(kind: .created, item: c2), IncomingChange(kind: .created, item: r)],
                     startedAt: t0,
                     finishedAt: t0 + 2
                 )

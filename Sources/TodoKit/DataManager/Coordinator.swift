@@ -109,6 +109,19 @@ public final class Coordinator {
         return try body(stores)
     }
 
+    /// Runs `body` with the primary store open read-only (not a byte changes; its lock is released
+    /// when `body` returns), keeping its warnings; a sync server it makes uses the command's
+    /// connection.
+    func withPrimaryReadOnly<T>(_ body: (DataManager) throws(TodoError) -> T) throws(TodoError) -> T {
+        let manager = try DataManager(
+            settings: selection.primary, connection: selection.connection, httpClient: httpClient, readOnly: true)
+        defer {
+            manager.close()
+            warnings += manager.warnings
+        }
+        return try body(manager)
+    }
+
     /// Runs `body` with the primary store open, and nothing else: no push.
     public func withPrimary<T>(_ body: (DataManager) throws(TodoError) -> T) throws(TodoError) -> T {
         try withStore(selection.primary, connection: selection.connection, body)

@@ -64,14 +64,22 @@ extension DataManager {
         if case .sync = mode { checksRevision = true }
         let configuration = SyncStateMachine.Configuration(
             retryPolicy: policy, canRefreshToken: canRefreshToken, deviceID: try deviceID(),
-            deletionGuard: allowDeletions
-                ? nil
-                : SyncStateMachine.DeletionGuard(
-                    count: maxDelete ?? settings.maxDelete, share: maxDeleteShare ?? settings.maxDeleteShare),
+            deletionGuard: deletionGuard(
+                allowDeletions: allowDeletions, maxDelete: maxDelete, maxDeleteShare: maxDeleteShare),
             checksRevision: checksRevision)
         let store = StoreSyncAdapter(manager: self, syncLock: syncLock, clock: clock, progress: progress, log: log)
         return try await SyncDriver(store: store, server: server, clock: clock)
             .run(mode: mode, configuration: configuration, seed: seed)
+    }
+
+    /// The mass-deletion guard of a run: the settings', `maxDelete` and `maxDeleteShare` (0–1)
+    /// overriding them; `nil` with `allowDeletions`.
+    func deletionGuard(
+        allowDeletions: Bool, maxDelete: Int?, maxDeleteShare: Double?
+    ) -> SyncStateMachine.DeletionGuard? {
+        guard !allowDeletions else { return nil }
+        return SyncStateMachine.DeletionGuard(
+            count: maxDelete ?? settings.maxDelete, share: maxDeleteShare ?? settings.maxDeleteShare)
     }
 
     /// Waits until `until` on `clock`, or until a typed `todo sync` nudges the run (`file`, the

@@ -56,8 +56,13 @@ final class StoreSyncAdapter<Clock: WallClock>: SyncStore {
     /// The store's sync data for a run; a store last synced with another server starts over
     /// (empty base, dirty), so the first sync merges both lists.
     func wholeSnapshot() throws(TodoError) -> SyncSnapshot {
-        let state = try manager.state()
-        let switched = !state.sync.belongs(to: settings.server)
+        Self.snapshot(of: try manager.state(), server: settings.server)
+    }
+
+    /// The sync data of `state` for a run with `server` (see ``wholeSnapshot()``); the dry run
+    /// reads it too.
+    static func snapshot(of state: StoreState, server: String?) -> SyncSnapshot {
+        let switched = !state.sync.belongs(to: server)
         var snapshot = SyncSnapshot(
             items: Array(state.items.values),
             base: switched ? [] : state.base,
@@ -69,7 +74,7 @@ final class StoreSyncAdapter<Clock: WallClock>: SyncStore {
             pendingConflicts: switched ? [] : state.sync.pendingConflicts,
             unchecked: switched ? nil : state.sync.unchecked
         )
-        snapshot.superseded = Self.superseded(state)
+        snapshot.superseded = superseded(state)
         return snapshot
     }
 

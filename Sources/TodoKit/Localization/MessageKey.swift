@@ -585,36 +585,19 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case conflictKindUndoOverrode
 
     // Contexts and CLI conventions (issue 35, points 4-6): todo context, --color, the pager,
-    // config list --origin
-    case contextNameInvalid
-    case contextNameReserved
-    case contextUnknown
-    case contextFilterEmpty
-    case contextFilterWord
-    case contextSaved
-    case contextActivated
-    case contextCleared
-    case contextRemoved
-    case contextNoneSaved
-    case contextListNote
-    case configOriginDefault
-    case configOriginFile
-    case configOriginEnvironment
-    case configOriginFlag
-    case configOriginNoValue
-    case helpContextAbstract
-    case helpContextDiscussion
-    case helpContextWords
-    case helpContextJSON
-    case contextUsage
-    case helpListContext
-    case helpListNoContext
-    case helpAddContext
-    case helpAddNoContext
-    case helpConfigListOrigin
-    case helpGlobalNoPager
-    case helpOptionsColor
-    case colorChoiceInvalid
-    case doctorContextActiveFix
-    case doctorContextFilterFix
+    // config list --origin (several a line)
+    case contextNameInvalid, contextNameReserved, contextUnknown, contextFilterEmpty, contextFilterWord
+    case contextSaved, contextActivated, contextCleared, contextRemoved, contextNoneSaved, contextListNote
+    case configOriginDefault, configOriginFile, configOriginEnvironment, configOriginFlag, configOriginNoValue
+    case helpContextAbstract, helpContextDiscussion, helpContextWords, helpContextJSON, contextUsage
+    case helpListContext, helpListNoContext, helpAddContext, helpAddNoContext, helpConfigListOrigin
+    case helpGlobalNoPager, helpOptionsColor, colorChoiceInvalid, doctorContextActiveFix, doctorContextFilterFix
+
+    // Dry run and incoming changes (issue 34, points 4 and 5): `sync --dry-run`, `sync -v`, `watch`
+    // (several a line: the file stays under 600 lines)
+    case helpSyncDryRun, syncDryRunWithRecover, dryRunHeading, dryRunNothing, dryRunFailed
+    case dryRunPushOne, dryRunPushOther, dryRunPushCreate, dryRunPushUpdate, dryRunPushDelete
+    case dryRunTakeOne, dryRunTakeOther, dryRunDeleteOne, dryRunDeleteOther, dryRunConflictsOne
+    case dryRunConflictsOther, dryRunConflictLocal, dryRunConflictRemote, dryRunServerReset, dryRunGuardStops
+    case incomingCreated, incomingUpdated, incomingDeleted
 }

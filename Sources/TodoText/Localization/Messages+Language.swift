@@ -17,7 +17,10 @@ extension Messages {
     /// The template of `key` in `language`.
     public static func template(_ key: MessageKey, language: Language = .current) -> String {
         switch language {
-        case .english: englishHelpTemplate(key) ?? englishScreenTemplate(key) ?? englishTemplate(key)
+        case .english:
+            // Dry run and incoming changes (issue 34, points 4 and 5): englishSyncPreviewTemplate first
+            englishSyncPreviewTemplate(key) ?? englishHelpTemplate(key) ?? englishScreenTemplate(key)
+                ?? englishTemplate(key)
         case .spanish: spanishTemplate(key)
         }
     }

@@ -15,6 +15,8 @@ extension Messages {
     static func spanishTemplate(_ key: MessageKey) -> String {
         if let template = spanishHelpTemplate(key) ?? spanishAccountTemplate(key) { return template }
         if let template = spanishContextTemplate(key) { return template }  // Contexts (issue 35)
+        // Dry run and incoming changes (issue 34, points 4 and 5)
+        if let template = spanishSyncPreviewTemplate(key) { return template }
         return switch key {
         // Console
         case .consoleWarning: "aviso: {message}"

@@ -17,6 +17,8 @@ public struct SyncReportJSON: Encodable {
     @Nullable var lastError: String?
     var serverReset: Bool
     var restored: Int
+    /// The todos the run took from elsewhere (issue 34, point 5).
+    var incoming: [IncomingChangeJSON]
 
     /// The report of `report`.
     public init(_ report: SyncReport) {
@@ -33,6 +35,7 @@ public struct SyncReportJSON: Encodable {
         lastError = report.lastError
         serverReset = report.serverReset
         restored = report.restored
+        incoming = report.incoming.map(IncomingChangeJSON.init)
     }
 
     /// The one-line report.

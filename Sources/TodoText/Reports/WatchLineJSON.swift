@@ -15,6 +15,8 @@ public struct WatchLineJSON: Encodable {
     var lastError: String?
     var error: String?
     var nextAttemptAt: Double?
+    /// The todos the attempt took from elsewhere (issue 34, point 5); absent for an error.
+    var incoming: [IncomingChangeJSON]?
 
     /// The object of `attempt`.
     public init(_ attempt: WatchAttempt) {
@@ -35,6 +37,7 @@ public struct WatchLineJSON: Encodable {
             pending = report.pending
             lastError = report.lastError
             error = report.outcome.failure?.description
+            incoming = report.incoming.map(IncomingChangeJSON.init)
         }
         if !attempt.wasCancelled { nextAttemptAt = (attempt.nextAttemptAt * 1000).rounded() / 1000 }
     }

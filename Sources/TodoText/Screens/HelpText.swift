@@ -26,6 +26,9 @@ public enum HelpText {
             "todo sync",
             "todo sync --recover --deadline 240 --json",
             "todo sync --server http://127.0.0.1:8080 --token T",
+            // Dry run and incoming changes (issue 34, points 4 and 5)
+            "todo sync --dry-run",
+            "todo sync -v",
         ],
         "watch": ["todo watch", "todo watch --interval 15 --json"],
         "conflicts": ["todo conflicts", "todo conflicts --clear"],

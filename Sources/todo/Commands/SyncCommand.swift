@@ -20,10 +20,13 @@ struct SyncCommand: AsyncParsableCommand {
 
     @Option(help: .words(.helpSyncMaxDeleteShare, value: "percent")) var maxDeleteShare: String?
 
+    @Flag(help: .words(.helpSyncDryRun)) var dryRun = false
+
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func validate() throws {
         guard deadline > 0, deadline.isFinite else { throw ValidationError(Messages.text(.syncDeadlineInvalid)) }
+        guard !(dryRun && recover) else { throw ValidationError(Messages.text(.syncDryRunWithRecover)) }
         do {
             if let maxDelete { _ = try SettingKey.maxDelete.validate(String(maxDelete)) }
             if let maxDeleteShare { _ = try SettingKey.maxDeleteShare.validate(maxDeleteShare) }
@@ -33,6 +36,7 @@ struct SyncCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if dryRun { return try await runDryRun() }
         // SIGINT/SIGTERM end the run at its next safe point, with the state committed; a second
         // signal ends it at once.
         let stop = await StopRequest.trapping()
@@ -83,8 +87,26 @@ struct SyncCommand: AsyncParsableCommand {
             SyncScreen.interrupted(report, json: options.json)
             throw ExitCode(128 + signal)
         }
+        // Issue 34, point 5: with -v, one line per todo that came from elsewhere.
+        if options.verbose && !options.quiet && !options.json { IncomingLines.show(report.incoming) }
         SyncScreen.show(report, json: options.json, recover: recover)
         if report.outcome.exitCode != 0 { throw ExitCode(report.outcome.exitCode) }
+    }
+
+    /// `--dry-run`: what a sync would do now, with reads only; exit 0 (a failed read keeps a
+    /// sync's exit code).
+    private func runDryRun() async throws {
+        let context = try options.context()
+        let command = self
+        let preview = try await context.call { () async throws(TodoError) -> SyncPreview in
+            try await context.coordinator.syncPreview(
+                allowDeletions: command.allowDeletions, maxDelete: command.maxDelete,
+                maxDeleteShare: try command.maxDeleteShare.map { raw throws(TodoError) in
+                    (Double(try SettingKey.maxDeleteShare.validate(raw)) ?? 50) / 100
+                })
+        }
+        DryRunScreen.show(preview, json: options.json)
+        if preview.exitCode != 0 { throw ExitCode(preview.exitCode) }
     }
 }
 

@@ -30,6 +30,8 @@ struct WatchCommand: AsyncParsableCommand {
         }
         let json = options.json
         let verbose = options.verbose
+        // Issue 34, point 5: the todos that came from elsewhere, on a terminal (or with -v).
+        let incoming = !options.quiet && (verbose || isatty(1) == 1)
         let news = WatchNews()
         let client = HTTPClient()
         let watcher = Watcher(
@@ -37,7 +39,7 @@ struct WatchCommand: AsyncParsableCommand {
             clock: SystemWallClock(),
             attempt: { await DataManager.watchAttempt(settings: settings, client: client) },
             signature: { StoreSignature.of(directory: settings.home) },
-            report: { WatchLine.show($0, json: json, verbose: verbose, news: news) }
+            report: { WatchLine.show($0, json: json, verbose: verbose, news: news, incoming: incoming) }
         )
         // The signals are caught before the watch starts, so one that comes at once (while the
         // first attempt waits for the store's lock, say) is not lost.

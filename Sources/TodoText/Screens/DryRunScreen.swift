@@ -1,0 +1,81 @@
+import TodoKit
+import TodoModel
+import TodoSync
+
+/// What `todo sync --dry-run` shows: what a sync would do now, or why the server's list could not
+/// be read.
+public enum DryRunScreen {
+    /// Shows `preview`: `--json`, or the plan in words on standard output (a failure on standard
+    /// error).
+    public static func show(_ preview: SyncPreview, json: Bool) {
+        switch preview {
+        case .plan(let plan):
+            if json {
+                Console.json(ReportJSON.string(SyncPlanJSON(plan)))
+            } else {
+                Console.out(text(plan))
+            }
+        case .failed(let outcome, let failure):
+            if json {
+                Console.json(ReportJSON.string(SyncPreviewFailureJSON(outcome: outcome, failure: failure)))
+            } else {
+                Console.error(
+                    Messages.text(.dryRunFailed, ["error": TerminalText.escape(SyncReason.words(failure))]))
+            }
+        }
+    }
+
+    /// The plan in words: a heading, then each part that is not empty, one line per todo.
+    public static func text(_ plan: SyncPlan) -> String {
+        let revisions = ["server": String(plan.serverRevision), "known": String(plan.knownRevision)]
+        var lines = [Messages.text(.dryRunHeading, revisions)]
+        if plan.changesNothing { lines.append(Messages.text(.dryRunNothing)) }
+        if plan.serverReset {
+            lines.append(
+                Messages.text(.dryRunServerReset, revisions.merging(["count": String(plan.restored)]) { _, new in new })
+            )
+        }
+        if !plan.push.isEmpty {
+            lines.append(Messages.plural(plan.push.count, one: .dryRunPushOne, other: .dryRunPushOther))
+            for push in plan.push {
+                let key: MessageKey =
+                    switch push.kind {
+                    case .create: .dryRunPushCreate
+                    case .update: .dryRunPushUpdate
+                    case .delete: .dryRunPushDelete
+                    }
+                let text = push.item.map(IncomingLines.todoText) ?? TerminalText.escape(String(push.id.prefix(8)))
+                lines.append(Messages.text(key, ["text": text]))
+            }
+        }
+        let taken = plan.taken
+        if !taken.isEmpty {
+            lines.append(Messages.plural(taken.count, one: .dryRunTakeOne, other: .dryRunTakeOther))
+            lines += taken.map { "  " + IncomingLines.text($0) }
+        }
+        let deleted = plan.deletedHere
+        if !deleted.isEmpty {
+            lines.append(Messages.plural(deleted.count, one: .dryRunDeleteOne, other: .dryRunDeleteOther))
+            lines += deleted.map { "  " + IncomingLines.text($0) }
+        }
+        if !plan.conflicts.isEmpty {
+            lines.append(Messages.plural(plan.conflicts.count, one: .dryRunConflictsOne, other: .dryRunConflictsOther))
+            for record in plan.conflicts {
+                lines.append(
+                    Messages.text(
+                        record.winner == .local ? .dryRunConflictLocal : .dryRunConflictRemote,
+                        [
+                            "text": IncomingLines.todoText(record.kept ?? record.overridden),
+                            "kind": ConflictsScreen.words(record.kind),
+                        ]))
+            }
+        }
+        if plan.deletionGuard.blocks {
+            lines.append(
+                Messages.text(
+                    .dryRunGuardStops,
+                    ["count": String(plan.deletionGuard.deletions), "total": String(plan.deletionGuard.total)]))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,28 @@
+import TodoKit
+import TodoModel
+import TodoSync
+
+/// The lines of the todos a sync took from elsewhere (`todo sync -v`, `todo watch` on a
+/// terminal, the dry run): one per todo, with its escaped text.
+public enum IncomingLines {
+    /// `created by 5035: Water plants`, `updated by 5035: Buy oat milk`, `deleted elsewhere: Buy milk`.
+    public static func text(_ change: IncomingChange) -> String {
+        let values = ["text": todoText(change.item), "device": DeviceWords.name(change.device ?? "")]
+        switch change.kind {
+        case .created: return Messages.text(.incomingCreated, values)
+        case .updated: return Messages.text(.incomingUpdated, values)
+        case .deleted: return Messages.text(.incomingDeleted, values)
+        }
+    }
+
+    /// Shows one line per change on standard output.
+    public static func show(_ changes: [IncomingChange]) {
+        for change in changes { Console.line(text(change)) }
+    }
+
+    /// A todo's text for a line: escaped, or "(no text)".
+    static func todoText(_ item: TodoItem?) -> String {
+        guard let item else { return Messages.text(.listNoText) }
+        return item.text.isEmpty ? Messages.text(.listNoText) : TerminalText.escape(item.text)
+    }
+}

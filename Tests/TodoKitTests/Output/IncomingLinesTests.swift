@@ -1,0 +1,28 @@
+import Testing
+import TodoModel
+import TodoSync
+import TodoSyncTesting
+import TodoText
+
+/// The lines of the todos a sync took from elsewhere (issue 34, point 5) and the one function that
+/// names a device on them.
+@Suite struct IncomingLinesTests {
+    @Test func aDeviceIsNamedByItsShortID() {
+        #expect(DeviceWords.name("5035ABCD-1111-4000-8000-000000000000") == "5035")
+        #expect(DeviceWords.name("aad5cdcb-a460-4360-a7a9-caabc565f9ea") == "aad5")
+        // Not a UUID: its first eight characters, escaped.
+        #expect(DeviceWords.name("phone") == "phone")
+        #expect(DeviceWords.name("ph\u{1B}[2Jone-and-more") == "ph\\x1b[2Jon")
+    }
+
+    @Test func oneLinePerChangeWithTheTextEscaped() {
+        let item = TodoItem.fixture("a", text: "milk \u{1B}]52;c;QUFB\u{07}", by: "5035ABCD")
+        #expect(
+            IncomingLines.text(IncomingChange(kind: .updated, item: item))
+                == "updated by 5035: milk \\x1b]52;c;QUFB\\x07")
+        #expect(IncomingLines.text(IncomingChange(kind: .created, item: item)).hasPrefix("created by 5035: "))
+        #expect(IncomingLines.text(IncomingChange(kind: .deleted, item: item)).hasPrefix("deleted elsewhere: milk "))
+        let empty = TodoItem.fixture("b", text: "", by: "5035ABCD")
+        #expect(IncomingLines.text(IncomingChange(kind: .created, item: empty)) == "created by 5035: (no text)")
+    }
+}
