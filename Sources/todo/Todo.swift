@@ -23,6 +23,8 @@ struct Todo: AsyncParsableCommand {
             ImportCommand.self, SyncCommand.self, WatchCommand.self, ConflictsCommand.self, ConfigCommand.self,
             SignupCommand.self, LoginCommand.self, LogoutCommand.self, WhoamiCommand.self, DoctorCommand.self,
             OptionsCommand.self,
+            // History and restore (issue 34)
+            LogCommand.self, RestoreCommand.self,
         ],
         defaultSubcommand: ListCommand.self
     )

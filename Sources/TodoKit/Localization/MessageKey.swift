@@ -583,4 +583,52 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case undoForcedLeftDeleted
     case helpUndoForce
     case conflictKindUndoOverrode
+
+    // History, devices by name and restore (issue 34)
+    case restoreNoVersion
+    case restoreNeedsVersion
+    case restoreNoConflict
+    case settingDeviceName
+    case settingDeviceAlias
+    case logHeading
+    case logNothing
+    case logNoDeleted
+    case logSync
+    case logSyncPushed
+    case logSyncReceived
+    case logSyncConflicts
+    case logCreated
+    case logChangedHere
+    case logMerged
+    case logConflictLocalKept
+    case logConflictRemoteKept
+    case logDeletedHere
+    case logDeletedElsewhere
+    case logVersionHeading
+    case logVersionTodo
+    case logVersionColor
+    case logDeletedLine
+    case logRestoreHint
+    case deviceThis
+    case restoreDone
+    case restoreRecreated
+    case restoreUnchanged
+    case restoreRefused
+    case restoreOverrode
+    case conflictKindRestoreOverrode
+    case conflictsDiffers
+    case conflictsRestoreHint
+    case helpLogAbstract
+    case helpLogDiscussion
+    case helpLogVersion
+    case helpLogDeleted
+    case helpLogID
+    case helpRestoreAbstract
+    case helpRestoreDiscussion
+    case helpRestoreID
+    case helpRestoreVersion
+    case helpRestoreForce
+    case helpRestoreConflict
+    case helpConfigAliasName
+    case logSyncDeleted
 }

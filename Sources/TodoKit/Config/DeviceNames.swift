@@ -1,0 +1,80 @@
+import TodoModel
+
+/// How a device id is shown (issue 34): this device as "this device" (or its `device-name`),
+/// another by its local alias (`device-alias`), else by a short id. Names stay local: the contract
+/// carries only the device id.
+public struct DeviceNames: Sendable, Equatable {
+    /// This device's id (the store's `device_id`).
+    public var ownID: String
+    /// `device-name`, if set.
+    public var ownName: String?
+    /// `device-alias` entries: an id prefix (lowercased) and its name.
+    public var aliases: [Alias]
+
+    public struct Alias: Sendable, Equatable {
+        public var prefix: String
+        public var name: String
+    }
+
+    /// How one device is shown.
+    public enum Display: Sendable, Equatable {
+        /// This device; its `device-name` when set.
+        case thisDevice(name: String?)
+        /// Another device with a local alias.
+        case alias(String)
+        /// Another device: the first ``shortLength`` characters of its id.
+        case other(shortID: String)
+    }
+
+    /// How many characters of another device's id are shown.
+    public static let shortLength = 8
+
+    public init(ownID: String, ownName: String? = nil, aliases: [Alias] = []) {
+        self.ownID = ownID
+        self.ownName = ownName
+        self.aliases = aliases
+    }
+
+    /// The names `config` holds for the device `ownID`.
+    public init(ownID: String, config: ConfigFile) {
+        self.init(
+            ownID: ownID, ownName: config.values[SettingKey.deviceName.rawValue],
+            aliases: Self.aliases(config.values[SettingKey.deviceAlias.rawValue] ?? ""))
+    }
+
+    /// The names of the user's config file (none when it cannot be read: names only decorate).
+    public static func load(ownID: String) -> DeviceNames {
+        let path = ConfigFile.defaultPath(environment: ProcessEnvironment.current())
+        guard let config = try? ConfigFile.load(path: path) else { return DeviceNames(ownID: ownID) }
+        return DeviceNames(ownID: ownID, config: config)
+    }
+
+    /// How `id` is shown.
+    public func display(_ id: String) -> Display {
+        if !ownID.isEmpty, id == ownID { return .thisDevice(name: ownName) }
+        let lower = id.lowercased()
+        if let alias = aliases.first(where: { lower.hasPrefix($0.prefix) }) { return .alias(alias.name) }
+        return .other(shortID: String(id.prefix(Self.shortLength)))
+    }
+
+    /// The stored form of `device-alias`: `PREFIX=NAME` entries joined by newlines.
+    static func aliases(_ stored: String) -> [Alias] {
+        stored.split(separator: "\n").compactMap { entry -> Alias? in
+            let parts = entry.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2 else { return nil }
+            return Alias(prefix: String(parts[0]).lowercased(), name: String(parts[1]))
+        }
+    }
+
+    /// `stored` with the alias of `prefix` set to `name` (one entry per prefix).
+    static func adding(_ prefix: String, _ name: String, to stored: String) -> String {
+        var entries = aliases(stored).filter { $0.prefix != prefix.lowercased() }
+        entries.append(Alias(prefix: prefix.lowercased(), name: name))
+        return entries.map { $0.prefix + "=" + $0.name }.joined(separator: "\n")
+    }
+
+    /// Whether `name` is a name a device may have: 1 to 40 characters, none a control character.
+    static func isValidName(_ name: String) -> Bool {
+        !name.isEmpty && name.count <= 40 && !name.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
+}
