@@ -20,7 +20,7 @@ extension FileCache {
         let versions: [UInt8]
         do {
             conflicts = try FastJSONWriter.conflictsJSON(state)
-            versions = state.versions.isEmpty ? [] : try FastJSONWriter.versionsJSON(state)
+            versions = try FastJSONWriter.versionsJSON(state)
         } catch {
             throw StoreError(.encodeFailed(.snapshot, reason: "\(error)"), path: layout.snapshot)
         }

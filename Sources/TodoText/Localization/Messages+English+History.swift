@@ -23,7 +23,7 @@ extension Messages {
         case .logVersionHeading: "version {version} of {id}: {what}, {time}"
         case .logVersionTodo: "todo:        {todo}"
         case .logVersionColor: "color:       {color}"
-        case .logDeletedLine: "{id}  {time}  {todo}"
+        case .logDeletedLine: "{id}  deleted {time}  {todo}"
         case .logRestoreHint: "bring one back with `todo restore ID`"
         case .deviceThis: "this device"
         case .restoreDone: "restored {id}: {todo}{push}"

@@ -26,7 +26,9 @@ public enum ConflictsScreen {
             out += Messages.text(record.winner == .local ? .conflictsLocalKept : .conflictsRemoteKept, heading) + "\n"
             out += Messages.text(.conflictsKept, ["todo": Self.describe(record.kept, names: names)]) + "\n"
             let fields = differences(record.kept, record.overridden)
-            if !fields.isEmpty { out += Messages.text(.conflictsDiffers, ["fields": fields.joined(separator: ", ")]) + "\n" }
+            if !fields.isEmpty {
+                out += Messages.text(.conflictsDiffers, ["fields": fields.joined(separator: ", ")]) + "\n"
+            }
             out += Messages.text(.conflictsOverridden, ["todo": Self.describe(record.overridden, names: names)]) + "\n"
         }
         return out

@@ -69,7 +69,9 @@ public enum HistoryScreen {
         ]
         if let item = record.item {
             lines.append(Messages.text(.logVersionTodo, ["todo": ConflictsScreen.describe(item)]))
-            if let color = item.color { lines.append(Messages.text(.logVersionColor, ["color": TerminalText.escape(color)])) }
+            if let color = item.color {
+                lines.append(Messages.text(.logVersionColor, ["color": TerminalText.escape(color)]))
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -109,7 +111,9 @@ public enum HistoryScreen {
     /// `sync: pushed 3, 2 from another device, 1 conflicts`.
     static func syncLine(_ record: VersionRecord) -> String {
         var parts: [String] = []
-        if let pushed = record.pushed, pushed > 0 { parts.append(Messages.text(.logSyncPushed, ["count": String(pushed)])) }
+        if let pushed = record.pushed, pushed > 0 {
+            parts.append(Messages.text(.logSyncPushed, ["count": String(pushed)]))
+        }
         if let received = record.received, received > 0 {
             parts.append(Messages.text(.logSyncReceived, ["count": String(received)]))
         }

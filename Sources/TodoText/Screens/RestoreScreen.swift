@@ -39,7 +39,9 @@ public enum RestoreScreen {
     /// whether it was refused and whether a version from elsewhere was replaced.
     public static func json(_ restored: DataManager.Restored) -> String {
         ReportJSON.string(
-            Report(item: HistoryJSON.WireItem(item: restored.item), refused: restored.refused, overrode: restored.overrode))
+            Report(
+                item: HistoryJSON.WireItem(item: restored.item), refused: restored.refused, overrode: restored.overrode)
+        )
     }
 
     struct Report: Encodable {

@@ -133,7 +133,9 @@ struct HistoryRestoreTests {
         #expect(throws: TodoError.self) { try d.run(d.here) { try $0.restore(id, version: 99, force: false) } }
     }
 
-    @Test("a todo deleted elsewhere: its last version in the history, listed, restored with its id, and it reaches the other device")
+    @Test(
+        "a todo deleted elsewhere: its last version in the history, listed, restored with its id, and it reaches the other device"
+    )
     func restoreDeletedElsewhere() async throws {
         let d = Devices()
         let id = try d.run(d.here) { try $0.add(ItemDraft(text: "keep me")).id }
@@ -164,7 +166,9 @@ struct HistoryRestoreTests {
         #expect(throws: TodoError.self) { try d.run(d.here) { try $0.restore(id, version: nil, force: false) } }
     }
 
-    @Test("an override: the conflict is in the history with the side kept, restore refuses over the other device's version, and --force restores it, keeping that version in the conflict log")
+    @Test(
+        "an override: the conflict is in the history with the side kept, restore refuses over the other device's version, and --force restores it, keeping that version in the conflict log"
+    )
     func restoreOverride() async throws {
         let d = Devices()
         let id = try d.run(d.here) { try $0.add(ItemDraft(text: "base")).id }

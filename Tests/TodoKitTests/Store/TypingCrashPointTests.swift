@@ -80,7 +80,9 @@ import TodoTesting
         phones.changedAt += 100
         try manager.commit([
             .put(phones, nil), .setBase(id: item.id, phones),
-            .logVersions([VersionRecord(id: item.id, at: phones.changedAt, source: .merged, device: "phone", item: phones)]),
+            .logVersions([
+                VersionRecord(id: item.id, at: phones.changedAt, source: .merged, device: "phone", item: phones)
+            ]),
         ])
     }
 
