@@ -168,16 +168,21 @@ extension StoreState: StoreChangeReader {
     /// Appends history entries, dropping a todo's oldest beyond ``VersionRecord/perTodoLimit`` and
     /// the oldest of all beyond ``VersionRecord/totalLimit``: the same bound on every replay.
     private mutating func appendVersions(_ records: [VersionRecord]) {
-        for record in records.suffix(VersionRecord.totalLimit) {
+        let added = records.suffix(VersionRecord.totalLimit)
+        guard !added.isEmpty else { return }
+        // How many entries each todo named here has: one pass, however many are added (an import).
+        let ids = Set(added.lazy.map(\.id).filter { !$0.isEmpty })
+        var counts: [String: Int] = [:]
+        for record in versions where ids.contains(record.id) { counts[record.id, default: 0] += 1 }
+        for record in added {
             versions.append(record)
             guard !record.id.isEmpty else { continue }
-            var count = 0
-            var oldest = versions.count - 1
-            for index in versions.indices.reversed() where versions[index].id == record.id {
-                count += 1
-                oldest = index
+            let count = counts[record.id, default: 0] + 1
+            counts[record.id] = count
+            if count > VersionRecord.perTodoLimit, let oldest = versions.firstIndex(where: { $0.id == record.id }) {
+                versions.remove(at: oldest)
+                counts[record.id] = count - 1
             }
-            if count > VersionRecord.perTodoLimit { versions.remove(at: oldest) }
         }
         if versions.count > VersionRecord.totalLimit {
             versions.removeFirst(versions.count - VersionRecord.totalLimit)

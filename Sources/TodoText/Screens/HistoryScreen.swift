@@ -68,7 +68,7 @@ public enum HistoryScreen {
                 ])
         ]
         if let item = record.item {
-            lines.append(Messages.text(.logVersionTodo, ["todo": ConflictsScreen.describe(item)]))
+            lines.append(Messages.text(.logVersionTodo, ["todo": ConflictsScreen.describe(item, names: names)]))
             if let color = item.color {
                 lines.append(Messages.text(.logVersionColor, ["color": TerminalText.escape(color)]))
             }

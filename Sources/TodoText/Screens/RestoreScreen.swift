@@ -6,7 +6,7 @@ public enum RestoreScreen {
     /// The lines of a restore done (or already so); a refusal is ``refusal(_:names:)``.
     public static func done(_ restored: DataManager.Restored, names: DeviceNames, push: String) -> [String] {
         let id = TerminalText.escape(String(restored.item.id.prefix(ListRenderer.shortIDLength)))
-        let todo = ConflictsScreen.describe(restored.item)
+        let todo = ConflictsScreen.describe(restored.item, names: names)
         if let replaced = restored.replaced, replaced == restored.item {
             return [Messages.text(.restoreUnchanged, ["id": id, "todo": todo])]
         }
@@ -18,7 +18,10 @@ public enum RestoreScreen {
             lines.append(
                 Messages.text(
                     .restoreOverrode,
-                    ["device": names.name(replaced.lastUpdatedBy), "todo": ConflictsScreen.describe(replaced)]))
+                    [
+                        "device": names.name(replaced.lastUpdatedBy),
+                        "todo": ConflictsScreen.describe(replaced, names: names),
+                    ]))
         }
         return lines
     }
@@ -31,7 +34,7 @@ public enum RestoreScreen {
             [
                 "id": TerminalText.escape(String(restored.item.id.prefix(ListRenderer.shortIDLength))),
                 "device": names.name(replaced?.lastUpdatedBy ?? ""),
-                "todo": ConflictsScreen.describe(replaced),
+                "todo": ConflictsScreen.describe(replaced, names: names),
             ])
     }
 
