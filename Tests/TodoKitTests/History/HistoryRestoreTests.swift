@@ -87,6 +87,27 @@ struct HistoryRestoreTests {
         #expect(try d.reread(d.here).versions == live.versions)
     }
 
+    @Test("the invariant the crash and power-loss tests check: a change without its history entry is caught")
+    func invariantCatchesAChangeWithoutItsEntry() {
+        var state = StoreState(deviceID: "d")
+        let item = TodoItem.numbered(1)
+        state.apply(
+            .transaction([
+                .put(item, .create(item)),
+                .record(HistoryEntry(command: "add", at: 1, items: [.init(id: item.id, item: nil, after: .of(item))])),
+            ]))
+        #expect(HistoryInvariant.problems(state).isEmpty)
+        var edited = item
+        edited.text = "edited"
+        state.apply(.put(edited, nil))
+        #expect(HistoryInvariant.problems(state).count == 1)
+        state.apply(.logVersions([VersionRecord(id: item.id, at: 2, source: .merged, device: "phone", item: edited)]))
+        #expect(HistoryInvariant.problems(state).isEmpty)
+        state.apply(.logVersions([VersionRecord(id: item.id, at: 3, source: .deletedElsewhere, item: edited)]))
+        // Both ways: its newest entry is a deletion, and the deleted todo is still listed.
+        #expect(HistoryInvariant.problems(state).count == 2)
+    }
+
     @Test("the history is bounded: the last 20 versions of a todo, whatever the journal or snapshot")
     func bounded() throws {
         let d = Devices()
@@ -162,6 +183,8 @@ struct HistoryRestoreTests {
         try await d.sync(d.here)
         try await d.sync(d.phone)
         #expect(try d.state(d.phone).items[id]?.text == "keep me")
+        #expect(HistoryInvariant.problems(try d.state(d.here)).isEmpty)
+        #expect(HistoryInvariant.problems(try d.state(d.phone)).isEmpty)
         // A todo in the list needs a version number.
         #expect(throws: TodoError.self) { try d.run(d.here) { try $0.restore(id, version: nil, force: false) } }
     }
@@ -211,5 +234,7 @@ struct HistoryRestoreTests {
         let n = phone.conflicts.count
         let back = try d.run(d.phone) { try $0.restoreConflict(n, force: true) }
         #expect(back.item.text == "mine")
+        #expect(HistoryInvariant.problems(try d.state(d.here)).isEmpty)
+        #expect(HistoryInvariant.problems(try d.state(d.phone)).isEmpty)
     }
 }
