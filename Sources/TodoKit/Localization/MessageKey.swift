@@ -596,7 +596,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case logSync
     case logSyncPushed
     case logSyncReceived
-    case logSyncConflicts
+    case logSyncConflictOne
+    case logSyncConflictOther
     case logCreated
     case logChangedHere
     case logMerged

@@ -121,7 +121,7 @@ public enum HistoryScreen {
             parts.append(Messages.text(.logSyncDeleted, ["count": String(deleted)]))
         }
         if let conflicts = record.conflicts, conflicts > 0 {
-            parts.append(Messages.text(.logSyncConflicts, ["count": String(conflicts)]))
+            parts.append(Messages.plural(conflicts, one: .logSyncConflictOne, other: .logSyncConflictOther))
         }
         return Messages.text(.logSync, ["parts": parts.joined(separator: ", ")])
     }
