@@ -88,7 +88,8 @@ extension DataManager {
             + undone.removed.map { VersionRecord(id: $0.id, at: now, source: .deletedHere, command: "undo", item: $0) }
         try commit(
             changes + (records.isEmpty ? [] : [.logConflicts(records)])
-                + (versions.isEmpty ? [] : [.logVersions(versions)]) + [.popHistory])
+                + (versions.isEmpty ? [] : [.logVersions(Array(versions.suffix(VersionRecord.totalLimit)))])
+                + [.popHistory])
         return undone
     }
 

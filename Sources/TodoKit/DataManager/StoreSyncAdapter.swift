@@ -141,7 +141,8 @@ final class StoreSyncAdapter<Clock: WallClock>: SyncStore {
         }
         let versions = Self.versions(
             itemChanges, previous: previous.items, conflicts: newConflicts, at: Int64(clock.now))
-        if !versions.isEmpty { changes.append(.logVersions(versions)) }
+        // At most the history's bound: the first sync of a long list keeps only its last entries.
+        if !versions.isEmpty { changes.append(.logVersions(Array(versions.suffix(VersionRecord.totalLimit)))) }
         try manager.commit(changes)
         received += versions.count(where: { $0.source == .merged })
         deletedElsewhere += versions.count(where: { $0.source == .deletedElsewhere })
