@@ -97,8 +97,9 @@ extension DataManager {
     }
 
     /// Brings back the overridden side of conflict record `number` (1: the oldest, as `todo
-    /// conflicts` numbers them), under the same rule as ``restore(_:version:force:)``: the
-    /// version now in the list must be the one the record kept.
+    /// conflicts` numbers them). The record shows the version it kept, so that one, even from
+    /// another device, is replaced without `force`; any other version from another device (one
+    /// that came since) follows the rule of ``restore(_:version:force:)``.
     public func restoreConflict(_ number: Int, force: Bool) throws(TodoError) -> Restored {
         let state = try state()
         guard number >= 1, number <= state.conflicts.count else {
@@ -108,11 +109,16 @@ extension DataManager {
         guard let overridden = record.overridden else {
             throw .usage(.restoreNoConflict, ["number": String(number)])
         }
-        return try write(overridden, over: state.items[record.itemID], force: force)
+        let current = state.items[record.itemID]
+        let shown = current.map { now in record.kept.map { now.hasSameContent(as: $0) } ?? false } ?? false
+        return try write(overridden, over: current, force: force || shown, logsOverride: !shown)
     }
 
-    /// Writes `old`'s content as the todo's new version over `current`.
-    private func write(_ old: TodoItem, over current: TodoItem?, force: Bool) throws(TodoError) -> Restored {
+    /// Writes `old`'s content as the todo's new version over `current`; a version from another
+    /// device replaced is logged unless `logsOverride` is false (the conflict log holds it already).
+    private func write(
+        _ old: TodoItem, over current: TodoItem?, force: Bool, logsOverride: Bool = true
+    ) throws(TodoError) -> Restored {
         let deviceID = try deviceID()
         let now = settings.now()
         var restored = old
@@ -132,7 +138,7 @@ extension DataManager {
             .put(restored, current == nil ? .create(restored) : .update(restored)),
             record("restore", [.init(id: restored.id, item: current, after: .of(restored))]),
         ]
-        if foreign, let current {
+        if foreign, logsOverride, let current {
             changes.append(.logConflicts([.restoreOverrode(current, by: restored, at: Double(now))]))
             result.overrode = true
         }

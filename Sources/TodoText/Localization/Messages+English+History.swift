@@ -44,7 +44,7 @@ extension Messages {
         case .helpLogID: "A todo: a number from `todo list`, or a unique prefix of an id (a deleted todo's too)."
         case .helpRestoreAbstract: "Bring back an earlier version of a todo, or a todo deleted elsewhere."
         case .helpRestoreDiscussion:
-            "`todo restore ID K` writes version K of `todo log ID` as the todo's new version; `todo restore ID` creates a todo deleted elsewhere again, with its id; `todo conflicts restore N` (or --conflict N) brings back the version conflict N overrode. A restore is a new change: queued, synced and undoable. When the todo's current version came from another device, the restore refuses (exit 1) and changes nothing; --force restores anyway and keeps the replaced version in `todo conflicts`."
+            "`todo restore ID K` writes version K of `todo log ID` as the todo's new version; `todo restore ID` creates a todo deleted elsewhere again, with its id; `todo conflicts restore N` (or --conflict N) brings back the version conflict N overrode. A restore is a new change: queued, synced and undoable. When the todo's current version came from another device, the restore refuses (exit 1) and changes nothing (`conflicts restore` replaces the version its record kept, which it shows, but not one that came since); --force restores anyway and keeps the replaced version in `todo conflicts`."
         case .helpRestoreID: "The todo (a number, or a unique prefix of its id)."
         case .helpRestoreVersion: "The version to bring back, as `todo log ID` numbers them (1: the newest)."
         case .helpRestoreForce: "Restore over a version from another device (kept in `todo conflicts`)."

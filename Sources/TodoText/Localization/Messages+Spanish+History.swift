@@ -55,7 +55,7 @@ extension Messages {
         case .helpRestoreAbstract:
             "Recuperar una versión anterior de una tarea, o una tarea borrada en otro dispositivo."
         case .helpRestoreDiscussion:
-            "`todo restore ID K` escribe la versión K de `todo log ID` como la nueva versión de la tarea; `todo restore ID` crea de nuevo, con su id, una tarea borrada en otro dispositivo; `todo conflicts restore N` (o --conflict N) recupera la versión que el conflicto N descartó. Recuperar es un cambio nuevo: se encola, se sincroniza y se puede deshacer. Si la versión actual de la tarea vino de otro dispositivo, no se recupera nada (salida 1); --force la recupera igualmente y conserva la versión reemplazada en `todo conflicts`."
+            "`todo restore ID K` escribe la versión K de `todo log ID` como la nueva versión de la tarea; `todo restore ID` crea de nuevo, con su id, una tarea borrada en otro dispositivo; `todo conflicts restore N` (o --conflict N) recupera la versión que el conflicto N descartó. Recuperar es un cambio nuevo: se encola, se sincroniza y se puede deshacer. Si la versión actual de la tarea vino de otro dispositivo, no se recupera nada (salida 1) (`conflicts restore` reemplaza la versión que su registro conservó, que muestra, pero no una llegada después); --force la recupera igualmente y conserva la versión reemplazada en `todo conflicts`."
         case .helpRestoreID: "La tarea (un número o un prefijo único de su id)."
         case .helpRestoreVersion: "La versión que recuperar, como las numera `todo log ID` (1: la más reciente)."
         case .helpRestoreForce: "Recuperar sobre una versión de otro dispositivo (conservada en `todo conflicts`)."

@@ -189,6 +189,38 @@ struct HistoryRestoreTests {
         #expect(throws: TodoError.self) { try d.run(d.here) { try $0.restore(id, version: nil, force: false) } }
     }
 
+    @Test("conflicts restore N brings back this device's overridden edit over the version the record kept")
+    func restoreFromTheConflictLog() async throws {
+        let d = Devices()
+        let id = try d.run(d.here) { try $0.add(ItemDraft(text: "base")).id }
+        try await d.sync(d.here)
+        try await d.sync(d.phone)
+        try d.edit(d.here, id, text: "mine")
+        try d.edit(d.phone, id, text: "theirs")
+        try await d.sync(d.phone)
+        try await d.sync(d.here)
+        let state = try d.state(d.here)
+        let record = try #require(state.conflicts.last)
+        try #require(record.winner == .remote && record.overridden?.text == "mine", "\(record)")
+        let history = try d.run(d.here) { try $0.history(of: id) }
+        #expect(history.entries.first?.source == .conflict && history.entries.first?.winner == .remote)
+        let restored = try d.run(d.here) { try $0.restoreConflict(state.conflicts.count, force: false) }
+        #expect(!restored.refused && !restored.overrode)
+        #expect(try d.state(d.here).items[id]?.text == "mine")
+        #expect(try d.state(d.here).conflicts.count == state.conflicts.count, "theirs is in the log already")
+        try await d.sync(d.here)
+        try await d.sync(d.phone)
+        #expect(try d.state(d.phone).items[id]?.text == "mine")
+        // Another version came since the record: refused without --force.
+        try d.edit(d.phone, id, text: "theirs again")
+        try await d.sync(d.phone)
+        try await d.sync(d.here)
+        let again = try d.run(d.here) { try $0.restoreConflict(state.conflicts.count, force: false) }
+        #expect(again.refused)
+        #expect(try d.state(d.here).items[id]?.text == "theirs again")
+        #expect(HistoryInvariant.problems(try d.state(d.here)).isEmpty)
+    }
+
     @Test(
         "an override: the conflict is in the history with the side kept, restore refuses over the other device's version, and --force restores it, keeping that version in the conflict log"
     )
