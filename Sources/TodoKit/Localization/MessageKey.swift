@@ -584,52 +584,14 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case helpUndoForce
     case conflictKindUndoOverrode
 
-    // History, devices by name and restore (issue 34)
-    case restoreNoVersion
-    case restoreNeedsVersion
-    case restoreNoConflict
-    case settingDeviceName
-    case settingDeviceAlias
-    case logHeading
-    case logNothing
-    case logNoDeleted
-    case logSync
-    case logSyncPushed
-    case logSyncReceived
-    case logSyncConflictOne
-    case logSyncConflictOther
-    case logCreated
-    case logChangedHere
-    case logMerged
-    case logConflictLocalKept
-    case logConflictRemoteKept
-    case logDeletedHere
-    case logDeletedElsewhere
-    case logVersionHeading
-    case logVersionTodo
-    case logVersionColor
-    case logDeletedLine
-    case logRestoreHint
-    case deviceThis
-    case restoreDone
-    case restoreRecreated
-    case restoreUnchanged
-    case restoreRefused
-    case restoreOverrode
-    case conflictKindRestoreOverrode
-    case conflictsDiffers
-    case conflictsRestoreHint
-    case helpLogAbstract
-    case helpLogDiscussion
-    case helpLogVersion
-    case helpLogDeleted
-    case helpLogID
-    case helpRestoreAbstract
-    case helpRestoreDiscussion
-    case helpRestoreID
-    case helpRestoreVersion
-    case helpRestoreForce
-    case helpRestoreConflict
-    case helpConfigAliasName
+    // History, devices by name and restore (issue 34): errors, `todo log`, restore, conflicts, help
+    case restoreNoVersion, restoreNeedsVersion, restoreNoConflict, settingDeviceName, settingDeviceAlias
+    case logHeading, logNothing, logNoDeleted, logSync, logSyncPushed, logSyncReceived, logSyncConflictOne
+    case logSyncConflictOther, logCreated, logChangedHere, logMerged, logConflictLocalKept, logConflictRemoteKept
+    case logDeletedHere, logDeletedElsewhere, logVersionHeading, logVersionTodo, logVersionColor, logDeletedLine
+    case logRestoreHint, deviceThis, restoreDone, restoreRecreated, restoreUnchanged, restoreRefused
+    case restoreOverrode, conflictKindRestoreOverrode, conflictsDiffers, helpLogAbstract
+    case helpLogDiscussion, helpLogVersion, helpLogDeleted, helpLogID, helpRestoreAbstract, helpRestoreDiscussion
+    case helpRestoreID, helpRestoreVersion, helpRestoreForce, helpRestoreConflict, helpConfigAliasName
     case logSyncDeleted
 }

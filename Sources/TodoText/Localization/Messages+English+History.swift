@@ -35,7 +35,6 @@ extension Messages {
         case .restoreOverrode: "replaced the version from {device}, kept in `todo conflicts`: {todo}"
         case .conflictKindRestoreOverrode: "restored here over a version from elsewhere"
         case .conflictsDiffers: "    differs in: {fields}"
-        case .conflictsRestoreHint: "bring an overridden version back with `todo conflicts restore N`"
         case .helpLogAbstract: "Show what happened to the todos: commands, syncs, versions from other devices."
         case .helpLogDiscussion:
             "Without an id: the store's recent activity, newest first (each command and each sync). With an id: that todo's versions, newest first, numbered from 1: created, changed here (which command), taken from another device (which one), a conflict and the side kept, deleted here or elsewhere with the last version. --version K shows version K in full; `todo restore ID K` brings it back. --deleted lists the todos a sync deleted because another device deleted them; `todo restore ID` creates one again. The store keeps the last 20 versions of each todo and 2000 entries in all. Times are relative on a terminal; --json prints the entries (keys: id, at, source, command, device, device_name, winner, item, version, pushed, received, conflicts)."

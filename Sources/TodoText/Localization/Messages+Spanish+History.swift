@@ -43,7 +43,6 @@ extension Messages {
         case .restoreOverrode: "se reemplazó la versión de {device}, conservada en `todo conflicts`: {todo}"
         case .conflictKindRestoreOverrode: "recuperada aquí sobre una versión de otro dispositivo"
         case .conflictsDiffers: "    difieren en: {fields}"
-        case .conflictsRestoreHint: "recupere una versión descartada con `todo conflicts restore N`"
         case .helpLogAbstract:
             "Mostrar qué les pasó a las tareas: órdenes, sincronizaciones, versiones de otros dispositivos."
         case .helpLogDiscussion:
