@@ -7,6 +7,7 @@ import TodoSync
 extension DataManager {
     /// One todo's history, newest first, with its id (the todo may be gone).
     public struct TodoHistory: Sendable {
+        /// The todo's id.
         public var id: String
         /// The todo as it is now; `nil` when deleted.
         public var current: TodoItem?
@@ -64,10 +65,13 @@ extension DataManager {
     /// What `todo restore` did: the version written, and the one it replaced (`nil`: the todo
     /// was gone); `refused` when that version came from elsewhere and `force` was not given.
     public struct Restored: Sendable {
+        /// The version written (or, already so or refused, the todo as it stays).
         public var item: TodoItem
+        /// The version it replaced; `nil` when the todo was gone.
         public var replaced: TodoItem?
         /// The replaced version came from another device and is kept in the conflict log.
         public var overrode = false
+        /// Nothing was written: the current version came from another device, and no `force`.
         public var refused = false
     }
 

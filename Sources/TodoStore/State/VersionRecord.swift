@@ -31,6 +31,7 @@ public struct VersionRecord: Sendable, Hashable, Codable {
     public var id: String
     /// When (Unix seconds).
     public var at: Int64
+    /// What happened.
     public var source: Source
     /// The command of a local change (`add`, `edit`, `done`, `restore`, `undo`).
     public var command: String?
@@ -40,13 +41,16 @@ public struct VersionRecord: Sendable, Hashable, Codable {
     public var winner: ConflictRecord.Side?
     /// The version after the change; for a deletion, the last version before it.
     public var item: TodoItem?
-    /// A sync's summary: the changes pushed, the versions taken from other devices, the todos
-    /// deleted here because they were deleted elsewhere, and the conflicts recorded.
+    /// A sync's summary: the changes pushed.
     public var pushed: Int?
+    /// A sync's summary: the versions taken from other devices.
     public var received: Int?
+    /// A sync's summary: the todos deleted here because another device deleted them.
     public var deleted: Int?
+    /// A sync's summary: the conflicts recorded.
     public var conflicts: Int?
 
+    /// An entry of one todo (see ``sync(at:pushed:received:deleted:conflicts:)`` for a sync's).
     public init(
         id: String, at: Int64, source: Source, command: String? = nil, device: String? = nil,
         winner: ConflictRecord.Side? = nil, item: TodoItem? = nil

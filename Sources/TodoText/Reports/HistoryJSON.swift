@@ -7,6 +7,7 @@ import TodoSync
 /// number in a todo's history (1: the newest). Keys in snake case, sorted (``ReportJSON``); the
 /// todo is in the contract's wire format.
 public struct HistoryJSON: Encodable {
+    /// The todo's id; absent for a sync's line.
     public var id: String?
     public var at: Int64
     public var source: String
@@ -26,6 +27,7 @@ public struct HistoryJSON: Encodable {
         public func encode(to encoder: any Encoder) throws { try item.encode(to: encoder) }
     }
 
+    /// The entry `record`, numbered `version` in its todo's history (`nil`: not numbered).
     public init(_ record: VersionRecord, version: Int?, names: DeviceNames) {
         id = record.id.isEmpty ? nil : record.id
         at = record.at

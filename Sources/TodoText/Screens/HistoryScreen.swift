@@ -8,9 +8,12 @@ import TodoStore
 public enum HistoryScreen {
     /// How times are said: relative on a terminal (`5 min ago`), else absolute.
     public struct Clock {
+        /// Now, Unix seconds.
         public var now: Double
+        /// Whether times are said relative to now (on a terminal).
         public var relative: Bool
 
+        /// A clock at `now`, relative or absolute.
         public init(now: Double, relative: Bool) {
             self.now = now
             self.relative = relative
