@@ -593,5 +593,5 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case restoreOverrode, conflictKindRestoreOverrode, conflictsDiffers, helpLogAbstract
     case helpLogDiscussion, helpLogVersion, helpLogDeleted, helpLogID, helpRestoreAbstract, helpRestoreDiscussion
     case helpRestoreID, helpRestoreVersion, helpRestoreForce, helpRestoreConflict, helpConfigAliasName
-    case logSyncDeleted
+    case logSyncDeleted, logManyTodos
 }

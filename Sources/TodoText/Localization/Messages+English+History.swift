@@ -11,6 +11,7 @@ extension Messages {
         case .logSync: "sync: {parts}"
         case .logSyncPushed: "pushed {count}"
         case .logSyncReceived: "{count} from another device"
+        case .logManyTodos: "{what}: {count} todos"
         case .logSyncDeleted: "{count} deleted elsewhere"
         case .logSyncConflictOne: "{count} conflict"
         case .logSyncConflictOther: "{count} conflicts"

@@ -19,6 +19,7 @@ extension Messages {
         case .logSync: "sincronización: {parts}"
         case .logSyncPushed: "{count} enviados"
         case .logSyncReceived: "{count} de otro dispositivo"
+        case .logManyTodos: "{what}: {count} tareas"
         case .logSyncDeleted: "{count} borrados en otro dispositivo"
         case .logSyncConflictOne: "{count} conflicto"
         case .logSyncConflictOther: "{count} conflictos"

@@ -24,14 +24,36 @@ public enum HistoryScreen {
         }
     }
 
-    /// The store's activity, newest first: one line per entry.
-    public static func activity(_ records: [VersionRecord], names: DeviceNames, clock: Clock) -> String {
+    /// The store's activity, newest first: one line per entry, a command's entries on several
+    /// todos (`rm 3-5`, an import) as one line; at most `lines` lines.
+    public static func activity(
+        _ records: [VersionRecord], names: DeviceNames, clock: Clock, lines: Int = 50
+    ) -> String {
         guard !records.isEmpty else { return Messages.text(.logNothing) + "\n" }
-        return records.map { record in
+        var groups: [ArraySlice<VersionRecord>] = []
+        var start = records.startIndex
+        for index in records.indices.dropFirst() where !sameCommand(records[index], records[start]) {
+            groups.append(records[start..<index])
+            start = index
+        }
+        groups.append(records[start...])
+        return groups.prefix(lines).map { group in
+            let record = group[group.startIndex]
             if record.source == .sync { return clock.words(record.at) + "  " + syncLine(record) }
+            if group.count > 1 {
+                let what = what(record, names: names)
+                return clock.words(record.at) + "  "
+                    + Messages.text(.logManyTodos, ["what": what, "count": String(group.count)])
+            }
             let id = TerminalText.escape(String(record.id.prefix(ListRenderer.shortIDLength)))
             return clock.words(record.at) + "  " + id + "  " + what(record, names: names) + "  " + text(record.item)
         }.joined(separator: "\n") + "\n"
+    }
+
+    /// Whether two entries are one command's (or one sync commit's) on several todos.
+    static func sameCommand(_ a: VersionRecord, _ b: VersionRecord) -> Bool {
+        a.source != .sync && a.at == b.at && a.source == b.source && a.command == b.command && a.device == b.device
+            && a.winner == b.winner
     }
 
     /// One todo's history, numbered from 1 (the newest).

@@ -33,7 +33,7 @@ struct LogCommand: ParsableCommand {
             } else if deleted {
                 shown = .deleted(try manager.deletedElsewhere())
             } else {
-                shown = .activity(try manager.activity())
+                shown = .activity(try manager.activity(limit: VersionRecord.totalLimit))
             }
             return (shown, try manager.deviceID(), manager.settings.now())
         }

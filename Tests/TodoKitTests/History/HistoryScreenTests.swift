@@ -41,6 +41,23 @@ import TodoSyncTesting
         #expect(absolute.hasPrefix(ListRenderer.timestamp(1_800_000_300)))
     }
 
+    @Test func aCommandOnSeveralTodosIsOneLineOfTheActivity() {
+        let names = DeviceNames(ownID: Self.own)
+        let rm = (1...3).map { n in
+            VersionRecord(id: TodoItem.numberedID(n), at: 50, source: .deletedHere, command: "rm", item: .numbered(n))
+        }
+        let add = VersionRecord(
+            id: TodoItem.numberedID(9), at: 40, source: .created, command: "add", item: .numbered(9))
+        let text = HistoryScreen.activity(rm + [add], names: names, clock: .init(now: 100, relative: false))
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 2, "\(text)")
+        #expect(lines[0].hasSuffix("deleted here (rm): 3 todos"), "\(text)")
+        #expect(lines[1].contains("created (add)"), "\(text)")
+        let capped = HistoryScreen.activity(
+            [add, rm[0], add], names: names, clock: .init(now: 100, relative: false), lines: 2)
+        #expect(capped.split(separator: "\n").count == 2)
+    }
+
     @Test func theJSONHasStableKeysAndTheDevicesName() throws {
         let names = DeviceNames(ownID: Self.own, aliases: [.init(prefix: "5035", name: "phone")])
         let json = HistoryJSON.string(Self.records, numbered: true, names: names)
