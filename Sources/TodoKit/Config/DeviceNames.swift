@@ -22,12 +22,17 @@ public struct DeviceNames: Sendable, Equatable {
         case thisDevice(name: String?)
         /// Another device with a local alias.
         case alias(String)
-        /// Another device: the first ``shortLength`` characters of its id.
+        /// Another device: its short id (``shortID(_:)``).
         case other(shortID: String)
     }
 
-    /// How many characters of another device's id are shown.
-    public static let shortLength = 8
+    /// A device's short id, the one rule `DeviceWords.name` (the dry run's and the incoming lines')
+    /// follows too: the first four characters in lowercase when they are hex digits (a UUID's
+    /// `5035`, what `device-alias 5035 phone` names), else the first eight.
+    public static func shortID(_ id: String) -> String {
+        let head = id.prefix(4)
+        return head.count == 4 && head.allSatisfy(\.isHexDigit) ? head.lowercased() : String(id.prefix(8))
+    }
 
     public init(ownID: String, ownName: String? = nil, aliases: [Alias] = []) {
         self.ownID = ownID
@@ -54,7 +59,7 @@ public struct DeviceNames: Sendable, Equatable {
         if !ownID.isEmpty, id == ownID { return .thisDevice(name: ownName) }
         let lower = id.lowercased()
         if let alias = aliases.first(where: { lower.hasPrefix($0.prefix) }) { return .alias(alias.name) }
-        return .other(shortID: String(id.prefix(Self.shortLength)))
+        return .other(shortID: Self.shortID(id))
     }
 
     /// The stored form of `device-alias`: `PREFIX=NAME` entries joined by newlines.

@@ -18,7 +18,8 @@ import TodoSyncTesting
         var names = DeviceNames(ownID: Self.own, config: config)
         #expect(names.display(Self.own) == .thisDevice(name: nil))
         #expect(names.name(Self.own) == "this device")
-        #expect(names.display(Self.phone) == .other(shortID: "5035aa11"))
+        #expect(names.display(Self.phone) == .other(shortID: "5035"))
+        #expect(names.display("Local Device") == .other(shortID: "Local De"))
 
         try config.set(.deviceName, "laptop")
         try config.set(.deviceAlias, "5035 phone")
