@@ -17,14 +17,18 @@ extension FileCache {
         // on the way; the header, written first with a placeholder checksum of the same width,
         // is written again once the checksum is known.
         let conflicts: [UInt8]
+        let versions: [UInt8]
         do {
             conflicts = try FastJSONWriter.conflictsJSON(state)
+            versions = try FastJSONWriter.versionsJSON(state)
         } catch {
             throw StoreError(.encodeFailed(.snapshot, reason: "\(error)"), path: layout.snapshot)
         }
         var itemRanges: [Range<Int>]? = []
         var counter = FastJSONWriter(capacity: Self.snapshotPiece + 4096)
-        counter.snapshotBody(state, conflicts: conflicts, itemRanges: &itemRanges, piece: Self.snapshotPiece) {
+        counter.snapshotBody(
+            state, conflicts: conflicts, versions: versions, itemRanges: &itemRanges, piece: Self.snapshotPiece
+        ) {
             (_: UnsafeRawBufferPointer) in
         }
         let bodyBytes = counter.position
@@ -60,7 +64,8 @@ extension FileCache {
                     try file.write(piece)
                 }
                 try writer.snapshotBody(
-                    state, conflicts: conflicts, itemRanges: &noRanges, piece: Self.snapshotPiece, sink: sink)
+                    state, conflicts: conflicts, versions: versions, itemRanges: &noRanges, piece: Self.snapshotPiece,
+                    sink: sink)
                 try writer.flush(to: sink)
                 try file.write([0x0A])
                 bodyChecksum = checksum.finish()
@@ -111,7 +116,8 @@ extension FileCache {
             state = StoreState(
                 deviceID: header.deviceID, items: items, outbox: decoded.outbox, sync: header.sync,
                 baseDelta: decoded.baseDelta ?? [:], conflicts: decoded.conflicts ?? [],
-                numbers: decoded.numbers.map { ShortNumbers(slots: $0) }, history: decoded.history ?? [])
+                numbers: decoded.numbers.map { ShortNumbers(slots: $0) }, history: decoded.history ?? [],
+                versions: decoded.versions ?? [])
         } else {
             // Format 2: base and conflicts in files of their own, folded in at the next snapshot.
             state = StoreState(deviceID: header.deviceID, items: items, outbox: decoded.outbox, sync: header.sync)

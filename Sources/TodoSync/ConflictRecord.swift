@@ -24,6 +24,10 @@ public struct ConflictRecord: Codable, Sendable, Hashable {
         /// from elsewhere since the undone command (by sync, a merge): the undo's version (`local`)
         /// was kept, the one it replaced (`remote`) is the overridden one.
         case undoOverrode = "undo_overrode"
+        /// `todo restore --force` (issue 34) wrote an older version over one that came from another
+        /// device: the restored version (`local`) was kept, the one it replaced (`remote`) is the
+        /// overridden one.
+        case restoreOverrode = "restore_overrode"
     }
 
     /// Which side of a merge.
@@ -75,6 +79,16 @@ extension ConflictRecord {
     public static func undoOverrode(_ replaced: TodoItem, by written: TodoItem?, at time: Double) -> ConflictRecord {
         ConflictRecord(
             itemID: replaced.id, kind: .undoOverrode, winner: .local, local: written, remote: replaced, base: nil,
+            detectedAt: time)
+    }
+}
+
+extension ConflictRecord {
+    /// The record of `todo restore --force` writing `written` over `replaced`, a version that came
+    /// from another device (issue 34).
+    public static func restoreOverrode(_ replaced: TodoItem, by written: TodoItem, at time: Double) -> ConflictRecord {
+        ConflictRecord(
+            itemID: replaced.id, kind: .restoreOverrode, winner: .local, local: written, remote: replaced, base: nil,
             detectedAt: time)
     }
 }

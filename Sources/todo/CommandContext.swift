@@ -33,6 +33,13 @@ struct CommandContext {
         try guarded { () throws(TodoError) -> T in try coordinator.read(body) }
     }
 
+    /// How devices are named on screens: the config's `device-name` and `device-alias`, and
+    /// `ownID` as this device. Read without the store (the sync's incoming lines never show this
+    /// device's own versions, and the dry run and watch must not open it to name one).
+    func deviceNames(ownID: String = "") -> DeviceNames {
+        DeviceNames(ownID: ownID, config: config)
+    }
+
     /// Runs `body` with the primary store open (the account's when logged in); no push.
     func run<T>(_ body: (DataManager) throws(TodoError) -> T) throws -> T {
         try guarded { () throws(TodoError) -> T in try coordinator.withPrimary(body) }

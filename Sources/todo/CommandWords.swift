@@ -49,7 +49,7 @@ enum CommandWords {
     }
 
     static func route(_ arguments: [String]) -> Route {
-        let arguments = listFilters(arguments)
+        let arguments = conflictsRestore(listFilters(arguments))
         guard let first = arguments.first else { return .parse(arguments) }
         if first.hasPrefix("-") || first.hasPrefix("+") || first.hasPrefix("@") { return .parse(arguments) }
         let known = names()
@@ -96,5 +96,11 @@ enum CommandWords {
             }
         }
         return out
+    }
+
+    /// `todo conflicts restore N [--force]` (issue 34) as `todo restore --conflict N [--force]`.
+    static func conflictsRestore(_ arguments: [String]) -> [String] {
+        guard arguments.count >= 3, arguments[0] == "conflicts", arguments[1] == "restore" else { return arguments }
+        return ["restore", "--conflict"] + arguments.dropFirst(2)
     }
 }

@@ -25,6 +25,8 @@ struct Todo: AsyncParsableCommand {
             OptionsCommand.self,
             // Contexts (issue 35)
             ContextCommand.self,
+            // History and restore (issue 34)
+            LogCommand.self, RestoreCommand.self,
         ],
         defaultSubcommand: ListCommand.self
     )

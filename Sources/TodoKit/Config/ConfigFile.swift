@@ -47,6 +47,12 @@ public struct ConfigFile: Sendable, Equatable {
     public mutating func set(_ key: SettingKey, _ raw: String) throws(TodoError) {
         var changed = values
         changed[key.rawValue] = try key.validate(raw)
+        // An alias is added to the others (issue 34): `device-alias ID NAME` names one device.
+        if key == .deviceAlias, let entry = changed[key.rawValue], let stored = values[key.rawValue],
+            let alias = DeviceNames.aliases(entry).first, DeviceNames.aliases(entry).count == 1
+        {
+            changed[key.rawValue] = DeviceNames.adding(alias.prefix, alias.name, to: stored)
+        }
         // A MaxDelay below the MinDelay (the stored ones, else the defaults) would stop every
         // command that reads the config; refuse it here, where it is typed.
         var settings = Settings(home: "")

@@ -107,6 +107,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case cacert
     case maxDelete = "max-delete"
     case maxDeleteShare = "max-delete-share"
+    // Devices by name (issue 34): local only, never sent.
+    case deviceName = "device-name"
+    case deviceAlias = "device-alias"
 
     /// The environment variable for this key.
     public var environmentName: String {
@@ -171,6 +174,21 @@ public enum SettingKey: String, CaseIterable, Sendable {
                 throw .usage(.settingMaxDeleteShare, ["value": raw])
             }
             return digits
+        case .deviceName:
+            guard DeviceNames.isValidName(raw) else { throw .usage(.settingDeviceName) }
+            return raw
+        case .deviceAlias:
+            // `ID NAME` as typed (`todo config set device-alias 5035 phone`), or the stored list.
+            if raw.contains("=") {
+                guard DeviceNames.aliases(raw).allSatisfy({ $0.prefix.count >= 4 && DeviceNames.isValidName($0.name) })
+                else { throw .usage(.settingDeviceAlias) }
+                return raw
+            }
+            let parts = raw.split(separator: " ", maxSplits: 1).map(String.init)
+            guard parts.count == 2, parts[0].count >= 4, !parts[0].contains("="),
+                DeviceNames.isValidName(parts[1]), !parts[1].contains("\n")
+            else { throw .usage(.settingDeviceAlias) }
+            return parts[0] + "=" + parts[1]
         }
     }
 }

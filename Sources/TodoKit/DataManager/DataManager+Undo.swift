@@ -81,8 +81,15 @@ extension DataManager {
             undone.refused = true
             return undone
         }
-        // The undo, the versions it replaced and the end of its history entry: one commit.
-        try commit(changes + (records.isEmpty ? [] : [.logConflicts(records)]) + [.popHistory])
+        // The undo, the versions it replaced, its entries in the store's history (issue 34) and
+        // the end of its undo entry: one commit.
+        let versions: [VersionRecord] =
+            undone.restored.map { VersionRecord(id: $0.id, at: now, source: .local, command: "undo", item: $0) }
+            + undone.removed.map { VersionRecord(id: $0.id, at: now, source: .deletedHere, command: "undo", item: $0) }
+        try commit(
+            changes + (records.isEmpty ? [] : [.logConflicts(records)])
+                + (versions.isEmpty ? [] : [.logVersions(Array(versions.suffix(VersionRecord.totalLimit)))])
+                + [.popHistory])
         return undone
     }
 

@@ -22,6 +22,11 @@ final class StoreSyncAdapter<Clock: WallClock>: SyncStore {
     private var before: StoreState?
     /// The store's fingerprint as the run let go of it.
     private var fingerprint: String?
+    /// What the run's commits took from elsewhere, for its line in the store's history (issue 34):
+    /// versions from other devices, todos deleted elsewhere, conflicts.
+    private var received = 0
+    private var deletedElsewhere = 0
+    private var conflicted = 0
 
     init(manager: DataManager, syncLock: SyncLock, clock: Clock, progress: any ProgressReporter, log: Logger) {
         self.manager = manager
@@ -134,10 +139,48 @@ final class StoreSyncAdapter<Clock: WallClock>: SyncStore {
             }
             if meta != (try manager.syncMetadata()) { changes.append(.meta(meta)) }
         }
+        var newConflicts: [ConflictRecord] = []
         if snapshot.conflictLog.count > previous.conflictLog.count {
-            changes.append(.logConflicts(Array(snapshot.conflictLog[previous.conflictLog.count...])))
+            newConflicts = Array(snapshot.conflictLog[previous.conflictLog.count...])
+            changes.append(.logConflicts(newConflicts))
         }
+        let versions = Self.versions(
+            itemChanges, previous: previous.items, conflicts: newConflicts, at: Int64(clock.now))
+        // At most the history's bound: the first sync of a long list keeps only its last entries.
+        if !versions.isEmpty { changes.append(.logVersions(Array(versions.suffix(VersionRecord.totalLimit)))) }
         try manager.commit(changes)
+        received += versions.count(where: { $0.source == .merged })
+        deletedElsewhere += versions.count(where: { $0.source == .deletedElsewhere })
+        conflicted += versions.count(where: { $0.source == .conflict })
+    }
+
+    /// The store's history entries of a sync's commit (issue 34), in the same transaction: each
+    /// todo that took another device's version, each deleted because it was deleted elsewhere
+    /// (with its last version), and each conflict with the side it kept.
+    static func versions(
+        _ itemChanges: [(String, TodoItem?)], previous: [TodoItem], conflicts: [ConflictRecord], at: Int64
+    ) -> [VersionRecord] {
+        guard !itemChanges.isEmpty || !conflicts.isEmpty else { return [] }
+        var records: [VersionRecord] = []
+        let conflicted = Set(conflicts.map(\.itemID))
+        var before: [String: TodoItem] = [:]
+        if itemChanges.contains(where: { $0.1 == nil }) {
+            for item in previous { before[item.id] = item }
+        }
+        for (id, item) in itemChanges where !conflicted.contains(id) {
+            if let item {
+                records.append(VersionRecord(id: id, at: at, source: .merged, device: item.lastUpdatedBy, item: item))
+            } else if let last = before[id] {
+                records.append(VersionRecord(id: id, at: at, source: .deletedElsewhere, item: last))
+            }
+        }
+        for record in conflicts {
+            records.append(
+                VersionRecord(
+                    id: record.itemID, at: at, source: .conflict, device: record.remote?.lastUpdatedBy,
+                    winner: record.winner, item: record.kept))
+        }
+        return records
     }
 
     /// The ids whose version differs between two lists, with the new version (`nil`: gone).
@@ -174,7 +217,18 @@ final class StoreSyncAdapter<Clock: WallClock>: SyncStore {
         } else if let failure = report.lastFailure {
             meta.retry.lastFailure = failure
         }
-        if meta != (try manager.syncMetadata()) { try manager.commit([.meta(meta)]) }
+        var changes: [StoreChange] = []
+        if meta != (try manager.syncMetadata()) { changes.append(.meta(meta)) }
+        // The run's line of `todo log` (issue 34), when it moved anything.
+        if report.pushed + received + deletedElsewhere + conflicted > 0 {
+            changes.append(
+                .logVersions([
+                    .sync(
+                        at: Int64(now), pushed: report.pushed, received: received, deleted: deletedElsewhere,
+                        conflicts: conflicted)
+                ]))
+        }
+        if !changes.isEmpty { try manager.commit(changes) }
     }
 
     func letGo(keepingWhole: Bool) throws(TodoError) {

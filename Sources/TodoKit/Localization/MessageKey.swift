@@ -600,4 +600,15 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case dryRunTakeOne, dryRunTakeOther, dryRunDeleteOne, dryRunDeleteOther, dryRunConflictsOne
     case dryRunConflictsOther, dryRunConflictLocal, dryRunConflictRemote, dryRunServerReset, dryRunGuardStops
     case incomingCreated, incomingUpdated, incomingDeleted
+
+    // History, devices by name and restore (issue 34): errors, `todo log`, restore, conflicts, help
+    case restoreNoVersion, restoreNeedsVersion, restoreNoConflict, settingDeviceName, settingDeviceAlias
+    case logHeading, logNothing, logNoDeleted, logSync, logSyncPushed, logSyncReceived, logSyncConflictOne
+    case logSyncConflictOther, logCreated, logChangedHere, logMerged, logConflictLocalKept, logConflictRemoteKept
+    case logDeletedHere, logDeletedElsewhere, logVersionHeading, logVersionTodo, logVersionColor, logDeletedLine
+    case logRestoreHint, deviceThis, restoreDone, restoreRecreated, restoreUnchanged, restoreRefused
+    case restoreOverrode, conflictKindRestoreOverrode, conflictsDiffers, helpLogAbstract
+    case helpLogDiscussion, helpLogVersion, helpLogDeleted, helpLogID, helpRestoreAbstract, helpRestoreDiscussion
+    case helpRestoreID, helpRestoreVersion, helpRestoreForce, helpRestoreConflict, helpConfigAliasName
+    case logSyncDeleted, logManyTodos
 }

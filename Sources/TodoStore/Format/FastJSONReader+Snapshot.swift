@@ -16,6 +16,7 @@ extension FastJSONReader {
                 var conflicts: Range<Int>?
                 var numbers: [String?]?
                 var history: [HistoryEntry]?
+                var versions: Range<Int>?
                 // Of a repeated key, the first is read (as JSONDecoder does); the others are skipped.
                 try reader.object { reader, key throws(Failure) in
                     if items == nil, key.names(.items) {
@@ -45,6 +46,10 @@ extension FastJSONReader {
                         var list: [HistoryEntry] = []
                         try reader.array { reader throws(Failure) in list.append(try reader.historyEntry()) }
                         history = list
+                    } else if versions == nil, key.names(.versions) {
+                        let start = reader.index
+                        try reader.skipValue()
+                        versions = start..<reader.index
                     } else {
                         try reader.skipValue()
                     }
@@ -62,6 +67,10 @@ extension FastJSONReader {
                     }
                     body.numbers = numbers
                     body.history = history
+                    if let versions {
+                        body.versions = try JSONDecoder().decode(
+                            [VersionRecord].self, from: Data(UnsafeRawBufferPointer(rebasing: raw[versions])))
+                    }
                     return .success(body)
                 } catch {
                     return .failure(Failure(offset: 0, reason: "\(error)"))
@@ -204,7 +213,7 @@ extension FastJSONReader {
 
     /// The snapshot body's keys.
     fileprivate enum SnapshotKey: String {
-        case items, outbox, base, conflicts, numbers, history, after, op, item, at, before
+        case items, outbox, base, conflicts, numbers, history, versions, after, op, item, at, before
         case command = "cmd"
     }
 }

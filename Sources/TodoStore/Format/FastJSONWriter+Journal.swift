@@ -74,7 +74,7 @@ extension FastJSONWriter {
                 guard journalChange(inner) else { return false }
             }
             raw("]}")
-        case .meta, .replaceAll, .setOperation, .setBase, .logConflicts, .clearConflicts:
+        case .meta, .replaceAll, .setOperation, .setBase, .logConflicts, .clearConflicts, .logVersions:
             return false
         }
         return true

@@ -28,8 +28,9 @@ struct FastJSONWriter {
     static func snapshotBody(_ state: StoreState, itemRanges: inout [Range<Int>]) throws -> [UInt8] {
         var writer = FastJSONWriter(capacity: 160 * (state.items.count + state.outbox.count) + 64)
         let conflicts = try conflictsJSON(state)
+        let versions = try versionsJSON(state)
         var ranges: [Range<Int>]? = []
-        writer.snapshotBody(state, conflicts: conflicts, itemRanges: &ranges, piece: .max) {
+        writer.snapshotBody(state, conflicts: conflicts, versions: versions, itemRanges: &ranges, piece: .max) {
             (_: UnsafeRawBufferPointer) in
         }
         itemRanges = ranges ?? []
@@ -44,11 +45,21 @@ struct FastJSONWriter {
         return Array(try encoder.encode(state.conflicts))
     }
 
+    /// The store's history (``StoreState/versions``) as the snapshot body holds it, after all else
+    /// (written by `JSONEncoder`, keys sorted; read only by a full load, never by `list` or the index).
+    static func versionsJSON(_ state: StoreState) throws -> [UInt8] {
+        // None: no bytes, and the body has no `versions` member.
+        guard !state.versions.isEmpty else { return [] }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return Array(try encoder.encode(state.versions))
+    }
+
     /// Writes the snapshot body of `state`, handing `sink` each piece of about `piece` bytes as it
     /// is ready (the last piece stays in ``bytes``), so that a bulk commit never holds the whole
     /// body. `itemRanges`, when not `nil`, gets where each item is in the body.
     mutating func snapshotBody<E: Error>(
-        _ state: StoreState, conflicts: [UInt8], itemRanges: inout [Range<Int>]?, piece: Int,
+        _ state: StoreState, conflicts: [UInt8], versions: [UInt8], itemRanges: inout [Range<Int>]?, piece: Int,
         sink: (UnsafeRawBufferPointer) throws(E) -> Void
     ) throws(E) {
         raw("{\"items\":[")
@@ -94,7 +105,13 @@ struct FastJSONWriter {
         try commaSeparated(state.history) { writer, entry throws(E) in
             try writer.history(entry, piece: piece, sink: sink)
         }
-        raw("]}")
+        byte(UInt8(ascii: "]"))
+        // The history of issue 34, last: only a full load reads it.
+        if !versions.isEmpty {
+            raw(",\"versions\":")
+            versions.withUnsafeBytes { raw($0) }
+        }
+        byte(UInt8(ascii: "}"))
     }
 
     /// One command of the undo history, as `HistoryEntry`'s `Codable` form has it

@@ -71,6 +71,8 @@ struct SnapshotBody: Codable, Equatable {
     var numbers: [String?]?
     /// The undo history, oldest first; `nil` before format 4.
     var history: [HistoryEntry]?
+    /// The store's history (`todo log`, issue 34), oldest first; `nil` when empty or older.
+    var versions: [VersionRecord]?
 }
 
 extension SnapshotBody {
@@ -81,6 +83,7 @@ extension SnapshotBody {
         case conflicts
         case numbers
         case history
+        case versions
     }
 
     /// The base delta as written: `{"op":"base","id":ID,"item":{…}}`, without `item` where the
@@ -125,6 +128,7 @@ extension SnapshotBody {
         try c.encodeIfPresent(conflicts, forKey: .conflicts)
         try c.encodeIfPresent(numbers, forKey: .numbers)
         try c.encodeIfPresent(history, forKey: .history)
+        if let versions, !versions.isEmpty { try c.encode(versions, forKey: .versions) }
     }
 
     init(from decoder: any Decoder) throws {
@@ -135,6 +139,7 @@ extension SnapshotBody {
         conflicts = try c.decodeIfPresent([ConflictRecord].self, forKey: .conflicts)
         numbers = try c.decodeIfPresent([String?].self, forKey: .numbers)
         history = try c.decodeIfPresent([HistoryEntry].self, forKey: .history)
+        versions = try c.decodeIfPresent([VersionRecord].self, forKey: .versions)
     }
 
     /// Turns written entries back into operations, looking references up in `items`.

@@ -18,6 +18,7 @@ protocol StoreChangeReader {
     mutating func clearConflicts()
     mutating func record(_ entry: HistoryEntry)
     mutating func popHistory()
+    mutating func logVersions(_ records: [VersionRecord])
 }
 
 extension StoreChangeReader {
@@ -33,6 +34,7 @@ extension StoreChangeReader {
     mutating func clearConflicts() {}
     mutating func record(_ entry: HistoryEntry) {}
     mutating func popHistory() {}
+    mutating func logVersions(_ records: [VersionRecord]) {}
 }
 
 extension StoreChange {
@@ -54,6 +56,7 @@ extension StoreChange {
         case .clearConflicts: reader.clearConflicts()
         case .record(let entry): reader.record(entry)
         case .popHistory: reader.popHistory()
+        case .logVersions(let records): reader.logVersions(records)
         case .transaction(let changes):
             for change in changes where !change.replay(into: &reader) { return false }
         }

@@ -26,6 +26,8 @@ public indirect enum StoreChange: Sendable, Hashable {
     case record(HistoryEntry)
     /// Forget the last command remembered (it has been undone).
     case popHistory
+    /// Append entries to the store's history (`todo log`, issue 34): a sync's merges, an undo.
+    case logVersions([VersionRecord])
 
     /// Whether this change is written as a new snapshot rather than a journal line.
     var isBulk: Bool {
@@ -52,6 +54,7 @@ extension StoreChange: Codable {
         case transaction = "tx"
         case history = "hist"
         case popHistory = "undo"
+        case versions
     }
 
     public init(from decoder: any Decoder) throws {
@@ -88,6 +91,8 @@ extension StoreChange: Codable {
             self = .record(entry)
         } else if try c.decodeIfPresent(Bool.self, forKey: .popHistory) == true {
             self = .popHistory
+        } else if let records = try c.decodeIfPresent([VersionRecord].self, forKey: .versions) {
+            self = .logVersions(records)
         } else {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "unknown journal entry"))
         }
@@ -133,6 +138,8 @@ extension StoreChange: Codable {
             try c.encode(entry, forKey: .history)
         case .popHistory:
             try c.encode(true, forKey: .popHistory)
+        case .logVersions(let records):
+            try c.encode(records, forKey: .versions)
         case .replaceAll:
             throw EncodingError.invalidValue(self, .init(codingPath: [], debugDescription: "not a journal entry"))
         }

@@ -21,6 +21,9 @@ public struct StoreState: Sendable, Equatable {
     public private(set) var numbers: ShortNumbers
     /// The last commands, oldest first, for `todo undo` (at most ``HistoryEntry/limit``).
     public private(set) var history: [HistoryEntry]
+    /// The store's history for `todo log` and restore, oldest first (see ``VersionRecord``): at
+    /// most ``VersionRecord/perTodoLimit`` entries of each todo, ``VersionRecord/totalLimit`` in all.
+    public private(set) var versions: [VersionRecord]
 
     public init(
         deviceID: String,
@@ -30,7 +33,8 @@ public struct StoreState: Sendable, Equatable {
         baseDelta: [String: TodoItem?] = [:],
         conflicts: [ConflictRecord] = [],
         numbers: ShortNumbers? = nil,
-        history: [HistoryEntry] = []
+        history: [HistoryEntry] = [],
+        versions: [VersionRecord] = []
     ) {
         self.deviceID = deviceID
         self.items = items
@@ -39,6 +43,7 @@ public struct StoreState: Sendable, Equatable {
         self.baseDelta = baseDelta
         self.conflicts = conflicts
         self.history = history
+        self.versions = versions
         // A store written before short numbers (format 3) numbers its pending todos in creation order.
         var numbers = numbers ?? ShortNumbers()
         numbers.follow(items)
@@ -146,12 +151,42 @@ extension StoreState: StoreChangeReader {
     }
 
     mutating func record(_ entry: HistoryEntry) {
+        // The command's history entries: the todos as it left them, in the same journal line.
+        appendVersions(entry.versions(after: { items[$0] }))
         history.append(entry)
         if history.count > HistoryEntry.limit { history.removeFirst(history.count - HistoryEntry.limit) }
     }
 
     mutating func popHistory() {
         _ = history.popLast()
+    }
+
+    mutating func logVersions(_ records: [VersionRecord]) {
+        appendVersions(records)
+    }
+
+    /// Appends history entries, dropping a todo's oldest beyond ``VersionRecord/perTodoLimit`` and
+    /// the oldest of all beyond ``VersionRecord/totalLimit``: the same bound on every replay.
+    private mutating func appendVersions(_ records: [VersionRecord]) {
+        let added = records.suffix(VersionRecord.totalLimit)
+        guard !added.isEmpty else { return }
+        // How many entries each todo named here has: one pass, however many are added (an import).
+        let ids = Set(added.lazy.map(\.id).filter { !$0.isEmpty })
+        var counts: [String: Int] = [:]
+        for record in versions where ids.contains(record.id) { counts[record.id, default: 0] += 1 }
+        for record in added {
+            versions.append(record)
+            guard !record.id.isEmpty else { continue }
+            let count = counts[record.id, default: 0] + 1
+            counts[record.id] = count
+            if count > VersionRecord.perTodoLimit, let oldest = versions.firstIndex(where: { $0.id == record.id }) {
+                versions.remove(at: oldest)
+                counts[record.id] = count - 1
+            }
+        }
+        if versions.count > VersionRecord.totalLimit {
+            versions.removeFirst(versions.count - VersionRecord.totalLimit)
+        }
     }
 
     mutating func setOperation(id: String, _ operation: PendingOperation?) {

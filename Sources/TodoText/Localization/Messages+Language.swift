@@ -20,6 +20,7 @@ extension Messages {
         case .english:
             // Dry run and incoming changes (issue 34, points 4 and 5): englishSyncPreviewTemplate first
             englishSyncPreviewTemplate(key) ?? englishHelpTemplate(key) ?? englishScreenTemplate(key)
+                ?? englishHistoryScreenTemplate(key)
                 ?? englishTemplate(key)
         case .spanish: spanishTemplate(key)
         }

@@ -13,7 +13,9 @@ extension Messages {
 
     /// The Spanish template of `key` (`switch`es: no table is built for a lookup).
     static func spanishTemplate(_ key: MessageKey) -> String {
-        if let template = spanishHelpTemplate(key) ?? spanishAccountTemplate(key) { return template }
+        if let template = spanishHelpTemplate(key) ?? spanishAccountTemplate(key) ?? spanishHistoryTemplate(key) {
+            return template
+        }
         if let template = spanishContextTemplate(key) { return template }  // Contexts (issue 35)
         // Dry run and incoming changes (issue 34, points 4 and 5)
         if let template = spanishSyncPreviewTemplate(key) { return template }

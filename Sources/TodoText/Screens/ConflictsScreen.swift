@@ -5,23 +5,31 @@ import TodoSync
 /// `todo conflicts` in words: each record's heading, the version kept and the one overridden.
 public enum ConflictsScreen {
     /// Shows the conflict log: `--json`, or each record (or that there is none).
-    public static func show(_ records: [ConflictRecord], json: Bool) {
+    public static func show(_ records: [ConflictRecord], json: Bool, names: DeviceNames? = nil) {
         if json { return Console.json(WireJSON.string(records)) }
-        Console.out(records.isEmpty ? Messages.text(.conflictsNone) + "\n" : text(records))
+        Console.out(records.isEmpty ? Messages.text(.conflictsNone) + "\n" : text(records, names: names))
     }
 
-    /// The records, three lines each.
-    public static func text(_ records: [ConflictRecord]) -> String {
+    /// The records, numbered from 1 (the `N` of `todo conflicts restore N`), three or four lines
+    /// each: what differs between the two versions comes before the overridden one.
+    public static func text(_ records: [ConflictRecord], names: DeviceNames? = nil) -> String {
         var out = ""
-        for record in records {
+        let width = String(records.count).count
+        for (index, record) in records.enumerated() {
+            let number = String(index + 1)
+            out += String(repeating: " ", count: width - number.count) + number + "  "
             let when = ListRenderer.timestamp(Int64(record.detectedAt))
             let heading: [String: String] = [
                 "when": when, "id": TerminalText.escape(String(record.itemID.prefix(ListRenderer.shortIDLength))),
                 "kind": Self.words(record.kind),
             ]
             out += Messages.text(record.winner == .local ? .conflictsLocalKept : .conflictsRemoteKept, heading) + "\n"
-            out += Messages.text(.conflictsKept, ["todo": Self.describe(record.kept)]) + "\n"
-            out += Messages.text(.conflictsOverridden, ["todo": Self.describe(record.overridden)]) + "\n"
+            out += Messages.text(.conflictsKept, ["todo": Self.describe(record.kept, names: names)]) + "\n"
+            let fields = differences(record.kept, record.overridden)
+            if !fields.isEmpty {
+                out += Messages.text(.conflictsDiffers, ["fields": fields.joined(separator: ", ")]) + "\n"
+            }
+            out += Messages.text(.conflictsOverridden, ["todo": Self.describe(record.overridden, names: names)]) + "\n"
         }
         return out
     }
@@ -36,11 +44,25 @@ public enum ConflictsScreen {
         case .unconfirmedCreateKept: Messages.text(.conflictKindUnconfirmedCreateKept)
         case .serverResetRestored: Messages.text(.conflictKindServerResetRestored)
         case .undoOverrode: Messages.text(.conflictKindUndoOverrode)
+        case .restoreOverrode: Messages.text(.conflictKindRestoreOverrode)
         }
     }
 
+    /// The fields in which two versions differ, by their names as `todo edit` spells them
+    /// (`text`, `due`, `importance`, `done`, `color`); both versions' names when one is deleted.
+    static func differences(_ a: TodoItem?, _ b: TodoItem?) -> [String] {
+        guard let a, let b else { return a == nil && b == nil ? [] : ["deleted"] }
+        var fields: [String] = []
+        if a.text != b.text { fields.append("text") }
+        if a.deadline != b.deadline { fields.append("due") }
+        if a.importance != b.importance { fields.append("importance") }
+        if a.done != b.done { fields.append("done") }
+        if a.color != b.color { fields.append("color") }
+        return fields
+    }
+
     /// A version of a todo in one line, or that it was deleted.
-    static func describe(_ item: TodoItem?) -> String {
+    static func describe(_ item: TodoItem?, names: DeviceNames? = nil) -> String {
         guard let item else { return Messages.text(.conflictsDeleted) }
         var parts = [
             "\"\(TerminalText.escape(item.text))\"", ListRenderer.status(item),
@@ -53,7 +75,8 @@ public enum ConflictsScreen {
             Messages.text(
                 .conflictsChanged,
                 [
-                    "time": ListRenderer.timestamp(item.changedAt), "device": TerminalText.escape(item.lastUpdatedBy),
+                    "time": ListRenderer.timestamp(item.changedAt),
+                    "device": names?.name(item.lastUpdatedBy) ?? TerminalText.escape(item.lastUpdatedBy),
                 ]))
         return parts.joined(separator: ", ")
     }

@@ -7,13 +7,13 @@ import TodoSync
 public enum DryRunScreen {
     /// Shows `preview`: `--json`, or the plan in words on standard output (a failure on standard
     /// error).
-    public static func show(_ preview: SyncPreview, json: Bool) {
+    public static func show(_ preview: SyncPreview, json: Bool, names: DeviceNames) {
         switch preview {
         case .plan(let plan):
             if json {
                 Console.json(ReportJSON.string(SyncPlanJSON(plan)))
             } else {
-                Console.out(text(plan))
+                Console.out(text(plan, names: names))
             }
         case .failed(let outcome, let failure):
             if json {
@@ -26,7 +26,7 @@ public enum DryRunScreen {
     }
 
     /// The plan in words: a heading, then each part that is not empty, one line per todo.
-    public static func text(_ plan: SyncPlan) -> String {
+    public static func text(_ plan: SyncPlan, names: DeviceNames) -> String {
         let revisions = ["server": String(plan.serverRevision), "known": String(plan.knownRevision)]
         var lines = [Messages.text(.dryRunHeading, revisions)]
         if plan.changesNothing { lines.append(Messages.text(.dryRunNothing)) }
@@ -51,12 +51,12 @@ public enum DryRunScreen {
         let taken = plan.taken
         if !taken.isEmpty {
             lines.append(Messages.plural(taken.count, one: .dryRunTakeOne, other: .dryRunTakeOther))
-            lines += taken.map { "  " + IncomingLines.text($0) }
+            lines += taken.map { "  " + IncomingLines.text($0, names: names) }
         }
         let deleted = plan.deletedHere
         if !deleted.isEmpty {
             lines.append(Messages.plural(deleted.count, one: .dryRunDeleteOne, other: .dryRunDeleteOther))
-            lines += deleted.map { "  " + IncomingLines.text($0) }
+            lines += deleted.map { "  " + IncomingLines.text($0, names: names) }
         }
         if !plan.conflicts.isEmpty {
             lines.append(Messages.plural(plan.conflicts.count, one: .dryRunConflictsOne, other: .dryRunConflictsOther))

@@ -40,6 +40,9 @@ public enum HelpText {
         "logout": ["todo logout", "todo logout --keep-local", "todo logout --wipe"],
         "whoami": ["todo whoami", "todo whoami --json"],
         "doctor": ["todo doctor", "todo doctor --json"],
+        // History and restore (issue 34)
+        "log": ["todo log", "todo log 61a9", "todo log 61a9 --version 2", "todo log --deleted --json"],
+        "restore": ["todo restore 61a9 2", "todo restore 61a9", "todo restore --conflict 1 --force"],
     ]
 
     /// The discussion of `command`: `text` (if any), its examples, and a pointer to

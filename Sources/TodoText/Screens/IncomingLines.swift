@@ -6,8 +6,9 @@ import TodoSync
 /// terminal, the dry run): one per todo, with its escaped text.
 public enum IncomingLines {
     /// `created by 5035: Water plants`, `updated by 5035: Buy oat milk`, `deleted elsewhere: Buy milk`.
-    public static func text(_ change: IncomingChange) -> String {
-        let values = ["text": todoText(change.item), "device": DeviceWords.name(change.device ?? "")]
+    /// The device is named by `names` (an alias, or its short id).
+    public static func text(_ change: IncomingChange, names: DeviceNames) -> String {
+        let values = ["text": todoText(change.item), "device": names.name(change.device ?? "")]
         switch change.kind {
         case .created: return Messages.text(.incomingCreated, values)
         case .updated: return Messages.text(.incomingUpdated, values)
@@ -16,8 +17,8 @@ public enum IncomingLines {
     }
 
     /// Shows one line per change on standard output.
-    public static func show(_ changes: [IncomingChange]) {
-        for change in changes { Console.line(text(change)) }
+    public static func show(_ changes: [IncomingChange], names: DeviceNames) {
+        for change in changes { Console.line(text(change, names: names)) }
     }
 
     /// A todo's text for a line: escaped, or "(no text)".

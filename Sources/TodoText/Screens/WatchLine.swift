@@ -5,9 +5,10 @@ import TodoModel
 /// The one-line report of a watch attempt.
 public enum WatchLine {
     /// Shows `attempt`'s warnings, then its line: `--json`, or (unless `verbose`) only news; with
-    /// `incoming` (on a terminal, or `-v`), one line per todo it took from elsewhere after it.
+    /// `incoming` (on a terminal, or `-v`), one line per todo it took from elsewhere after it, its
+    /// device named by those names.
     public static func show(
-        _ attempt: WatchAttempt, json: Bool, verbose: Bool, news: WatchNews, incoming: Bool = false
+        _ attempt: WatchAttempt, json: Bool, verbose: Bool, news: WatchNews, incoming: DeviceNames? = nil
     ) {
         for warning in attempt.warnings { Console.warn(warning) }
         if json {
@@ -16,8 +17,10 @@ public enum WatchLine {
             // A quiet attempt (nothing sent, merged or changed) shows only with -v, as a heartbeat.
             Console.line(json: false, WatchLine.text(attempt))
             // Issue 34, point 5: what came from elsewhere, one todo a line.
-            if incoming, case .report(let report) = attempt.result {
-                for change in report.incoming { Console.line(json: false, "  " + IncomingLines.text(change)) }
+            if let names = incoming, case .report(let report) = attempt.result {
+                for change in report.incoming {
+                    Console.line(json: false, "  " + IncomingLines.text(change, names: names))
+                }
             }
         }
     }

@@ -29,15 +29,22 @@ struct ConfigCommand: ParsableCommand {
             commandName: "set", abstract: Messages.text(.helpConfigSetAbstract))
         @Argument(help: .words(.helpConfigKey), transform: ConfigCommand.key) var key: SettingKey
         @Argument(help: .words(.helpConfigValue)) var value: String
+        // Devices by name (issue 34): `todo config set device-alias 5035 phone`.
+        @Argument(help: .words(.helpConfigAliasName)) var name: String?
+
+        func validate() throws {
+            if name != nil && key != .deviceAlias { throw ValidationError(Messages.text(.helpConfigAliasName)) }
+        }
 
         func run() throws {
+            let typed = name.map { value + " " + $0 } ?? value
             try Console.guarded { () throws(TodoError) in
                 var config = try ConfigCommand.load()
-                try config.set(key, value)
+                try config.set(key, typed)
                 try config.save()
             }
             Console.line(
-                key.isSecret ? Messages.text(.configSetHidden, ["key": key.rawValue]) : "\(key.rawValue) = \(value)")
+                key.isSecret ? Messages.text(.configSetHidden, ["key": key.rawValue]) : "\(key.rawValue) = \(typed)")
         }
     }
 

@@ -53,6 +53,8 @@ struct SyncCommand: AsyncParsableCommand {
             limit: terminal ? nil : context.coordinator.selection.primary.lockTimeout,
             nudges: !recover,
             onWait: { waitLine.show($0) })
+        // Issue 34, point 5: with -v, one line per todo that came from elsewhere, named as here.
+        let incomingNames = options.verbose && !options.quiet && !options.json ? context.deviceNames() : nil
         let task = Task { () async throws -> SyncReport in
             try await context.call { () async throws(TodoError) -> SyncReport in
                 let end = command.recover ? Date().timeIntervalSince1970 + command.deadline : nil
@@ -87,8 +89,7 @@ struct SyncCommand: AsyncParsableCommand {
             SyncScreen.interrupted(report, json: options.json)
             throw ExitCode(128 + signal)
         }
-        // Issue 34, point 5: with -v, one line per todo that came from elsewhere.
-        if options.verbose && !options.quiet && !options.json { IncomingLines.show(report.incoming) }
+        if let incomingNames { IncomingLines.show(report.incoming, names: incomingNames) }
         SyncScreen.show(report, json: options.json, recover: recover)
         if report.outcome.exitCode != 0 { throw ExitCode(report.outcome.exitCode) }
     }
@@ -105,7 +106,7 @@ struct SyncCommand: AsyncParsableCommand {
                     (Double(try SettingKey.maxDeleteShare.validate(raw)) ?? 50) / 100
                 })
         }
-        DryRunScreen.show(preview, json: options.json)
+        DryRunScreen.show(preview, json: options.json, names: context.deviceNames())
         if preview.exitCode != 0 { throw ExitCode(preview.exitCode) }
     }
 }
@@ -118,11 +119,12 @@ struct ConflictsCommand: ParsableCommand {
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func run() throws {
-        let records = try options.context().run { manager throws(TodoError) -> [ConflictRecord] in
-            let records = try manager.state().conflicts
-            if clear && !records.isEmpty { try manager.commit([.clearConflicts]) }
-            return records
+        let context = try options.context()
+        let (records, deviceID) = try context.run { manager throws(TodoError) -> ([ConflictRecord], String) in
+            let state = try manager.state()
+            if clear && !state.conflicts.isEmpty { try manager.commit([.clearConflicts]) }
+            return (state.conflicts, state.deviceID)
         }
-        ConflictsScreen.show(records, json: options.json)
+        ConflictsScreen.show(records, json: options.json, names: context.deviceNames(ownID: deviceID))
     }
 }

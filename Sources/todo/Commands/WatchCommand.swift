@@ -31,7 +31,7 @@ struct WatchCommand: AsyncParsableCommand {
         let json = options.json
         let verbose = options.verbose
         // Issue 34, point 5: the todos that came from elsewhere, on a terminal (or with -v).
-        let incoming = !options.quiet && (verbose || isatty(1) == 1)
+        let incoming = !options.quiet && (verbose || isatty(1) == 1) ? context.deviceNames() : nil
         let news = WatchNews()
         let client = HTTPClient()
         let watcher = Watcher(

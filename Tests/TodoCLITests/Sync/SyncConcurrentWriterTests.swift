@@ -94,7 +94,10 @@ import TodoSync
             #expect(raw.array?.first?["winner"] == .string(winner.rawValue))
 
             let human = try await client.ok(["conflicts"])
-            #expect(human.lines.count == 3, "\(human)")
+            // Issue 34: numbered, and what differs between the two versions before the overridden one.
+            #expect(human.lines.count == 4, "\(human)")
+            #expect(human.lines.first?.hasPrefix("1  ") == true, "\(human)")
+            #expect(human.lines.dropFirst(2).first == "    differs in: text", "\(human)")
             #expect(human.lines.first?.contains(String(original.id.prefix(8))) == true, "\(human)")
             #expect(
                 human.lines.first?.hasSuffix("edited on both sides: \(winner.rawValue) version kept") == true,

@@ -43,7 +43,8 @@ import Testing
         let items = page.split(separator: "\n").filter { $0.hasPrefix(".It Em ") }.map {
             $0.dropFirst(".It Em ".count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
         }
-        for command in Self.commands + ["undo", "watch", "doctor", "options"] {
+        // History and restore (issue 34): `log`, `restore`.
+        for command in Self.commands + ["undo", "watch", "doctor", "options", "log", "restore"] {
             #expect(items.contains { $0 == command || $0.hasPrefix("\(command),") }, "no \(command) in \(items)")
         }
         // The global options are the `options` command's, listed once; other commands' pages hide them.
@@ -54,6 +55,8 @@ import Testing
         #expect(page.contains(".It Fl -clear-color\n"))
         // Each command's examples; the exit codes, the files and the environment.
         #expect(page.contains("  todo add \"Buy milk\" --due tomorrow\n"))
+        #expect(page.contains("  todo log 61a9 --version 2\n"))
+        #expect(page.contains("  todo restore 61a9 2\n"))
         #expect(page.contains("Exit codes: 0 success, 64 usage error"))
         #expect(page.contains("HOME/logs/todo.log"), "the files")
         #expect(page.contains("TODO_SERVER, TODO_TOKEN"), "the environment")

@@ -82,7 +82,10 @@ import TodoTesting
         let encoder = JSONEncoder()
         let expected = SnapshotBody(
             items: Array(state.items.values), outbox: state.outbox, baseDelta: state.baseDelta,
-            conflicts: state.conflicts, numbers: state.numbers.slots, history: state.history)
+            conflicts: state.conflicts, numbers: state.numbers.slots, history: state.history,
+            versions: state.versions)
+        // The history entries of the undo entry (issue 34), the body's last part.
+        #expect(state.versions.map(\.source) == [.deletedHere, .created, .local])
         let reference = try JSONDecoder().decode(SnapshotBody.self, from: encoder.encode(expected))
         #expect(reference == expected)
         #expect(try JSONDecoder().decode(SnapshotBody.self, from: Data(written)) == expected)

@@ -76,7 +76,8 @@ import TodoTesting
                 largest = max(largest, raw.count)
             }
             writer.snapshotBody(
-                state, conflicts: try FastJSONWriter.conflictsJSON(state), itemRanges: &ranges, piece: piece, sink: sink
+                state, conflicts: try FastJSONWriter.conflictsJSON(state),
+                versions: try FastJSONWriter.versionsJSON(state), itemRanges: &ranges, piece: piece, sink: sink
             )
             writer.flush(to: sink)
             let same = pieces == whole
@@ -84,6 +85,9 @@ import TodoTesting
             #expect(ranges == wholeRanges)
             #expect(writer.position == whole.count)
             #expect(try FastJSONReader.snapshotBody(pieces).history == state.history)
+            // The store's history (issue 34) too, the last part of the body.
+            #expect(!state.versions.isEmpty)
+            #expect(try FastJSONReader.snapshotBody(pieces).versions == state.versions)
             // A piece is handed on once it reaches the size: at most one todo or entry beyond it.
             if piece == 4096 && whole.count > 3 * 4096 { #expect(largest < 3 * 4096) }
         }

@@ -17,6 +17,8 @@ import TodoTesting
         var history: [String]
         var queued: Int
         var conflicts: [String]
+        /// The store's history (issue 34): each entry's kind, command and text, oldest first.
+        var versions: [String]
 
         init(_ state: StoreState) {
             todos = state.items.values.map { item in
@@ -25,9 +27,12 @@ import TodoTesting
             history = state.history.map(\.command)
             queued = state.outbox.count
             conflicts = state.conflicts.map { "\($0.kind.rawValue) \($0.overridden?.text ?? "-")" }
+            versions = state.versions.map { "\($0.source.rawValue) \($0.command ?? "-") \($0.item?.text ?? "-")" }
         }
 
-        var description: String { "\(todos) history \(history) queued \(queued) conflicts \(conflicts)" }
+        var description: String {
+            "\(todos) history \(history) queued \(queued) conflicts \(conflicts) versions \(versions)"
+        }
     }
 
     /// The script: one fresh `DataManager` per command, as one process per command.
@@ -52,6 +57,16 @@ import TodoTesting
                 "undo --force",
                 { m in guard try m.undo(force: true)?.changedElsewhere.count == 1 else { throw Missing() } }
             ),
+            // Issue 34: another version merged in, and `restore --force` of the one before it,
+            // which keeps the replaced version in the conflict log: each with its history entries
+            // in the same commit.
+            ("phone's B4 merged in", { m in try merge(m, "B", text: "B4") }),
+            (
+                "restore B 2 --force",
+                { m in
+                    guard try m.restore(try ids(m, "B4")[0], version: 2, force: true).overrode else { throw Missing() }
+                }
+            ),
         ]
     }
 
@@ -63,7 +78,12 @@ import TodoTesting
         phones.text = new
         phones.lastUpdatedBy = "phone"
         phones.changedAt += 100
-        try manager.commit([.put(phones, nil), .setBase(id: item.id, phones)])
+        try manager.commit([
+            .put(phones, nil), .setBase(id: item.id, phones),
+            .logVersions([
+                VersionRecord(id: item.id, at: phones.changedAt, source: .merged, device: "phone", item: phones)
+            ]),
+        ])
     }
 
     struct Missing: Error {}
@@ -118,7 +138,9 @@ import TodoTesting
         }
         // The script means what it says: C kept #1 through the undos, B pending again takes #2.
         #expect(expected.last?.todos == ["A done#-", "B#2", "C#1"], "\(expected)")
-        #expect(expected.last?.conflicts == ["undo_overrode B3"], "\(expected)")
+        #expect(expected.last?.conflicts == ["undo_overrode B3", "restore_overrode B4"], "\(expected)")
+        #expect(
+            expected.last?.versions.suffix(3) == ["local undo B", "merged - B4", "local restore B"], "\(expected)")
         let dry = TemporaryDirectory()
         CrashPoint.arm(directory: dry.path, at: nil, torn: false)
         _ = try Self.run(dry.path)

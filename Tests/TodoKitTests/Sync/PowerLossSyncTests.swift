@@ -218,6 +218,8 @@ import TodoTesting
                     do {
                         let manager = try DataManager(settings: Self.settings(scratchHome))
                         defer { manager.close() }
+                        // Issue 34: the history explains the store the loss left, and the recovered one.
+                        let unexplained = HistoryInvariant.problems(try manager.state())
                         let report = try await manager.sync(
                             mode: .recover(deadline: clock.now + 600), server: recovery, clock: clock, seed: 10)
                         let local = try manager.allItems()
@@ -226,6 +228,8 @@ import TodoTesting
                         let serverTexts = Dictionary(onServer.map { ($0.id, $0.text) }, uniquingKeysWith: { a, _ in a })
                         var problems: [String] = []
                         if report.outcome != .synced { problems.append("recovery ended \(report.outcome)") }
+                        problems += unexplained.map { "history before recovery: \($0)" }
+                        problems += HistoryInvariant.problems(try manager.state()).map { "history: \($0)" }
                         if localTexts.count != local.count || serverTexts.count != onServer.count {
                             problems.append("duplicates")
                         }
