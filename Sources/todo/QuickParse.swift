@@ -26,6 +26,9 @@ enum QuickParse {
         command.due = nil
         command.color = nil
         command.local = false
+        command.recur = nil
+        command.until = nil
+        command.wait = nil
         command.options = .unset
         guard (try? command.validate()) != nil else { return nil }
         return command
@@ -33,12 +36,16 @@ enum QuickParse {
 
     private static func list() -> ListCommand {
         var command = ListCommand()
-        command.filter = .all
+        command.filter = nil
         command.sort = .created
         command.search = []
         command.overdue = false
         command.without = []
         command.filters = []
+        command.waiting = false
+        command.due = nil
+        command.dueBefore = nil
+        command.dueAfter = nil
         command.options = .unset
         return command
     }

@@ -583,4 +583,30 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case undoForcedLeftDeleted
     case helpUndoForce
     case conflictKindUndoOverrode
+
+    // Recurrence and waiting (issue 35): --recur, --until, --wait, list --waiting and the due filters
+    case recurUnknown
+    case recurNeedsDue
+    case recurUntilBeforeDue
+    case recurUntilWithoutRecur
+    case parseDateOption
+    case listDueUnknown
+    case listRecurs
+    case listRecursUntil
+    case listWaits
+    case listNothingWaiting
+    case detailRepeats
+    case detailWaits
+    case changeNextOccurrence
+    case undoKeptOccurrence
+    case helpAddRecur
+    case helpAddUntil
+    case helpAddWait
+    case helpEditRecur
+    case helpEditUntil
+    case helpEditWait
+    case helpListWaiting
+    case helpListDue
+    case helpListDueBefore
+    case helpListDueAfter
 }

@@ -27,7 +27,7 @@ import TodoModel
 extension Messages {
     /// The English template of `key` (`switch`es: no table is built for a lookup).
     public static func englishTemplate(_ key: MessageKey) -> String {
-        if let template = englishAccountTemplate(key) { return template }
+        if let template = englishAccountTemplate(key) ?? englishRecurrenceTemplate(key) { return template }
         return switch key {
         // List and detail views
         case .detailStatus: "status:      {status}"

@@ -17,7 +17,9 @@ extension Messages {
     /// The template of `key` in `language`.
     public static func template(_ key: MessageKey, language: Language = .current) -> String {
         switch language {
-        case .english: englishHelpTemplate(key) ?? englishScreenTemplate(key) ?? englishTemplate(key)
+        case .english:
+            englishHelpTemplate(key) ?? englishScreenTemplate(key) ?? englishRecurrenceScreenTemplate(key)
+                ?? englishTemplate(key)
         case .spanish: spanishTemplate(key)
         }
     }

@@ -13,7 +13,9 @@ extension Messages {
 
     /// The Spanish template of `key` (`switch`es: no table is built for a lookup).
     static func spanishTemplate(_ key: MessageKey) -> String {
-        if let template = spanishHelpTemplate(key) ?? spanishAccountTemplate(key) { return template }
+        if let template = spanishHelpTemplate(key) ?? spanishAccountTemplate(key) ?? spanishRecurrenceTemplate(key) {
+            return template
+        }
         return switch key {
         // Console
         case .consoleWarning: "aviso: {message}"

@@ -44,7 +44,8 @@ public enum HelpText {
     public static func page(_ command: String, _ text: MessageKey? = nil) -> String {
         var parts: [String] = []
         if let text { parts.append(Messages.text(text)) }
-        if let lines = examples[command], !lines.isEmpty {
+        let lines = (examples[command] ?? []) + (recurrenceExamples[command] ?? [])
+        if !lines.isEmpty {
             parts.append(Messages.text(.helpExamples) + "\n" + lines.map { "  " + $0 }.joined(separator: "\n"))
         }
         parts.append(Messages.text(.helpGlobalPointer))

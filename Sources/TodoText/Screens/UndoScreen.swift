@@ -33,6 +33,10 @@ public enum UndoScreen {
         for item in undone.deletedElsewhere {
             lines.append(Messages.text(.undoForcedLeftDeleted, ["todo": TodoWords.describe(item)]))
         }
+        // Recurrence (issue 35): a next occurrence touched since is left in place.
+        for item in undone.keptOccurrences {
+            lines.append(Messages.text(.undoKeptOccurrence, ["todo": TodoWords.describe(item)]))
+        }
         return lines
     }
 

@@ -17,6 +17,14 @@ struct AddCommand: AsyncParsableCommand {
 
     @Flag(help: .words(.helpAddLocal)) var local = false
 
+    // Recurrence and waiting (issue 35)
+    @Option(help: .words(.helpAddRecur, value: "period"), completion: .list(RecurrenceRule.periodWords))
+    var recur: String?
+
+    @Option(help: .words(.helpAddUntil, value: "date")) var until: String?
+
+    @Option(help: .words(.helpAddWait, value: "date")) var wait: String?
+
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func validate() throws {
@@ -31,7 +39,11 @@ struct AddCommand: AsyncParsableCommand {
             let manager = try target(stores)
             let deadline = try due.flatMap { raw throws(TodoError) in try Parsing.due(raw, now: manager.settings.now())
             }
-            let text = words.isEmpty ? Messages.text(.addDefaultText) : words.joined(separator: " ")
+            var text = words.isEmpty ? Messages.text(.addDefaultText) : words.joined(separator: " ")
+            let recurrence = RecurrenceOptions(recur: recur, until: until, wait: wait)
+            if !recurrence.isEmpty {
+                text = try recurrence.applied(to: text, deadline: deadline, now: manager.settings.now())
+            }
             let item = try manager.add(ItemDraft(text: text, importance: importance, deadline: deadline, color: color))
             return ((item, manager !== stores.primary && stores.local != nil), manager === stores.primary)
         }

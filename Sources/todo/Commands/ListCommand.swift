@@ -8,7 +8,7 @@ import TodoText
 struct ListCommand: ParsableCommand {
     static let configuration = Help.command("list", .helpListAbstract, aliases: ["ls"])
 
-    @Flag(help: .words(.helpListFilter)) var filter: ListQuery.Filter = .all
+    @Flag(help: .words(.helpListFilter)) var filter: ListQuery.Filter?
 
     @Option(help: .words(.helpListSort)) var sort: ListQuery.Sort = .created
 
@@ -20,6 +20,16 @@ struct ListCommand: ParsableCommand {
 
     @Argument(help: .words(.helpListFilters, value: "filter"), completion: TagCompletion.kind)
     var filters: [String] = []
+
+    // Recurrence and waiting (issue 35)
+    @Flag(help: .words(.helpListWaiting)) var waiting = false
+
+    @Option(help: .words(.helpListDue, value: "when"), completion: .list(ListQuery.DueWindow.allCases.map(\.rawValue)))
+    var due: String?
+
+    @Option(help: .words(.helpListDueBefore, value: "date")) var dueBefore: String?
+
+    @Option(help: .words(.helpListDueAfter, value: "date")) var dueAfter: String?
 
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
@@ -33,9 +43,19 @@ struct ListCommand: ParsableCommand {
         // `+home` and `@phone` are tags and contexts; any other word must appear in the text.
         let tags = filters.filter(Tags.isTag)
         let words = search + filters.filter { !Tags.isTag($0) }
-        let query = ListQuery(
-            filter: filter, sort: sort, search: words, overdueOnly: overdue, tags: tags, withoutTags: without)
-        let read = try options.context().read { stores throws(TodoError) -> Read in
+        var query = ListQuery(
+            filter: filter ?? .all, sort: sort, search: words, overdueOnly: overdue, tags: tags, withoutTags: without)
+        // Recurrence and waiting (issue 35): waiting todos and the due filters.
+        query.waiting = waiting ? .only : filter == .all ? .shown : .hidden
+        let overdueAsked = overdue || due?.trimmingWhitespace().lowercased() == "overdue"
+        let read = try options.context().read { [query] stores throws(TodoError) -> Read in
+            var query = query
+            if due != nil || dueBefore != nil || dueAfter != nil {
+                let asked = try RecurrenceOptions.dueRange(
+                    due: due, before: dueBefore, after: dueAfter, now: stores.primary.settings.now())
+                query.dueRange = asked.range
+                if asked.overdue { query.overdueOnly = true }
+            }
             // The stores (closed at the end of `read`) and their cache of the list are freed by
             // the exit, as the list is.
             Console.keepUntilExit(stores)
@@ -56,12 +76,13 @@ struct ListCommand: ParsableCommand {
             renderer.width = isatty(1) == 1 ? Console.columns(of: 1) : nil
             renderer.absoluteDates = options.verbose
             renderer.pendingNumbers = result.numbers
-            renderer.note(asked: words + tags + without.map { "-" + $0 }, overdue: overdue)
+            renderer.note(asked: words + tags + without.map { "-" + $0 }, overdue: overdueAsked)
+            if waiting { renderer.noteWaiting() }
             renderer.markLocal(result.localIDs)
             Console.rendered(
                 renderer.render(
                     pending: result.pending, done: result.done, showPending: filter != .done,
-                    showDone: filter != .pending && !overdue))
+                    showDone: filter != .pending && !overdueAsked && !waiting))
         }
     }
 }
