@@ -42,7 +42,7 @@ import TodoModel
         #expect(done.stdout.contains("due 2025-04-30"), "\(done)")
         let all = try s.items(["--all"])
         let next = try #require(all.first { !$0.done })
-        #expect(next.text == "Pay rent t:2025-04-27 rec:+1m", "the wait keeps its offset")
+        #expect(next.text == "Pay rent rec:+1m t:2025-04-27", "the wait keeps its offset")
         #expect(next.id == Recurrence.successorID(of: rent.id, deadline: try #require(rent.deadline)))
         let undo = try s.ok(["undo"])
         #expect(undo.status == 0, "\(undo)")
@@ -108,5 +108,29 @@ import TodoModel
         #expect(result.stderr.hasPrefix("todo: " + says), "\(result)")
         #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line: \(result)")
         #expect(try s.items(["--all"]).isEmpty, "nothing added")
+    }
+
+    @Test func completionsOfferThePeriodsAndTheDueWindows() throws {
+        let s = try Sandbox()
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try s.ok(["--generate-completion-script", shell]).stdout
+            for word in ["weekdays", "monthly", "yearly", "overdue", "tomorrow"] {
+                #expect(script.contains(word), "\(shell): \(word)")
+            }
+            #expect(script.contains("due-before") && script.contains("waiting"), "\(shell)")
+        }
+    }
+
+    @Test func everyNewOptionHasAnExampleInItsHelp() throws {
+        let s = try Sandbox()
+        let add = try s.ok(["add", "--help"]).stdout
+        #expect(add.contains("--recur monthly --until"), "\(add)")
+        #expect(add.contains("--wait 2027-02-01"), "\(add)")
+        let edit = try s.ok(["edit", "--help"]).stdout
+        #expect(edit.contains("--recur none --wait none"), "\(edit)")
+        let list = try s.ok(["list", "--help"]).stdout
+        for example in ["todo list --waiting", "todo list --due week", "--due-after fri --due-before eom"] {
+            #expect(list.contains(example), "\(list)")
+        }
     }
 }

@@ -27,8 +27,11 @@ public struct RecurrenceRule: Sendable, Hashable {
         self.fromDue = fromDue
     }
 
-    /// The periods `--recur` takes, for help, errors and completions.
+    /// The periods `--recur` takes, for help and errors.
     public static let periodWords = ["daily", "weekdays", "weekly", "monthly", "yearly", "every 2w", "after 3d"]
+
+    /// The one-word periods, which the shell completions offer (a word with a space would split).
+    public static let completionWords = ["daily", "weekdays", "weekly", "monthly", "yearly"]
 
     /// A period as typed after `--recur` (case-insensitive): `daily`, `weekdays`, `weekly`,
     /// `monthly`, `yearly` (from the due date), `every N<unit>` (from the due date), `after

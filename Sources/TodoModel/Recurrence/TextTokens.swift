@@ -1,3 +1,5 @@
+import Glibc
+
 /// The todo.txt-style tokens a todo's text may hold beyond its words: `rec:+1m` (how it repeats,
 /// ``RecurrenceRule``), `t:2026-12-01` (hidden from `list` until that day: waiting) and
 /// `until:2027-06-30` (the last day a repeating series may fall on).
@@ -30,7 +32,11 @@ public struct TextTokens: Sendable, Equatable {
     /// Whether `text` may hold a token: it has a `:` (a scan of its bytes).
     @inline(__always)
     public static func mayHaveTokens(_ text: String) -> Bool {
-        text.utf8.contains(UInt8(ascii: ":"))
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            return memchr(base, Int32(UInt8(ascii: ":")), bytes.count) != nil
+        }
+        return found ?? text.utf8.contains(UInt8(ascii: ":"))
     }
 
     /// The tokens of `text` (the first of each key counts).

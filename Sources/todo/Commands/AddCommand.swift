@@ -18,7 +18,7 @@ struct AddCommand: AsyncParsableCommand {
     @Flag(help: .words(.helpAddLocal)) var local = false
 
     // Recurrence and waiting (issue 35)
-    @Option(help: .words(.helpAddRecur, value: "period"), completion: .list(RecurrenceRule.periodWords))
+    @Option(help: .words(.helpAddRecur, value: "period"), completion: .list(RecurrenceRule.completionWords))
     var recur: String?
 
     @Option(help: .words(.helpAddUntil, value: "date")) var until: String?

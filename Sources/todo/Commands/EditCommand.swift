@@ -22,7 +22,7 @@ struct EditCommand: AsyncParsableCommand {
     @Flag(help: .words(.helpEditClearColor)) var clearColor = false
 
     // Recurrence and waiting (issue 35)
-    @Option(help: .words(.helpEditRecur, value: "period"), completion: .list(RecurrenceRule.periodWords + ["none"]))
+    @Option(help: .words(.helpEditRecur, value: "period"), completion: .list(RecurrenceRule.completionWords + ["none"]))
     var recur: String?
 
     @Option(help: .words(.helpEditUntil, value: "date")) var until: String?

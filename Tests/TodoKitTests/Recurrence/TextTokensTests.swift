@@ -32,7 +32,7 @@ import TodoModel
 
     static let clock = LocalTime(TimeZone(secondsFromGMT: 0))
 
-    /// 2026-12-01T09:30:00Z.
+    /// 2025-12-01T09:30:00Z.
     static let due: Int64 = 1_764_581_400
 
     static func item(_ text: String, deadline: Int64? = due) -> TodoItem {
@@ -51,7 +51,7 @@ import TodoModel
         #expect(here.id == there.id)
         #expect(here.id != rent.id)
         #expect((NameUUID.bytes(here.id)?[6] ?? 0) >> 4 == 5)
-        // 2027-01-01T09:30:00Z: the next month, the same time of day.
+        // 2026-01-01T09:30:00Z: the next month, the same time of day.
         #expect(here.deadline == Self.due + 31 * 86_400)
         #expect(here.text == rent.text)
         #expect(here.createdAt == rent.createdAt)
@@ -63,19 +63,19 @@ import TodoModel
     }
 
     @Test func theWaitMovesWithTheDueDate() throws {
-        let rent = Self.item("Pay rent t:2026-11-28 rec:+1m")
+        let rent = Self.item("Pay rent t:2025-11-28 rec:+1m")
         let next = try #require(
             Recurrence.successor(of: rent, completedAt: 1_764_000_000, deviceID: "a", clock: Self.clock))
-        #expect(next.text == "Pay rent t:2026-12-29 rec:+1m")
+        #expect(next.text == "Pay rent t:2025-12-29 rec:+1m")
     }
 
     @Test func afterCompletionCountsFromTheDayOfCompletion() throws {
         let water = Self.item("Water plants rec:3d")
-        // Completed 2026-12-05 12:00 UTC.
+        // Completed 2025-12-05 12:00 UTC.
         let next = try #require(
             Recurrence.successor(of: water, completedAt: 1_764_936_000, deviceID: "a", clock: Self.clock))
         let day = Self.clock.civilDay(try #require(next.deadline))
-        #expect(day.day == CivilDay(text: "2026-12-08"))
+        #expect(day.day == CivilDay(text: "2025-12-08"))
         #expect(day.secondsIntoDay == 9 * 3600 + 1800)
     }
 
@@ -87,11 +87,11 @@ import TodoModel
                 == nil)
         #expect(
             Recurrence.successor(
-                of: Self.item("x rec:+1m until:2026-12-31"), completedAt: 0, deviceID: "a", clock: Self.clock)
+                of: Self.item("x rec:+1m until:2025-12-31"), completedAt: 0, deviceID: "a", clock: Self.clock)
                 == nil)
         #expect(
             Recurrence.successor(
-                of: Self.item("x rec:+1m until:2027-01-01"), completedAt: 0, deviceID: "a", clock: Self.clock)
+                of: Self.item("x rec:+1m until:2026-01-01"), completedAt: 0, deviceID: "a", clock: Self.clock)
                 != nil)
     }
 }
