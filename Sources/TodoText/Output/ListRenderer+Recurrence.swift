@@ -54,10 +54,8 @@ extension ListRenderer {
     /// The line `done` says of the next occurrence it made: `Next 1a2b3c4d "Pay rent", due 2026-12-01`.
     public static func nextOccurrence(_ item: TodoItem) -> String {
         var days = DayFormatter()
-        let shown = TodoItem(
-            id: item.id, text: TextTokens.displayText(item.text), createdAt: item.createdAt, lastUpdatedBy: "")
         return Messages.text(
             .changeNextOccurrence,
-            ["todo": TodoWords.describe(shown), "date": item.deadline.map { days.string($0) } ?? ""])
+            ["todo": TodoWords.describe(item), "date": item.deadline.map { days.string($0) } ?? ""])
     }
 }
