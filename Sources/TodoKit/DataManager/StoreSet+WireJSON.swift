@@ -1,3 +1,4 @@
+import TodoModel
 import TodoStore
 
 extension StoreSet {
@@ -11,22 +12,11 @@ extension StoreSet {
         else { return nil }
         let selection = FileCache.ElementsSelection.sections(
             pending: query.filter != .done, done: query.filter != .pending)
-        let bytes = try primary.wireElements(selection, owner: self.selection.owner)
-        // Recurrence and waiting (issue 35): a list that may hold a waiting todo (`t:`) is read.
-        if query.waiting == .hidden, let bytes, Self.mayHoldWaitToken(bytes) { return nil }
-        return bytes
-    }
-
-    /// Whether the JSON `bytes` hold `t:` (a waiting todo's token, or any text with those two bytes).
-    static func mayHoldWaitToken(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = 1
-            while index < buffer.count {
-                if buffer[index] == UInt8(ascii: ":"), buffer[index - 1] == UInt8(ascii: "t") { return true }
-                index += 1
-            }
-            return false
-        }
+        // Recurrence and waiting (issue 35): the waiting todos left out as `list` leaves them out.
+        let today =
+            query.waiting == .hidden
+            ? ListQuery.today(startOfToday: DateInput.startOfDay(primary.settings.now())) : nil
+        return try primary.wireElements(selection, owner: self.selection.owner, waitingAfter: today)
     }
 
     /// What `export --json` prints (``WireJSON/elements(_:)-([TodoItem])`` of every todo), written
