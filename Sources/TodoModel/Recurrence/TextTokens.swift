@@ -8,7 +8,7 @@ import Glibc
 /// store keeps the text byte-exact, so every client and the CSV keep the tokens; `list` and
 /// `show` show them as markers (``displayText(_:)``). Reading costs one scan for `:` when the
 /// text has none, as most do.
-public struct TextTokens: Sendable, Equatable {
+public struct TextTokens: Sendable, Hashable {
     /// The tokens' keys.
     public enum Key: String, Sendable, CaseIterable {
         case recurrence = "rec"
@@ -66,21 +66,7 @@ public struct TextTokens: Sendable, Equatable {
     /// `text` without its tokens (and the white space before each), for the screen.
     public static func displayText(_ text: String) -> String {
         guard mayHaveTokens(text) else { return text }
-        var ranges: [Range<String.Index>] = []
-        forEachToken(in: text) { _, _, range in ranges.append(range) }
-        guard !ranges.isEmpty else { return text }
-        var out = ""
-        var from = text.startIndex
-        for range in ranges {
-            var start = range.lowerBound
-            while start > from, text[text.index(before: start)] == " " { start = text.index(before: start) }
-            out += text[from..<start]
-            from = range.upperBound
-        }
-        out += text[from...]
-        // A text that began with a token loses the space that followed it.
-        while out.first == " ", text.first != " " { out.removeFirst() }
-        return out
+        return displayText(text, without: scan(text).ranges)
     }
 
     /// `text` with the token `key` set to `value` (the first one replaced in place, others of the
@@ -111,38 +97,102 @@ public struct TextTokens: Sendable, Equatable {
         return out
     }
 
+    /// The tokens of `text` and the range of each token word, in order (one scan).
+    public static func scan(_ text: String) -> (tokens: TextTokens, ranges: [Range<String.Index>]) {
+        var tokens = TextTokens()
+        var ranges: [Range<String.Index>] = []
+        guard mayHaveTokens(text) else { return (tokens, ranges) }
+        forEachToken(in: text) { key, value, range in
+            ranges.append(range)
+            switch key {
+            case .recurrence: if tokens.rule == nil { tokens.rule = RecurrenceRule(tokenValue: value) }
+            case .wait: if tokens.wait == nil { tokens.wait = CivilDay(text: value) }
+            case .until: if tokens.until == nil { tokens.until = CivilDay(text: value) }
+            }
+        }
+        return (tokens, ranges)
+    }
+
+    /// `text` without the token words `ranges` (from ``scan(_:)``) and the spaces before each.
+    public static func displayText(_ text: String, without ranges: [Range<String.Index>]) -> String {
+        guard !ranges.isEmpty else { return text }
+        var out = ""
+        var from = text.startIndex
+        for range in ranges {
+            var start = range.lowerBound
+            while start > from, text.utf8[text.utf8.index(before: start)] == UInt8(ascii: " ") {
+                start = text.utf8.index(before: start)
+            }
+            out += text[from..<start]
+            from = range.upperBound
+        }
+        out += text[from...]
+        while out.first == " ", text.first != " " { out.removeFirst() }
+        return out
+    }
+
     /// Calls `body` with each valid token of `text`: its key, its value and the word's range.
-    /// Words are split at ASCII white space (space, tab, line breaks), read as UTF-8 bytes.
+    /// Words are split at ASCII white space (space, tab, line breaks), read as UTF-8 bytes; only
+    /// the words with a known key before a `:` are looked at further.
     static func forEachToken(in text: String, _ body: (Key, Substring, Range<String.Index>) -> Void) {
+        // (key, word start, colon, word end) as byte offsets.
+        var candidates: [(Key, Int, Int, Int)] = []
+        let scanned: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                if isSpace(bytes[index]) {
+                    index += 1
+                    continue
+                }
+                let start = index
+                var colon = -1
+                while index < count, !isSpace(bytes[index]) {
+                    if colon < 0, bytes[index] == UInt8(ascii: ":") { colon = index }
+                    index += 1
+                }
+                guard colon > start else { continue }
+                let key: Key
+                switch colon - start {
+                case 1 where bytes[start] == UInt8(ascii: "t"): key = .wait
+                case 3
+                where bytes[start] == UInt8(ascii: "r") && bytes[start + 1] == UInt8(ascii: "e")
+                    && bytes[start + 2] == UInt8(ascii: "c"):
+                    key = .recurrence
+                case 5
+                where bytes[start] == UInt8(ascii: "u") && bytes[start + 1] == UInt8(ascii: "n")
+                    && bytes[start + 2] == UInt8(ascii: "t") && bytes[start + 3] == UInt8(ascii: "i")
+                    && bytes[start + 4] == UInt8(ascii: "l"):
+                    key = .until
+                default: continue
+                }
+                candidates.append((key, start, colon, index))
+            }
+        }
+        guard scanned != nil else {
+            // A string without contiguous UTF-8 (bridged): the same, through a native copy.
+            var copy = text
+            copy.makeContiguousUTF8()
+            guard copy.isContiguousUTF8 else { return }
+            forEachToken(in: copy) { key, value, range in
+                let lower = String.Index(utf16Offset: range.lowerBound.utf16Offset(in: copy), in: text)
+                let upper = String.Index(utf16Offset: range.upperBound.utf16Offset(in: copy), in: text)
+                body(key, text[lower..<upper].dropFirst(key.rawValue.utf8.count + 1), lower..<upper)
+            }
+            return
+        }
         let utf8 = text.utf8
-        var index = utf8.startIndex
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
-        while index < utf8.endIndex {
-            if isSpace(utf8[index]) {
-                index = utf8.index(after: index)
-                continue
-            }
-            let start = index
-            var colon: String.Index?
-            while index < utf8.endIndex, !isSpace(utf8[index]) {
-                if colon == nil, utf8[index] == UInt8(ascii: ":") { colon = index }
-                index = utf8.index(after: index)
-            }
-            guard let colon else { continue }
-            let key: Key
-            switch utf8.distance(from: start, to: colon) {
-            case 1 where utf8[start] == UInt8(ascii: "t"): key = .wait
-            case 3 where text[start..<colon] == "rec": key = .recurrence
-            case 5 where text[start..<colon] == "until": key = .until
-            default: continue
-            }
-            let value = text[utf8.index(after: colon)..<index]
+        for (key, start, colon, end) in candidates {
+            let lower = utf8.index(utf8.startIndex, offsetBy: start)
+            let upper = utf8.index(utf8.startIndex, offsetBy: end)
+            let value = text[utf8.index(utf8.startIndex, offsetBy: colon + 1)..<upper]
             let valid: Bool
             switch key {
             case .recurrence: valid = RecurrenceRule(tokenValue: value) != nil
             case .wait, .until: valid = CivilDay(text: value) != nil
             }
-            if valid { body(key, value, start..<index) }
+            if valid { body(key, value, lower..<upper) }
         }
     }
 }

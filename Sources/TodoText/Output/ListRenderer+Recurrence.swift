@@ -5,12 +5,22 @@ import TodoModel
 extension ListRenderer {
     /// What the list shows for a text holding tokens (escaped, on one line): the text without
     /// them, then `↻ monthly` (with `until DATE`) and the day it waits until; `nil` when the text
-    /// has no token, so the text is shown as it is.
-    static func tokenText(_ text: String) -> String? {
-        let tokens = TextTokens.read(text)
-        guard !tokens.isEmpty else { return nil }
-        var shown = TerminalText.escape(singleLine(TextTokens.displayText(text)))
-        for marker in markers(tokens) { shown += (shown.isEmpty ? "" : " ") + marker }
+    /// has no token, so the text is shown as it is. The markers of each set of tokens are made
+    /// once per list (``recurrenceMarkers``).
+    mutating func tokenText(_ text: String) -> String? {
+        let (tokens, ranges) = TextTokens.scan(text)
+        guard !ranges.isEmpty else { return nil }
+        let display = TextTokens.displayText(text, without: ranges)
+        var shown =
+            Self.isPrintableASCII(display.utf8) ? display : TerminalText.escape(Self.singleLine(display))
+        let markers: String
+        if let made = recurrenceMarkers[tokens] {
+            markers = made
+        } else {
+            markers = Self.markers(tokens).joined(separator: " ")
+            recurrenceMarkers[tokens] = markers
+        }
+        if !markers.isEmpty { shown += (shown.isEmpty ? "" : " ") + markers }
         return shown
     }
 

@@ -37,6 +37,8 @@ public struct ListRenderer {
     /// What an empty section says when the list was filtered (`no todo matches "zzz"`); when both
     /// sections are empty, the whole output.
     public var filterNote: String?
+    /// The markers made for each set of text tokens, once per list (issue 35).
+    var recurrenceMarkers: [TextTokens: String] = [:]
     private let noText: String
     private let style: TerminalStyle
     private var dayCache: [Int64: Int] = [:]
@@ -134,7 +136,7 @@ public struct ListRenderer {
         let plain = !item.text.isEmpty && Self.isPrintableASCII(item.text.utf8)
         row.text = item.text.isEmpty ? noText : plain ? nil : TerminalText.escape(Self.singleLine(item.text))
         // Recurrence and waiting (issue 35): tokens as markers; a scan for `:` when there are none.
-        if TextTokens.mayHaveTokens(item.text), let shown = Self.tokenText(item.text) { row.text = shown }
+        if TextTokens.mayHaveTokens(item.text), let shown = tokenText(item.text) { row.text = shown }
         if let deadline = item.deadline {
             let offset = dayOffset(deadline)
             // A completed todo is not overdue: its due date as a date.
