@@ -74,4 +74,33 @@ import TodoTesting
             #expect(try await laptop.conflicts().records.isEmpty)
         }
     }
+
+    /// The laptop completes the rent and syncs; the phone edits the next occurrence and syncs; the
+    /// laptop syncs. Undoing the laptop's `done` brings the rent back but keeps the phone's
+    /// version of the next one, and says so; nothing is logged as overridden.
+    @Test func undoKeepsANextOccurrenceChangedElsewhere() async throws {
+        try await MockBackend.with { backend in
+            let laptop = try SyncClient(server: backend.baseURL)
+            let phone = try SyncClient(server: backend.baseURL)
+            let rent = try await laptop.element(["add", "Pay rent", "--due", "2025-04-01", "--recur", "monthly"])
+            try await laptop.ok(["done", rent.id])
+            try await laptop.ok(["sync"])
+            try await phone.ok(["sync"])
+            let nextID = Recurrence.successorID(of: rent.id, deadline: try #require(rent.deadline))
+            phone.now = Clock.now + 60
+            try await phone.ok(["edit", nextID, "--text", "Pay rent +bank"])
+            try await phone.ok(["sync"])
+            try await laptop.ok(["sync"])
+            laptop.now = Clock.now + 120
+            let undo = try await laptop.ok(["undo"])
+            #expect(undo.stdout.contains("kept \(nextID.prefix(8)) \"Pay rent +bank\""), "\(undo)")
+            let items = try await laptop.items()
+            #expect(items.count == 2, "\(items)")
+            #expect(items.first { $0.id == rent.id }?.done == false)
+            #expect(items.first { $0.id == nextID }?.text == "Pay rent +bank rec:+1m")
+            try await laptop.ok(["sync"])
+            #expect(Set(try backend.items().map(\.text)) == ["Pay rent rec:+1m", "Pay rent +bank rec:+1m"])
+            #expect(try await laptop.conflicts().records.isEmpty)
+        }
+    }
 }
