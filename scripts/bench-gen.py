@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generates the benchmark's data sets: the same N todos for `todo` and for Taskwarrior 2.6.
 
-    bench-gen.py N OUTDIR [--seed S] [--done-percent P]
+    bench-gen.py N OUTDIR [--seed S] [--done-percent P] [--recurring-percent R] [--waiting-percent W]
 
 Writes into OUTDIR:
   todo-import.json   a JSON array of N wire elements (shared/api/todobackend.md) for `todo import`
@@ -42,7 +42,13 @@ def main():
     parser.add_argument("--seed", type=int, default=42)
     parser.add_argument("--done-percent", type=int, default=20)
     parser.add_argument("--done-ids", type=int, default=400, help="how many ids for the done runs")
+    # Recurrence and waiting (issue 35): that share of the todos' texts gets `rec:+1w` (and a due
+    # date), and another share `t:DATE` a day 1-60 days ahead (waiting, so hidden from `todo list`).
+    # Drawn from their own generator, so the other fields are those of the plain set.
+    parser.add_argument("--recurring-percent", type=int, default=0)
+    parser.add_argument("--waiting-percent", type=int, default=0)
     args = parser.parse_args()
+    shape = random.Random(args.seed * 7919 + args.n)
 
     rng = random.Random(args.seed + args.n)
     now = int(time.time()) // 86400 * 86400  # today, so some deadlines are overdue
@@ -69,6 +75,14 @@ def main():
         deadline = None
         if rng.randrange(100) < 40:
             deadline = now + rng.randrange(-30, 90) * 86400
+        if args.recurring_percent or args.waiting_percent:
+            draw = shape.randrange(100)
+            if draw < args.recurring_percent:
+                text += " rec:+1w"
+                if deadline is None:
+                    deadline = now + shape.randrange(-30, 90) * 86400
+            elif draw < args.recurring_percent + args.waiting_percent:
+                text += " t:" + time.strftime("%Y-%m-%d", time.gmtime(now + shape.randrange(1, 61) * 86400))
         element = {
             "id": ident,
             "text": text,

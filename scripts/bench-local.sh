@@ -122,6 +122,18 @@ EOF
     measure "$size" list-json todo direct "$todo list --json"
     measure "$size" list-json task direct "$taskb export"
 
+    # Recurrence and waiting (issue 35): the same list with 10 % repeating (rec:+1w) and 10 %
+    # waiting (t:DATE ahead, hidden) todos, imported into its own store; `todo list` of it is
+    # held to `task list` of the plain set (Taskwarrior's data does not change).
+    python3 "$BENCH_ROOT/scripts/bench-gen.py" "$size" "$dir/shaped" \
+        --recurring-percent 10 --waiting-percent 10
+    rm -rf "$dir/todo-shaped"
+    TODO_HOME=$dir/todo-shaped "$TODO_BIN" import "$dir/shaped/todo-import.json" >/dev/null ||
+        bench_die "todo import of the $size-item recurring/waiting set failed"
+    export TODO_HOME=$dir/todo-shaped
+    measure "$size" list-recur todo direct "$todo list"
+    export TODO_HOME=$dir/todo
+
     fresh
     measure "$size" add todo direct "$todo add Benchmark item"
     measure "$size" add task direct "$taskb add Benchmark item"
@@ -255,6 +267,8 @@ for op in ("add", "done", "show", "edit", "rm", "status"):
 target("100k items: add, server configured, window open ≤ 2 × offline add", (100000, "add-window", "todo"),
        (100000, "add", "todo"), 2)
 target("100k items: todo list ≤ 0.1 × task list", (100000, "list", "todo"), (100000, "list", "task"), 0.1)
+target("100k items, 10 % repeating and 10 % waiting: todo list ≤ 0.1 × task list",
+       (100000, "list-recur", "todo"), (100000, "list", "task"), 0.1)
 target("100k items: todo list --json ≤ 0.1 × task export", (100000, "list-json", "todo"),
        (100000, "list-json", "task"), 0.1)
 store_bytes = {int(s["items"]): int(s["todo_store_bytes"]) for s in setup}

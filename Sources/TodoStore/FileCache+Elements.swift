@@ -20,12 +20,18 @@ extension FileCache {
     /// The snapshot is checked as ``listing()`` checks it, and the journal replayed over it (see
     /// ``JournalOverlay``), but its todos are not decoded: the values of an item in the form
     /// ``SnapshotItemScanner`` reads are copied in the wire element's order.
-    public func wireElements(_ selection: ElementsSelection, owner: String?) throws(StoreError) -> [UInt8]? {
+    ///
+    /// With `waitingAfter`, a pending todo whose text waits for a later day (`t:YYYY-MM-DD`, see
+    /// ``TextTokens``) is left out, as `list` leaves it out (issue 35).
+    public func wireElements(
+        _ selection: ElementsSelection, owner: String?, waitingAfter today: CivilDay? = nil
+    ) throws(StoreError) -> [UInt8]? {
         try withCheckedSnapshot { header, source, path throws(StoreError) -> [UInt8]? in
             guard let overlay = JournalOverlay(try journalChanges()) else { return nil }
             var output = ElementsOutput(
                 selection, owner: owner,
                 capacity: source.count + (owner.map { $0.utf8.count + 12 } ?? 0) * header.itemCount)
+            output.waitingAfter = today
             var seen = Set<String>()
             let walked: Int
             do {
@@ -191,7 +197,21 @@ private struct ElementsOutput {
         }
     }
 
+    /// Pending todos waiting for a day after this one are left out (issue 35).
+    var waitingAfter: CivilDay?
+
+    /// Whether the pending todo whose text is the JSON string `range` of `source` waits past
+    /// ``waitingAfter``: a scan for `:` first, the text read only when it has one.
+    private func waits(_ range: Range<Int>, in source: UnsafeRawBufferPointer) -> Bool {
+        guard let today = waitingAfter, range.count > 2, let base = source.baseAddress,
+            memchr(base + range.lowerBound, Int32(UInt8(ascii: ":")), range.count) != nil,
+            let wait = TextTokens.waitDay(RawSnapshotItem.string(source, range))
+        else { return false }
+        return wait > today
+    }
+
     mutating func add(_ item: RawSnapshotItem, in source: UnsafeRawBufferPointer) {
+        if !item.done, waitingAfter != nil, waits(item.text, in: source) { return }
         let owner = owner
         add(done: item.done, created: SnapshotItemScanner.integer(source, item.createdAt)) { writer in
             writer.sortedItem(item, in: source, owner: owner)
@@ -199,6 +219,7 @@ private struct ElementsOutput {
     }
 
     mutating func add(_ item: TodoItem) {
+        if !item.done, let today = waitingAfter, let wait = TextTokens.waitDay(item.text), wait > today { return }
         let owner = ownerName
         add(done: item.done, created: item.createdAt) { writer in writer.sortedItem(item, owner: owner) }
     }

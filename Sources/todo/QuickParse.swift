@@ -28,6 +28,9 @@ enum QuickParse {
         command.local = false
         command.context = nil  // Contexts (issue 35)
         command.noContext = false
+        command.recur = nil
+        command.until = nil
+        command.wait = nil
         command.options = .unset
         guard (try? command.validate()) != nil else { return nil }
         return command
@@ -35,7 +38,7 @@ enum QuickParse {
 
     private static func list() -> ListCommand {
         var command = ListCommand()
-        command.filter = .all
+        command.filter = nil
         command.sort = .created
         command.search = []
         command.overdue = false
@@ -43,6 +46,10 @@ enum QuickParse {
         command.filters = []
         command.context = nil  // Contexts (issue 35)
         command.noContext = false
+        command.waiting = false
+        command.due = nil
+        command.dueBefore = nil
+        command.dueAfter = nil
         command.options = .unset
         return command
     }

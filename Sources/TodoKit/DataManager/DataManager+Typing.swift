@@ -32,11 +32,20 @@ extension DataManager {
     public func setDone(
         _ ids: [String], done: Bool, command: String
     ) throws(TodoError) -> [(item: TodoItem, already: Bool)] {
+        try setDoneRepeating(ids, done: done, command: command).results
+    }
+
+    /// ``setDone(_:done:command:)``, and the next occurrences of the repeating todos it completed,
+    /// made in the same commit (see ``Recurrence``).
+    public func setDoneRepeating(
+        _ ids: [String], done: Bool, command: String
+    ) throws(TodoError) -> (results: [(item: TodoItem, already: Bool)], successors: [TodoItem]) {
         let deviceID = try deviceID()
         let now = settings.now()
         var changes: [StoreChange] = []
         var before: [HistoryEntry.Before] = []
         var results: [(item: TodoItem, already: Bool)] = []
+        var successors: [TodoItem] = []
         for id in ids {
             guard let item = try item(id) else { throw .usage(.idUnknown, ["prefix": id]) }
             guard item.done != done else {
@@ -50,9 +59,15 @@ extension DataManager {
             changes.append(.put(updated, .update(updated)))
             before.append(.init(id: id, item: item, after: .of(updated)))
             results.append((updated, false))
+            // Recurrence (issue 35)
+            if done, let next = try successorToMake(of: item, now: now, deviceID: deviceID, making: successors) {
+                changes.append(.put(next, .create(next)))
+                before.append(.init(id: next.id, item: nil, after: .of(next)))
+                successors.append(next)
+            }
         }
         if !changes.isEmpty { try commit(changes + [record(command, before)]) }
-        return results
+        return (results, successors)
     }
 
     /// Removes the todos `ids` as one change and one undo step. With `expected`, each todo must

@@ -20,6 +20,9 @@ extension DataManager {
         /// Whether the undo changed nothing because of them (without `force`): the command stays
         /// the one to undo.
         public var refused = false
+        /// Next occurrences of a repeating todo that the undone `done` made and that were touched
+        /// since, as they are now: left in place (issue 35).
+        public var keptOccurrences: [TodoItem] = []
     }
 
     /// When the last command recorded here ran (`nil`: nothing to undo).
@@ -50,6 +53,10 @@ extension DataManager {
             if let old, let current, current.hasSameContent(as: old) { continue }
             if old == nil, current == nil { continue }
             let since = Self.since(before, current: current, command: entry.command, deviceID: state.deviceID)
+            if old == nil, let current, Self.keepsOccurrence(command: entry.command, created: true, since: since) {
+                undone.keptOccurrences.append(current)
+                continue
+            }
             if since == .deleted {
                 if let old { undone.deletedElsewhere.append(old) }
                 continue

@@ -313,9 +313,11 @@ public final class DataManager {
 
     /// The todos as a JSON array of wire elements, written from the snapshot without decoding
     /// it (``FileCache/wireElements(_:owner:)``); `nil` when only reading the list can answer.
-    func wireElements(_ selection: FileCache.ElementsSelection, owner: String?) throws(TodoError) -> [UInt8]? {
+    func wireElements(
+        _ selection: FileCache.ElementsSelection, owner: String?, waitingAfter today: CivilDay? = nil
+    ) throws(TodoError) -> [UInt8]? {
         guard loaded == nil, listed == nil else { return nil }
-        return try Self.storing { try cache.wireElements(selection, owner: owner) }
+        return try Self.storing { try cache.wireElements(selection, owner: owner, waitingAfter: today) }
     }
 
     /// Every todo in creation order.

@@ -31,6 +31,11 @@ public struct ListQuery: Sendable, Equatable {
     public var tags: [String]
     /// Tags and contexts a todo must have none of (`todo list -+home`).
     public var withoutTags: [String]
+    // Recurrence and waiting (issue 35)
+    /// Whether pending todos waiting for a later day (`t:` token) are left out, the only ones, or shown.
+    public var waiting: Waiting = .hidden
+    /// Only todos due in this range of Unix seconds (`--due today`, `--due-before`, `--due-after`).
+    public var dueRange: DueRange?
 
     public init(
         filter: Filter = .all, sort: Sort = .created, search: [String] = [], overdueOnly: Bool = false,
@@ -62,11 +67,14 @@ public struct ListQuery: Sendable, Equatable {
     /// number, is found by position).
     public func positions(in items: [TodoItem], startOfToday: Int64) -> (pending: [Int], done: [Int]) {
         let needles = search.map { $0.lowercased() }
+        let today = waiting == .shown ? nil : Self.today(startOfToday: startOfToday)
         var pending: [Int] = []
         var done: [Int] = []
         items.withUnsafeBufferPointer { items in
             for position in items.indices {
                 if overdueOnly && !Self.isOverdue(items[position], startOfToday: startOfToday) { continue }
+                if let dueRange, !dueRange.contains(items[position].deadline) { continue }
+                if let today, !shows(items[position], today: today) { continue }
                 if !needles.isEmpty {
                     let text = items[position].text.lowercased()
                     guard needles.allSatisfy({ text.contains($0) }) else { continue }

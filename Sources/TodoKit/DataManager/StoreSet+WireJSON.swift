@@ -1,3 +1,4 @@
+import TodoModel
 import TodoStore
 
 extension StoreSet {
@@ -7,11 +8,15 @@ extension StoreSet {
     /// or two stores are open.
     public func listJSON(_ query: ListQuery) throws(TodoError) -> [UInt8]? {
         guard local == nil, query.sort == .created, query.search.isEmpty, !query.overdueOnly, query.tags.isEmpty,
-            query.withoutTags.isEmpty
+            query.withoutTags.isEmpty, query.dueRange == nil, query.waiting != .only
         else { return nil }
         let selection = FileCache.ElementsSelection.sections(
             pending: query.filter != .done, done: query.filter != .pending)
-        return try primary.wireElements(selection, owner: self.selection.owner)
+        // Recurrence and waiting (issue 35): the waiting todos left out as `list` leaves them out.
+        let today =
+            query.waiting == .hidden
+            ? ListQuery.today(startOfToday: DateInput.startOfDay(primary.settings.now())) : nil
+        return try primary.wireElements(selection, owner: self.selection.owner, waitingAfter: today)
     }
 
     /// What `export --json` prints (``WireJSON/elements(_:)-([TodoItem])`` of every todo), written

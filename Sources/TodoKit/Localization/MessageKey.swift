@@ -4,585 +4,179 @@
 /// To add a message, add a case here and its template to both (see Messages+English.swift).
 public enum MessageKey: String, Sendable, CaseIterable {
     // Console
-    case consoleWarning
-    case consoleConfirmSuffix
+    case consoleWarning, consoleConfirmSuffix
 
     // List and detail views
-    case listPendingHeading
-    case listPendingEmpty
-    case listCompletedHeading
-    case listCompletedEmpty
-    case listNoText
-    case listDueToday
-    case listDueTomorrow
-    case listDueIn
-    case listDueOverdueDays
-    case listNoMatch
-    case listNothingOverdue
-    case itemDone
-    case itemPending
-    case importanceLow
-    case importanceBasic
-    case importanceImportant
-    case detailID
-    case detailText
-    case detailStatus
-    case detailImportance
-    case detailDue
-    case detailDueOverdue
-    case detailColor
-    case detailCreated
-    case detailChanged
-    case detailChangedBy
+    case listPendingHeading, listPendingEmpty, listCompletedHeading, listCompletedEmpty, listNoText
+    case listDueToday, listDueTomorrow, listDueIn, listDueOverdueDays, listNoMatch, listNothingOverdue
+    case itemDone, itemPending, importanceLow, importanceBasic, importanceImportant, detailID, detailText
+    case detailStatus, detailImportance, detailDue, detailDueOverdue, detailColor, detailCreated
+    case detailChanged, detailChangedBy
 
     // Changes: add, done, undone, edit, rm, clear, import
-    case changeAdded
-    case changeDone
-    case changeUndone
-    case changeAlreadyDone
-    case changeAlreadyPending
-    case changeEdited
-    case changeRemoved
-    case clearRemovedOne
-    case clearRemovedOther
-    case clearNeedsYesOne
-    case clearNeedsYesOther
-    case clearConfirmAllOne
-    case clearConfirmAllOther
-    case clearConfirmDoneOne
-    case clearConfirmDoneOther
-    case clearNothingDeleted
-    case importSummaryOne
-    case importSummaryOther
+    case changeAdded, changeDone, changeUndone, changeAlreadyDone, changeAlreadyPending, changeEdited
+    case changeRemoved, clearRemovedOne, clearRemovedOther, clearNeedsYesOne, clearNeedsYesOther
+    case clearConfirmAllOne, clearConfirmAllOther, clearConfirmDoneOne, clearConfirmDoneOther
+    case clearNothingDeleted, importSummaryOne, importSummaryOther
 
     // Argument checks
-    case parseImportance
-    case parseColor
-    case parseDue
-    case editDueConflict
-    case editColorConflict
-    case editNothing
-    case textEmpty
-    case exportCSVOrJSON
-    case syncDeadlineInvalid
+    case parseImportance, parseColor, parseDue, editDueConflict, editColorConflict, editNothing, textEmpty
+    case exportCSVOrJSON, syncDeadlineInvalid
 
     // Quick push after a change (a suffix of the confirmation line)
-    case pushSynced
-    case pushQueued
-    case pushQueuedBecause
-    case pushQueuedUnauthorized
+    case pushSynced, pushQueued, pushQueuedBecause, pushQueuedUnauthorized
 
     // sync
-    case syncFiguresOne
-    case syncFiguresOther
-    case syncSynced
-    case syncQueuedOne
-    case syncQueuedOther
-    case syncGaveUpDeadline
-    case syncGaveUpRetries
-    case syncUnauthorized
-    case syncCancelled
-    case syncFailed
-    case syncHintGaveUp
-    case syncHintUnauthorized
+    case syncFiguresOne, syncFiguresOther, syncSynced, syncQueuedOne, syncQueuedOther, syncGaveUpDeadline
+    case syncGaveUpRetries, syncUnauthorized, syncCancelled, syncFailed, syncHintGaveUp, syncHintUnauthorized
     case syncUnknownError
 
     // conflicts
-    case conflictsNone
-    case conflictsLocalKept
-    case conflictsRemoteKept
-    case conflictsKept
-    case conflictsOverridden
-    case conflictsDeleted
-    case conflictsDue
-    case conflictsChanged
+    case conflictsNone, conflictsLocalKept, conflictsRemoteKept, conflictsKept, conflictsOverridden
+    case conflictsDeleted, conflictsDue, conflictsChanged
 
     // status
-    case statusServer
-    case statusNoServer
-    case statusStore
-    case statusTodos
-    case statusQueuedOne
-    case statusQueuedOther
-    case statusRevision
-    case statusDirtyYes
-    case statusDirtyNo
-    case statusLastSync
-    case statusNever
-    case statusNextRetry
+    case statusServer, statusNoServer, statusStore, statusTodos, statusQueuedOne, statusQueuedOther
+    case statusRevision, statusDirtyYes, statusDirtyNo, statusLastSync, statusNever, statusNextRetry
     case statusLastError
 
     // config
-    case configSetHidden
-    case configNotSet
-    case configUnset
-    case configSetMasked
-    case configHidden
-    case configUnknownKey
+    case configSetHidden, configNotSet, configUnset, configSetMasked, configHidden, configUnknownKey
 
     // Accounts: signup, login, logout, whoami
-    case passwordNoTerminal
-    case passwordPrompt
-    case passwordRepeat
-    case passwordsDiffer
-    case accountNotDownloadedOutcome
-    case accountNotDownloadedError
-    case loginOfferSignup
-    case signedUp
-    case loggedIn
-    case loggedOutUser
-    case loggedOut
-    case notLoggedIn
-    case logoutOffline
-    case logoutRefusedOne
-    case logoutRefusedOther
-    case whoami
-    case whoamiNone
+    case passwordNoTerminal, passwordPrompt, passwordRepeat, passwordsDiffer, accountNotDownloadedOutcome
+    case accountNotDownloadedError, loginOfferSignup, signedUp, loggedIn, loggedOutUser, loggedOut
+    case notLoggedIn, logoutOffline, logoutRefusedOne, logoutRefusedOther, whoami, whoamiNone
 
     // TodoKit: ids and the server
-    case idRequired
-    case idUnknown
-    case idAmbiguous
-    case idAmbiguousMore
-    case noServer
-    case noCredentials
-    case offlineNoNetwork
+    case idRequired, idUnknown, idAmbiguous, idAmbiguousMore, noServer, noCredentials, offlineNoNetwork
     case retrySettings
 
     // TodoKit: accounts
-    case usernameInvalid
-    case passwordLength
-    case usernameTaken
-    case wrongPassword
-    case unknownUser
-    case actionSignUp
-    case actionLogIn
-    case serverRefusedAction
-    case cannotActionNow
-    case cannotAction
-    case storeOfAccount
-    case ownerWriteFailed
-    case ownerEncodeFailed
-    case sessionDamaged
-    case sessionUnreadable
-    case sessionWriteFailed
-    case sessionEncodeFailed
+    case usernameInvalid, passwordLength, usernameTaken, wrongPassword, unknownUser, actionSignUp, actionLogIn
+    case serverRefusedAction, cannotActionNow, cannotAction, storeOfAccount, ownerWriteFailed
+    case ownerEncodeFailed, sessionDamaged, sessionUnreadable, sessionWriteFailed, sessionEncodeFailed
     case sessionRemoveFailed
 
     // TodoKit: settings and the config file
-    case settingHomeEmpty
-    case settingServerURL
-    case settingServerSecret
-    case settingCACertEmpty
-    case settingToken
-    case settingSeconds
-    case settingFactor
-    case settingJitter
-    case settingGenerateFails
-    case settingMaxDelete
-    case settingMaxDeleteShare
-    case storeUnsafeLink
-    case storeUnsafeMode
-    case sessionUnsafeLink
-    case sessionUnsafeMode
-    case settingMaxBelowMin
-    case settingLockTimeout
-    case settingNow
-    case configUnreadable
-    case configNotObject
-    case configNonString
-    case configWriteFailed
-    case configEncodeFailed
+    case settingHomeEmpty, settingServerURL, settingServerSecret, settingCACertEmpty, settingToken
+    case settingSeconds, settingFactor, settingJitter, settingGenerateFails, settingMaxDelete
+    case settingMaxDeleteShare, storeUnsafeLink, storeUnsafeMode, sessionUnsafeLink, sessionUnsafeMode
+    case settingMaxBelowMin, settingLockTimeout, settingNow, configUnreadable, configNotObject
+    case configNonString, configWriteFailed, configEncodeFailed
 
     // TodoKit: import files
-    case importUnreadable
-    case importNotUTF8
-    case importRecord
-    case decodingMissing
-    case decodingNull
-    case decodingWrongType
-    case decodingInvalid
-    case decodingNumberRange
-    case decodingUnknown
-    case decodingNumberSomewhere
-    case decodingTypeOther
-    case csvDuplicateColumn
-    case importJSONInvalid
-    case importJSONObject
-    case importJSONSyntax
-    case importNotUTF8Line
-    case importBlankID
-    case importIDControl
-    case importDeadlineRange
-    case importTimeRange
-    case decodingTypeString
-    case decodingTypeBool
-    case decodingTypeNumber
-    case decodingTypeArray
-    case decodingTypeObject
-    case importDuplicateID
-    case importNotJSONArray
-    case csvUnterminated
-    case csvUnknownColumn
-    case csvNoTextColumn
-    case csvFieldCount
-    case csvNotSeconds
-    case csvImportance
-    case csvDone
-    case csvDeadline
-    case csvColor
+    case importUnreadable, importNotUTF8, importRecord, decodingMissing, decodingNull, decodingWrongType
+    case decodingInvalid, decodingNumberRange, decodingUnknown, decodingNumberSomewhere, decodingTypeOther
+    case csvDuplicateColumn, importJSONInvalid, importJSONObject, importJSONSyntax, importNotUTF8Line
+    case importBlankID, importIDControl, importDeadlineRange, importTimeRange, decodingTypeString
+    case decodingTypeBool, decodingTypeNumber, decodingTypeArray, decodingTypeObject, importDuplicateID
+    case importNotJSONArray, csvUnterminated, csvUnknownColumn, csvNoTextColumn, csvFieldCount, csvNotSeconds
+    case csvImportance, csvDone, csvDeadline, csvColor
 
     // TodoKit: the store
-    case storeLocked
-    case lockWaitCancelled
-    case syncRunningGaveUp
-    case syncRunningUnknownGaveUp
-    case syncOtherRunning
-    case syncOtherRunningNextTry
-    case syncOtherRunningUnknown
-    case lockOpenFailed
-    case lockFailed
-    case storeDirectoryFailed
-    case storeUnreadable
-    case storeDamaged
-    case storeCorrupt
-    case corruptNoHeader
-    case corruptUnreadableHeader
-    case corruptUnreadableBody
-    case corruptUnreadableItems
-    case corruptSize
-    case corruptItemCount
-    case corruptChecksum
-    case corruptMissingNewline
-    case corruptNewerFormat
-    case corruptUnknownFormat
-    case corruptMissingSnapshot
-    case helpSyncAllowDeletions
-    case helpSyncMaxDelete
-    case helpSyncMaxDeleteShare
-    case syncBlocked
-    case syncHintBlocked
-    case syncServerResetOne
-    case syncServerResetOther
-    case syncInterruptedOne
-    case syncInterruptedOther
-    case corruptMissingJournal
-    case corruptLineUnreadable
-    case corruptLineChecksum
-    case corruptGeneration
-    case corruptJournalVersion
-    case storeNewerFormat
-    case storeLegacyNotArray
-    case storeEncodeChange
-    case storeEncode
-    case storeEncodeHeader
-    case storeWriteFailed
-    case storeBaseWriteFailed
-    case storeBaseEncodeFailed
-    case fileWriteFailed
-    case fileRepairFailed
-    case warnTornConflicts
-    case warnMigrated
-    case warnJournalHeader
-    case warnJournalLine
+    case storeLocked, lockWaitCancelled, syncRunningGaveUp, syncRunningUnknownGaveUp, syncOtherRunning
+    case syncOtherRunningNextTry, syncOtherRunningUnknown, lockOpenFailed, lockFailed, storeDirectoryFailed
+    case storeUnreadable, storeDamaged, storeCorrupt, corruptNoHeader, corruptUnreadableHeader
+    case corruptUnreadableBody, corruptUnreadableItems, corruptSize, corruptItemCount, corruptChecksum
+    case corruptMissingNewline, corruptNewerFormat, corruptUnknownFormat, corruptMissingSnapshot
+    case helpSyncAllowDeletions, helpSyncMaxDelete, helpSyncMaxDeleteShare, syncBlocked, syncHintBlocked
+    case syncServerResetOne, syncServerResetOther, syncInterruptedOne, syncInterruptedOther
+    case corruptMissingJournal, corruptLineUnreadable, corruptLineChecksum, corruptGeneration
+    case corruptJournalVersion, storeNewerFormat, storeLegacyNotArray, storeEncodeChange, storeEncode
+    case storeEncodeHeader, storeWriteFailed, storeBaseWriteFailed, storeBaseEncodeFailed, fileWriteFailed
+    case fileRepairFailed, warnTornConflicts, warnMigrated, warnJournalHeader, warnJournalLine
 
     // Accounts: whose todos (Local Device), logout choices
-    case importLocalLeftOne
-    case importLocalLeftOther
-    case importLocalPromptOne
-    case importLocalPromptOther
-    case importLocalDoneOne
-    case importLocalDoneOther
-    case loginCopiesReplacedOne
-    case loginCopiesReplacedOther
-    case logoutKeepPromptOne
-    case logoutKeepPromptOther
-    case logoutKeptOne
-    case logoutKeptOther
-    case logoutRemovedOne
-    case logoutRemovedOther
-    case logoutQueuedKeptOne
-    case logoutQueuedKeptOther
-    case logoutQueuedLostOne
-    case logoutQueuedLostOther
-    case logoutCannotRemoveStore
-    case addLocalNote
-    case addLocalWithoutLogin
-    case ownerLocalDevice
-    case detailOwner
-    case statusAccount
-    case statusNoAccount
-    case statusLocalItemsOne
-    case statusLocalItemsOther
+    case importLocalLeftOne, importLocalLeftOther, importLocalPromptOne, importLocalPromptOther
+    case importLocalDoneOne, importLocalDoneOther, loginCopiesReplacedOne, loginCopiesReplacedOther
+    case logoutKeepPromptOne, logoutKeepPromptOther, logoutKeptOne, logoutKeptOther, logoutRemovedOne
+    case logoutRemovedOther, logoutQueuedKeptOne, logoutQueuedKeptOther, logoutQueuedLostOne
+    case logoutQueuedLostOther, logoutCannotRemoveStore, addLocalNote, addLocalWithoutLogin, ownerLocalDevice
+    case detailOwner, statusAccount, statusNoAccount, statusLocalItemsOne, statusLocalItemsOther
 
     // doctor
-    case doctorOk
-    case doctorWarning
-    case doctorProblem
-    case doctorNameConfig
-    case doctorNameSession
-    case doctorNameStore
-    case doctorNameServer
-    case doctorFix
-    case doctorHealthy
-    case doctorProblems
-    case doctorConfigDamagedFix
-    case doctorSettingsFix
-    case doctorSessionDamagedFix
-    case doctorConfigNone
-    case doctorConfigTokenOpen
-    case doctorConfigValues
-    case doctorConfigNoValues
-    case doctorSessionNone
-    case doctorSessionOpen
-    case doctorSessionOpenFix
-    case doctorSessionOtherServer
-    case doctorSessionOtherServerFix
-    case doctorSessionOK
-    case doctorNone
-    case doctorStoreIssue
-    case doctorStoreLockedFix
-    case doctorStoreUnusableFix
-    case doctorStoreDamagedFix
-    case doctorStoreSummary
-    case doctorTodosOne
-    case doctorTodosOther
-    case doctorQueuedOne
-    case doctorQueuedOther
-    case doctorRevision
-    case doctorConflictsOne
-    case doctorConflictsOther
-    case doctorDirty
-    case doctorDirtyFix
-    case doctorBackoff
-    case doctorBackoffAfter
-    case doctorBackoffFix
-    case doctorServerNone
-    case doctorServerOffline
-    case doctorServerError
-    case doctorServerOK
-    case doctorServerUnauthorized
-    case doctorServerNoCredentials
-    case doctorServerUnauthorizedFix
-    case doctorServerUnreachable
-    case doctorServerOdd
-    case doctorServerFix
+    case doctorOk, doctorWarning, doctorProblem, doctorNameConfig, doctorNameSession, doctorNameStore
+    case doctorNameServer, doctorFix, doctorHealthy, doctorProblems, doctorConfigDamagedFix, doctorSettingsFix
+    case doctorSessionDamagedFix, doctorConfigNone, doctorConfigTokenOpen, doctorConfigValues
+    case doctorConfigNoValues, doctorSessionNone, doctorSessionOpen, doctorSessionOpenFix
+    case doctorSessionOtherServer, doctorSessionOtherServerFix, doctorSessionOK, doctorNone, doctorStoreIssue
+    case doctorStoreLockedFix, doctorStoreUnusableFix, doctorStoreDamagedFix, doctorStoreSummary
+    case doctorTodosOne, doctorTodosOther, doctorQueuedOne, doctorQueuedOther, doctorRevision
+    case doctorConflictsOne, doctorConflictsOther, doctorDirty, doctorDirtyFix, doctorBackoff
+    case doctorBackoffAfter, doctorBackoffFix, doctorServerNone, doctorServerOffline, doctorServerError
+    case doctorServerOK, doctorServerUnauthorized, doctorServerNoCredentials, doctorServerUnauthorizedFix
+    case doctorServerUnreachable, doctorServerOdd, doctorServerFix
 
     // watch
-    case watchOffline
-    case watchIntervalInvalid
-    case watchNextTry
-    case watchError
-    case watchQueuedOne
-    case watchQueuedOther
-    case watchSynced
-    case watchConflictsOne
-    case watchConflictsOther
-    case watchWaiting
-    case watchNotSynced
-    case watchServerUnavailable
-    case watchUnauthorized
-    case watchCancelled
-    case watchFailed
-    case watchStopped
+    case watchOffline, watchIntervalInvalid, watchNextTry, watchError, watchQueuedOne, watchQueuedOther
+    case watchSynced, watchConflictsOne, watchConflictsOther, watchWaiting, watchNotSynced
+    case watchServerUnavailable, watchUnauthorized, watchCancelled, watchFailed, watchStopped
 
     // progress lines
-    case progressImporting
-    case progressChecking
-    case progressReading
-    case progressPushing
-    case progressDownloading
-    case progressUploading
-    case progressWaiting
+    case progressImporting, progressChecking, progressReading, progressPushing, progressDownloading
+    case progressUploading, progressWaiting
 
     // --help: the commands' abstracts and discussions and their options' help (argument-parser's
     // own words, USAGE, OPTIONS and its errors, stay English)
-    case helpTodoAbstract
-    case helpTodoDiscussion
-    case helpGlobalJSON
-    case helpGlobalHome
-    case helpGlobalOffline
-    case helpGlobalServer
-    case helpGlobalToken
-    case helpGlobalMinDelay
-    case helpGlobalFactor
-    case helpGlobalJitter
-    case helpGlobalMaxDelay
-    case helpGlobalTimeout
-    case helpGlobalGenerateFails
-    case helpGlobalInsecure
-    case helpGlobalCACert
-    case insecureWarning
-    case pushFailedWarning
-    case doctorNameTLS
-    case doctorTLSInsecure
-    case doctorTLSInsecureFix
-    case doctorTLSSystem
-    case doctorTLSFile
-    case doctorTLSUnreadable
-    case doctorTLSUnreadableFix
-    case helpGlobalVerbose
-    case helpGlobalNoColor
-    case helpGlobalQuiet
-    case helpID
-    case helpImportance
-    case helpAddAbstract
-    case helpAddWords
-    case helpAddDue
-    case helpAddColor
-    case helpAddLocal
-    case helpListAbstract
-    case helpListFilter
-    case helpListSort
-    case helpListSearch
-    case helpListOverdue
-    case helpListFilters
-    case helpListWithout
-    case listWithoutNotTag
-    case helpListAll
-    case helpListPending
-    case helpListDone
-    case helpShowAbstract
-    case helpEditAbstract
-    case helpEditText
-    case helpEditDue
-    case helpEditNoDue
-    case helpEditColor
-    case helpEditClearColor
-    case helpDoneAbstract
-    case helpUndoneAbstract
-    case helpRemoveAbstract
-    case helpClearAbstract
-    case helpClearDiscussion
-    case helpClearDone
-    case helpClearYes
-    case helpStatusAbstract
-    case helpExportAbstract
-    case helpExportCSV
-    case helpImportAbstract
-    case helpImportDiscussion
-    case helpImportFile
-    case helpSyncAbstract
-    case helpSyncDiscussion
-    case helpSyncRecover
-    case helpSyncDeadline
-    case helpConflictsAbstract
-    case helpConflictsClear
-    case helpWatchAbstract
-    case helpWatchDiscussion
-    case helpWatchInterval
-    case helpConfigAbstract
-    case helpConfigKey
-    case helpConfigValue
-    case helpConfigSetAbstract
-    case helpConfigGetAbstract
-    case helpConfigUnsetAbstract
-    case helpConfigListAbstract
-    case helpConfigListJSON
-    case helpAccountUsername
-    case helpAccountPasswordStdin
-    case helpAccountImportLocal
-    case helpSignupAbstract
-    case helpSignupDiscussion
-    case helpLoginAbstract
-    case helpLoginDiscussion
-    case helpLogoutAbstract
-    case helpLogoutDiscussion
-    case helpLogoutKeep
-    case helpLogoutKeepLocal
-    case helpLogoutWipe
-    case helpLogoutForce
-    case helpWhoamiAbstract
-    case helpDoctorAbstract
-    case helpDoctorDiscussion
+    case helpTodoAbstract, helpTodoDiscussion, helpGlobalJSON, helpGlobalHome, helpGlobalOffline
+    case helpGlobalServer, helpGlobalToken, helpGlobalMinDelay, helpGlobalFactor, helpGlobalJitter
+    case helpGlobalMaxDelay, helpGlobalTimeout, helpGlobalGenerateFails, helpGlobalInsecure, helpGlobalCACert
+    case insecureWarning, pushFailedWarning, doctorNameTLS, doctorTLSInsecure, doctorTLSInsecureFix
+    case doctorTLSSystem, doctorTLSFile, doctorTLSUnreadable, doctorTLSUnreadableFix, helpGlobalVerbose
+    case helpGlobalNoColor, helpGlobalQuiet, helpID, helpImportance, helpAddAbstract, helpAddWords, helpAddDue
+    case helpAddColor, helpAddLocal, helpListAbstract, helpListFilter, helpListSort, helpListSearch
+    case helpListOverdue, helpListFilters, helpListWithout, listWithoutNotTag, helpListAll, helpListPending
+    case helpListDone, helpShowAbstract, helpEditAbstract, helpEditText, helpEditDue, helpEditNoDue
+    case helpEditColor, helpEditClearColor, helpDoneAbstract, helpUndoneAbstract, helpRemoveAbstract
+    case helpClearAbstract, helpClearDiscussion, helpClearDone, helpClearYes, helpStatusAbstract
+    case helpExportAbstract, helpExportCSV, helpImportAbstract, helpImportDiscussion, helpImportFile
+    case helpSyncAbstract, helpSyncDiscussion, helpSyncRecover, helpSyncDeadline, helpConflictsAbstract
+    case helpConflictsClear, helpWatchAbstract, helpWatchDiscussion, helpWatchInterval, helpConfigAbstract
+    case helpConfigKey, helpConfigValue, helpConfigSetAbstract, helpConfigGetAbstract, helpConfigUnsetAbstract
+    case helpConfigListAbstract, helpConfigListJSON, helpAccountUsername, helpAccountPasswordStdin
+    case helpAccountImportLocal, helpSignupAbstract, helpSignupDiscussion, helpLoginAbstract
+    case helpLoginDiscussion, helpLogoutAbstract, helpLogoutDiscussion, helpLogoutKeep, helpLogoutKeepLocal
+    case helpLogoutWipe, helpLogoutForce, helpWhoamiAbstract, helpDoctorAbstract, helpDoctorDiscussion
 
     // sync progress (todo sync on a terminal, or -v) and failure reasons
-    case syncProgressFailed
-    case syncProgressFailedBecause
-    case syncProgressWindow
-    case syncProgressNextTry
-    case syncProgressGoesOn
-    case syncProgressStop
-    case reasonUnreachable
-    case reasonTimedOut
-    case reasonDropped
-    case reasonTLS
-    case reasonGarbled
-    case reasonServerError
-    case reasonStatus
-    case reasonNetwork
-    case reasonCredentials
-    case reasonRefreshRefused
-    case reasonDeletionGuard
-    case reasonListChanged
-    case reasonAnotherSync
-    case reasonUnexpected
-    case pushQueuedNextTry
-    case syncKeptOne
-    case syncKeptOther
+    case syncProgressFailed, syncProgressFailedBecause, syncProgressWindow, syncProgressNextTry
+    case syncProgressGoesOn, syncProgressStop, reasonUnreachable, reasonTimedOut, reasonDropped, reasonTLS
+    case reasonGarbled, reasonServerError, reasonStatus, reasonNetwork, reasonCredentials
+    case reasonRefreshRefused, reasonDeletionGuard, reasonListChanged, reasonAnotherSync, reasonUnexpected
+    case pushQueuedNextTry, syncKeptOne, syncKeptOther
 
     // sync: conflicts found
-    case syncConflictsHintOne
-    case syncConflictsHintOther
+    case syncConflictsHintOne, syncConflictsHintOther
 
     // help pages: examples, the global options
-    case helpExamples
-    case helpGlobalPointer
-    case helpOptionsAbstract
-    case helpOptionsDiscussion
-    case helpOptionsTitle
+    case helpExamples, helpGlobalPointer, helpOptionsAbstract, helpOptionsDiscussion, helpOptionsTitle
 
     // add: the text of a todo added with none
     case addDefaultText
 
     // conflicts: the kinds in words
-    case conflictKindBothEdited
-    case conflictKindBothCreated
-    case conflictKindRemoteDeletedLocalEdited
+    case conflictKindBothEdited, conflictKindBothCreated, conflictKindRemoteDeletedLocalEdited
     case conflictKindLocalDeletedRemoteEdited
 
     // relative times (status)
-    case timeNow
-    case timeIn
-    case timeAgo
+    case timeNow, timeIn, timeAgo
 
     // signup and login: the name
-    case usernameMissing
-    case usernameTwice
+    case usernameMissing, usernameTwice
 
     // conflicts: the kinds of issue 11 in words
-    case conflictKindUnconfirmedCreateKept
-    case conflictKindServerResetRestored
+    case conflictKindUnconfirmedCreateKept, conflictKindServerResetRestored
 
     // Typing (issue 15): unknown commands, short numbers and ranges, rm's question, undo
-    case commandUnknown
-    case commandUnknownSuggest
-    case idNumberUnknown
-    case idRangeBackwards
-    case idRangeEmpty
-    case idRangeTooLong
-    case removeConfirmSingle
-    case removeConfirmMany
-    case removeNothingDeleted
-    case removeChanged
-    case undoNothing
-    case undoDone
-    case undoManyTodos
-    case helpRemoveYes
-    case helpRemoveDiscussion
-    case helpIDs
-    case helpUndoAbstract
+    case commandUnknown, commandUnknownSuggest, idNumberUnknown, idRangeBackwards, idRangeEmpty
+    case idRangeTooLong, removeConfirmSingle, removeConfirmMany, removeNothingDeleted, removeChanged
+    case undoNothing, undoDone, undoManyTodos, helpRemoveYes, helpRemoveDiscussion, helpIDs, helpUndoAbstract
     case helpUndoDiscussion
 
     // undo after a sync (issue 32): todos changed or deleted elsewhere since the command
-    case undoChangedElsewhere
-    case undoDeletedElsewhere
-    case undoRefusedOne
-    case undoRefusedOther
-    case undoForcedReplaced
-    case undoForcedLeftDeleted
-    case helpUndoForce
-    case conflictKindUndoOverrode
+    case undoChangedElsewhere, undoDeletedElsewhere, undoRefusedOne, undoRefusedOther, undoForcedReplaced
+    case undoForcedLeftDeleted, helpUndoForce, conflictKindUndoOverrode
 
     // Contexts and CLI conventions (issue 35, points 4-6): todo context, --color, the pager,
     // config list --origin (several a line)
@@ -611,4 +205,11 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case helpLogDiscussion, helpLogVersion, helpLogDeleted, helpLogID, helpRestoreAbstract, helpRestoreDiscussion
     case helpRestoreID, helpRestoreVersion, helpRestoreForce, helpRestoreConflict, helpConfigAliasName
     case logSyncDeleted, logManyTodos
+
+    // Recurrence and waiting (issue 35): --recur, --until, --wait, list --waiting and the due filters
+    case recurUnknown, recurNeedsDue, recurUntilBeforeDue, recurUntilWithoutRecur, parseDateOption
+    case listDueUnknown, listRecurs, listRecursUntil, listWaits, listNothingWaiting, detailRepeats
+    case detailWaits, changeNextOccurrence, undoKeptOccurrence, helpAddRecur, helpAddUntil, helpAddWait
+    case helpEditRecur, helpEditUntil, helpEditWait, helpListWaiting, helpListDue, helpListDueBefore
+    case helpListDueAfter
 }

@@ -29,6 +29,7 @@ extension Messages {
     public static func englishTemplate(_ key: MessageKey) -> String {
         if let template = englishAccountTemplate(key) ?? englishHistoryTemplate(key) { return template }
         if let template = englishContextTemplate(key) { return template }  // Contexts (issue 35)
+        if let template = englishRecurrenceTemplate(key) { return template }  // Recurrence (issue 35)
         return switch key {
         // List and detail views
         case .detailStatus: "status:      {status}"

@@ -21,6 +21,7 @@ extension Messages {
             // Dry run and incoming changes (issue 34, points 4 and 5): englishSyncPreviewTemplate first
             englishSyncPreviewTemplate(key) ?? englishHelpTemplate(key) ?? englishScreenTemplate(key)
                 ?? englishHistoryScreenTemplate(key)
+                ?? englishRecurrenceScreenTemplate(key)
                 ?? englishTemplate(key)
         case .spanish: spanishTemplate(key)
         }

@@ -19,6 +19,7 @@ extension Messages {
         if let template = spanishContextTemplate(key) { return template }  // Contexts (issue 35)
         // Dry run and incoming changes (issue 34, points 4 and 5)
         if let template = spanishSyncPreviewTemplate(key) { return template }
+        if let template = spanishRecurrenceTemplate(key) { return template }  // Recurrence (issue 35)
         return switch key {
         // Console
         case .consoleWarning: "aviso: {message}"

@@ -37,6 +37,8 @@ public struct ListRenderer {
     /// What an empty section says when the list was filtered (`no todo matches "zzz"`); when both
     /// sections are empty, the whole output.
     public var filterNote: String?
+    /// The markers made for each set of text tokens, once per list (issue 35).
+    var recurrenceMarkers: [TextTokens: String] = [:]
     private let noText: String
     private let style: TerminalStyle
     private var dayCache: [Int64: Int] = [:]
@@ -133,6 +135,8 @@ public struct ListRenderer {
         // Printable ASCII (most texts) is its own single line, escape and width: one scan.
         let plain = !item.text.isEmpty && Self.isPrintableASCII(item.text.utf8)
         row.text = item.text.isEmpty ? noText : plain ? nil : TerminalText.escape(Self.singleLine(item.text))
+        // Recurrence and waiting (issue 35): tokens as markers; a scan for `:` when there are none.
+        if TextTokens.mayHaveTokens(item.text), let shown = tokenText(item.text) { row.text = shown }
         if let deadline = item.deadline {
             let offset = dayOffset(deadline)
             // A completed todo is not overdue: its due date as a date.
@@ -330,11 +334,15 @@ public struct ListRenderer {
     public mutating func detail(_ item: TodoItem, owner: String? = nil) -> String {
         var lines = [
             Messages.text(.detailID, ["id": TerminalText.escape(item.id)]),
-            Messages.text(.detailText, ["text": TerminalText.escape(item.text, keepNewlines: true, keepTabs: true)]),
+            Messages.text(
+                .detailText,
+                ["text": TerminalText.escape(TextTokens.displayText(item.text), keepNewlines: true, keepTabs: true)]),
             Messages.text(
                 .detailStatus, ["status": item.done ? style.paint(Self.status(item), .done) : Self.status(item)]),
             Messages.text(.detailImportance, ["importance": paintedImportance(item.importance)]),
         ]
+        // Recurrence and waiting (issue 35): the markers after the text.
+        lines.insert(contentsOf: Self.detailMarkers(item.text), at: 2)
         if let deadline = item.deadline {
             if ListQuery.isOverdue(item, startOfToday: startOfToday) {
                 let parts = Messages.parts(.detailDueOverdue, around: "date")

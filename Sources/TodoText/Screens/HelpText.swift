@@ -50,7 +50,8 @@ public enum HelpText {
     public static func page(_ command: String, _ text: MessageKey? = nil) -> String {
         var parts: [String] = []
         if let text { parts.append(Messages.text(text)) }
-        let lines = (examples[command] ?? []) + (contextExamples[command] ?? [])  // + issue 35's
+        let lines =
+            (examples[command] ?? []) + (contextExamples[command] ?? []) + (recurrenceExamples[command] ?? [])  // + issue 35's
         if !lines.isEmpty {
             parts.append(Messages.text(.helpExamples) + "\n" + lines.map { "  " + $0 }.joined(separator: "\n"))
         }

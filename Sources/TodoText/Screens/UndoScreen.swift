@@ -33,6 +33,10 @@ public enum UndoScreen {
         for item in undone.deletedElsewhere {
             lines.append(Messages.text(.undoForcedLeftDeleted, ["todo": TodoWords.describe(item)]))
         }
+        // Recurrence (issue 35): a next occurrence touched since is left in place.
+        for item in undone.keptOccurrences {
+            lines.append(Messages.text(.undoKeptOccurrence, ["todo": TodoWords.describe(item)]))
+        }
         return lines
     }
 
@@ -44,7 +48,8 @@ public enum UndoScreen {
         ]
     }
 
-    /// `{"command","outcome","restored","removed","changed_elsewhere","deleted_elsewhere"}`.
+    /// `{"command","outcome","restored","removed","changed_elsewhere","deleted_elsewhere",
+    /// "kept_occurrences"}`.
     public static func json(_ undone: DataManager.Undone) -> String {
         func list(_ items: [TodoItem]) -> String {
             let elements: [String] = items.map { item in WireJSON.string(item) }
@@ -58,6 +63,8 @@ public enum UndoScreen {
         members.append("\"removed\":" + list(undone.removed))
         members.append("\"changed_elsewhere\":" + list(undone.changedElsewhere))
         members.append("\"deleted_elsewhere\":" + list(undone.deletedElsewhere))
+        // Recurrence (issue 35): next occurrences changed since, left in place.
+        members.append("\"kept_occurrences\":" + list(undone.keptOccurrences))
         return "{" + members.joined(separator: ",") + "}"
     }
 }

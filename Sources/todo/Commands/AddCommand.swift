@@ -21,6 +21,14 @@ struct AddCommand: AsyncParsableCommand {
     @Option(help: .words(.helpAddContext, value: "name"), completion: ContextCompletion.kind) var context: String?
     @Flag(help: .words(.helpAddNoContext)) var noContext = false
 
+    // Recurrence and waiting (issue 35)
+    @Option(help: .words(.helpAddRecur, value: "period"), completion: .list(RecurrenceRule.completionWords))
+    var recur: String?
+
+    @Option(help: .words(.helpAddUntil, value: "date")) var until: String?
+
+    @Option(help: .words(.helpAddWait, value: "date")) var wait: String?
+
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func validate() throws {
@@ -39,6 +47,10 @@ struct AddCommand: AsyncParsableCommand {
             }
             var text = words.isEmpty ? Messages.text(.addDefaultText) : words.joined(separator: " ")
             if let applied { text = applied.filter.tagging(text) }
+            let recurrence = RecurrenceOptions(recur: recur, until: until, wait: wait)
+            if !recurrence.isEmpty {
+                text = try recurrence.applied(to: text, deadline: deadline, now: manager.settings.now())
+            }
             let item = try manager.add(ItemDraft(text: text, importance: importance, deadline: deadline, color: color))
             return ((item, manager !== stores.primary && stores.local != nil), manager === stores.primary)
         }

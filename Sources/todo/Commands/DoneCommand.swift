@@ -1,5 +1,6 @@
 import ArgumentParser
 import TodoKit
+import TodoModel
 import TodoText
 
 struct DoneCommand: AsyncParsableCommand {
@@ -16,14 +17,23 @@ struct DoneCommand: AsyncParsableCommand {
     /// Marks the todos `ids` name done or pending again, one line each (with `--json`, one
     /// element per line).
     static func mark(_ ids: [String], done: Bool, command: String, options: GlobalOptions) async throws {
+        // Recurrence (issue 35): the next occurrences `done` made, each said after its todo.
         let (results, note) = try await options.context().changeItems(ids) { manager, items throws(TodoError) in
-            try manager.setDone(items.map(\.id), done: done, command: command)
+            let marked = try manager.setDoneRepeating(items.map(\.id), done: done, command: command)
+            let made = Dictionary(marked.successors.map { ($0.id, $0) }) { first, _ in first }
+            return marked.results.map { result in
+                let next = result.item.deadline.flatMap { deadline in
+                    made[Recurrence.successorID(of: result.item.id, deadline: deadline)]
+                }
+                return (result.item, result.already, next)
+            }
         }
-        for (index, (item, already)) in results.enumerated() {
+        for (index, (item, already, successor)) in results.enumerated() {
             let push = index == results.count - 1 ? note.suffix : ""
             let key: MessageKey =
                 done ? (already ? .changeAlreadyDone : .changeDone) : (already ? .changeAlreadyPending : .changeUndone)
             ChangeWords.show(item, key, push: push, json: options.json)
+            if let successor, !options.json { Console.line(ListRenderer.nextOccurrence(successor)) }
         }
     }
 }

@@ -21,13 +21,23 @@ struct EditCommand: AsyncParsableCommand {
 
     @Flag(help: .words(.helpEditClearColor)) var clearColor = false
 
+    // Recurrence and waiting (issue 35)
+    @Option(help: .words(.helpEditRecur, value: "period"), completion: .list(RecurrenceRule.completionWords + ["none"]))
+    var recur: String?
+
+    @Option(help: .words(.helpEditUntil, value: "date")) var until: String?
+
+    @Option(help: .words(.helpEditWait, value: "date")) var wait: String?
+
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func validate() throws {
         if due != nil && noDue { throw ValidationError(Messages.text(.editDueConflict)) }
         if color != nil && clearColor { throw ValidationError(Messages.text(.editColorConflict)) }
         if let text, text.allSatisfy(\.isWhitespace) { throw ValidationError(Messages.text(.textEmpty)) }
-        if text == nil && importance == nil && due == nil && !noDue && color == nil && !clearColor {
+        if text == nil && importance == nil && due == nil && !noDue && color == nil && !clearColor
+            && recur == nil && until == nil && wait == nil
+        {
             throw ValidationError(Messages.text(.editNothing))
         }
     }
@@ -39,6 +49,19 @@ struct EditCommand: AsyncParsableCommand {
             if noDue { edit.deadline = .clear }
             if let color { edit.color = .set(color) }
             if clearColor { edit.color = .clear }
+            // Recurrence and waiting (issue 35): the tokens in the text.
+            let recurrence = RecurrenceOptions(recur: recur, until: until, wait: wait)
+            if !recurrence.isEmpty || text != nil || edit.deadline == .clear {
+                let deadline: Int64? =
+                    switch edit.deadline {
+                    case .set(let value): value
+                    case .clear: nil
+                    case nil: item.deadline
+                    }
+                edit.text = try recurrence.applied(
+                    to: text ?? item.text, previous: item.text, deadline: deadline, dueCleared: edit.deadline == .clear,
+                    now: manager.settings.now())
+            }
             return try manager.edit(item.id, edit)
         }
         ChangeWords.show(item, .changeEdited, push: note.suffix, json: options.json)

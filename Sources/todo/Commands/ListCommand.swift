@@ -8,7 +8,7 @@ import TodoText
 struct ListCommand: ParsableCommand {
     static let configuration = Help.command("list", .helpListAbstract, aliases: ["ls"])
 
-    @Flag(help: .words(.helpListFilter)) var filter: ListQuery.Filter = .all
+    @Flag(help: .words(.helpListFilter)) var filter: ListQuery.Filter?
 
     @Option(help: .words(.helpListSort)) var sort: ListQuery.Sort = .created
 
@@ -20,6 +20,16 @@ struct ListCommand: ParsableCommand {
 
     @Argument(help: .words(.helpListFilters, value: "filter"), completion: TagCompletion.kind)
     var filters: [String] = []
+
+    // Recurrence and waiting (issue 35)
+    @Flag(help: .words(.helpListWaiting)) var waiting = false
+
+    @Option(help: .words(.helpListDue, value: "when"), completion: .list(ListQuery.DueWindow.allCases.map(\.rawValue)))
+    var due: String?
+
+    @Option(help: .words(.helpListDueBefore, value: "date")) var dueBefore: String?
+
+    @Option(help: .words(.helpListDueAfter, value: "date")) var dueAfter: String?
 
     // Contexts (issue 35)
     @Option(help: .words(.helpListContext, value: "name"), completion: ContextCompletion.kind) var context: String?
@@ -38,11 +48,21 @@ struct ListCommand: ParsableCommand {
         let tags = filters.filter(Tags.isTag)
         let words = search + filters.filter { !Tags.isTag($0) }
         var query = ListQuery(
-            filter: filter, sort: sort, search: words, overdueOnly: overdue, tags: tags, withoutTags: without)
+            filter: filter ?? .all, sort: sort, search: words, overdueOnly: overdue, tags: tags, withoutTags: without)
+        // Recurrence and waiting (issue 35): waiting todos and the due filters.
+        query.waiting = waiting ? .only : filter == .all ? .shown : .hidden
+        let overdueAsked = overdue || due?.trimmingWhitespace().lowercased() == "overdue"
         let commandContext = try options.context()
         let applied = try commandContext.appliedContext(named: context, off: noContext)
         if let applied { query = applied.filter.narrowing(query) }
-        let read = try commandContext.read { stores throws(TodoError) -> Read in
+        let read = try commandContext.read { [query] stores throws(TodoError) -> Read in
+            var query = query
+            if due != nil || dueBefore != nil || dueAfter != nil {
+                let asked = try RecurrenceOptions.dueRange(
+                    due: due, before: dueBefore, after: dueAfter, now: stores.primary.settings.now())
+                query.dueRange = asked.range
+                if asked.overdue { query.overdueOnly = true }
+            }
             // The stores (closed at the end of `read`) and their cache of the list are freed by
             // the exit, as the list is.
             Console.keepUntilExit(stores)
@@ -63,11 +83,12 @@ struct ListCommand: ParsableCommand {
             renderer.width = isatty(1) == 1 ? Console.columns(of: 1) : nil
             renderer.absoluteDates = options.verbose
             renderer.pendingNumbers = result.numbers
-            renderer.note(asked: words + tags + without.map { "-" + $0 }, overdue: overdue)
+            renderer.note(asked: words + tags + without.map { "-" + $0 }, overdue: overdueAsked)
+            if waiting { renderer.noteWaiting() }
             renderer.markLocal(result.localIDs)
             let listed = renderer.render(
                 pending: result.pending, done: result.done, showPending: filter != .done,
-                showDone: filter != .pending && !overdue)
+                showDone: filter != .pending && !overdueAsked && !waiting)
             // Under a context, a line saying so first (issue 35); a tall list through the pager.
             let note = applied.map { ContextScreen.listNote(name: $0.name, filter: $0.text) }
             Console.paged(note.map { $0 + listed } ?? listed, pager: options.pager)

@@ -1,0 +1,52 @@
+/// The next occurrence of a repeating todo (see ``RecurrenceRule`` and ``TextTokens``).
+///
+/// The successor is a pure function of the completed todo, so two devices that complete the same
+/// occurrence offline make the same todo and the merge sees one (created on both sides, same
+/// content: no conflict record):
+/// - its id is the name-based UUID (``NameUUID/v5(namespace:name:)``) of the completed todo's id
+///   and its due instant: each occurrence names its successor, and the first todo's id roots the
+///   chain, so the series needs no token of its own;
+/// - its text is the completed one's, byte for byte, but a `t:` token moves with the due date (the
+///   wait keeps its offset);
+/// - its `created_at` is the completed todo's (the series keeps its place in the list); only
+///   `changed_at` and `last_updated_by`, which the merge's "same content" leaves out, differ.
+///
+/// A rule from the due date steps from the due day; one from the completion (`rec:3d`) from the
+/// local day of completion, so two devices completing on different days make the same id with
+/// different due dates, which the merge resolves as an ordinary conflict (one todo, logged). The
+/// time of day of the due date is kept. No successor without a due date, nor past `until:`.
+public enum Recurrence {
+    /// The todo that completing `item` at `now` makes, by `deviceID`; `nil` when `item` does not
+    /// repeat, has no due date, or the series ended.
+    public static func successor(
+        of item: TodoItem, completedAt now: Int64, deviceID: String, clock: LocalTime = LocalTime()
+    ) -> TodoItem? {
+        guard TextTokens.mayHaveTokens(item.text), let deadline = item.deadline else { return nil }
+        let tokens = TextTokens.read(item.text)
+        guard let rule = tokens.rule else { return nil }
+        let (dueDay, secondsIntoDay) = clock.civilDay(deadline)
+        let nextDay = rule.step(from: rule.fromDue ? dueDay : clock.civilDay(now).day)
+        if let until = tokens.until, nextDay > until { return nil }
+        var text = item.text
+        if let wait = tokens.wait {
+            let offset = dueDay.daysSinceEpoch - wait.daysSinceEpoch
+            text = TextTokens.setting(.wait, nextDay.adding(days: -offset).description, in: text)
+        }
+        return TodoItem(
+            id: successorID(of: item.id, deadline: deadline),
+            text: text,
+            importance: item.importance,
+            deadline: clock.instant(nextDay, secondsIntoDay: secondsIntoDay),
+            done: false,
+            color: item.color,
+            createdAt: item.createdAt,
+            changedAt: max(now, item.createdAt),
+            lastUpdatedBy: deviceID
+        )
+    }
+
+    /// The id of the successor of the occurrence `id` due at `deadline` (Unix seconds).
+    public static func successorID(of id: String, deadline: Int64) -> String {
+        NameUUID.v5(namespace: NameUUID.recurrenceNamespace, name: id + "@" + String(deadline))
+    }
+}

@@ -1,0 +1,110 @@
+import TodoKit
+import TodoModel
+import TodoText
+
+/// Recurrence and waiting (issue 35): `--recur`, `--until` and `--wait` of `add` and `edit`, kept
+/// in the text as todo.txt-style tokens (see ``TextTokens``), and the due filters of `list`.
+struct RecurrenceOptions {
+    /// `--recur`: a period, or `none`.
+    var recur: String?
+    /// `--until`: a date, or `none`.
+    var until: String?
+    /// `--wait`: a date, or `none`.
+    var wait: String?
+
+    var isEmpty: Bool { recur == nil && until == nil && wait == nil }
+
+    /// The rule `raw` names; `nil` for `none`. Exit 64 naming the periods otherwise.
+    static func rule(_ raw: String) throws(TodoError) -> RecurrenceRule? {
+        if raw.trimmingWhitespace().lowercased() == "none" { return nil }
+        guard let rule = RecurrenceRule(period: raw.trimmingWhitespace()) else {
+            throw .usage(.recurUnknown, ["value": raw, "periods": RecurrenceRule.periodWords.joined(separator: ", ")])
+        }
+        return rule
+    }
+
+    /// The local day `raw` names for `option` (the date grammar of `--due`); `nil` for `none`.
+    static func day(_ raw: String, option: String, now: Int64) throws(TodoError) -> CivilDay? {
+        try instant(raw, option: option, now: now).map { LocalTime().civilDay($0).day }
+    }
+
+    /// The instant `raw` names for `option`; `nil` for `none`.
+    static func instant(_ raw: String, option: String, now: Int64) throws(TodoError) -> Int64? {
+        if raw.trimmingWhitespace().lowercased() == "none" { return nil }
+        guard let value = DateInput.parse(raw, now: now, language: Language.current) else {
+            throw .usage(
+                .parseDateOption,
+                ["option": option, "value": raw, "forms": DateInput.acceptedForms(language: Language.current)])
+        }
+        return value
+    }
+
+    /// `text` with these options' tokens set, for a todo that will be due at `deadline`
+    /// (`dueCleared`: an edit removes its due date); `previous` is the text before an edit (its
+    /// tokens carry over into a new `--text`).
+    /// Exit 64: an unknown period, a repeating todo without a due date, `--until` without a
+    /// series or before the due date, a date not understood.
+    func applied(
+        to text: String, previous: String? = nil, deadline: Int64?, dueCleared: Bool = false, now: Int64
+    ) throws(TodoError) -> String {
+        var text = text
+        if let previous, text != previous {
+            // A new --text keeps the tokens of the old one that it does not give itself.
+            let had = TextTokens.read(previous)
+            let has = TextTokens.read(text)
+            if has.rule == nil, let rule = had.rule {
+                text = TextTokens.setting(.recurrence, rule.tokenValue, in: text)
+            }
+            if has.until == nil, let until = had.until {
+                text = TextTokens.setting(.until, until.description, in: text)
+            }
+            if has.wait == nil, let wait = had.wait { text = TextTokens.setting(.wait, wait.description, in: text) }
+        }
+        if let recur {
+            let rule = try Self.rule(recur)
+            text = TextTokens.setting(.recurrence, rule?.tokenValue, in: text)
+            if rule == nil { text = TextTokens.setting(.until, nil, in: text) }
+        }
+        if let until {
+            let day = try Self.day(until, option: "--until", now: now)
+            text = TextTokens.setting(.until, day?.description, in: text)
+        }
+        if let wait {
+            let day = try Self.day(wait, option: "--wait", now: now)
+            text = TextTokens.setting(.wait, day?.description, in: text)
+        }
+        let tokens = TextTokens.read(text)
+        if self.until != nil, tokens.until != nil, tokens.rule == nil { throw .usage(.recurUntilWithoutRecur) }
+        if tokens.rule != nil, deadline == nil, recur != nil || dueCleared { throw .usage(.recurNeedsDue) }
+        if let until = tokens.until, tokens.rule != nil, let deadline {
+            let due = LocalTime().civilDay(deadline).day
+            if until < due {
+                throw .usage(.recurUntilBeforeDue, ["until": until.description, "due": due.description])
+            }
+        }
+        return text
+    }
+
+    /// The due range of `list`'s `--due`, `--due-before` and `--due-after` (`nil`: none given), and
+    /// whether `--due overdue` asks for the overdue todos.
+    static func dueRange(
+        due: String?, before: String?, after: String?, now: Int64
+    ) throws(TodoError) -> (range: ListQuery.DueRange?, overdue: Bool) {
+        var range: ListQuery.DueRange?
+        var overdue = false
+        if let due {
+            guard let window = ListQuery.DueWindow(rawValue: due.trimmingWhitespace().lowercased()) else {
+                throw .usage(.listDueUnknown, ["value": due])
+            }
+            if window == .overdue { overdue = true } else { range = ListQuery.range(window, now: now) }
+        }
+        if before != nil || after != nil {
+            let limits = ListQuery.range(
+                before: try before.flatMap { raw throws(TodoError) in try instant(raw, option: "--due-before", now: now)
+                },
+                after: try after.flatMap { raw throws(TodoError) in try instant(raw, option: "--due-after", now: now) })
+            range = range.map { $0.intersected(with: limits) } ?? limits
+        }
+        return (range, overdue)
+    }
+}

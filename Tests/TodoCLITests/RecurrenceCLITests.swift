@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+import TodoKit
+import TodoModel
+
+/// Issue 35 through the binary on one device: repeating todos, waiting todos, the due filters and
+/// their bad input (one line naming the problem, exit 64, nothing written).
+@Suite struct RecurrenceCLITests {
+    // Clock.now is Monday 2025-03-10 09:46:40 UTC (TZ=UTC in the sandbox).
+
+    static func texts(_ s: Sandbox, _ args: [String]) throws -> [String] {
+        (try JSONValue.parse(try s.ok(args + ["--json"]).stdout).array ?? []).compactMap { $0["text"]?.string }
+    }
+
+    @Test func aRepeatingTodoKeepsItsRuleInTheTextAndShowsAMarker() throws {
+        let s = try Sandbox()
+        s.now = Clock.now
+        let rent = try s.add(["Pay rent +home", "--due", "2025-04-01", "--recur", "monthly", "--until", "2025-12-31"])
+        #expect(rent.text == "Pay rent +home rec:+1m until:2025-12-31")
+        let list = try s.ok(["list"]).stdout
+        #expect(list.contains("Pay rent +home ↻ monthly until 2025-12-31"), "\(list)")
+        #expect(!list.contains("rec:"), "\(list)")
+        let shown = try s.ok(["show", rent.id]).stdout
+        #expect(shown.contains("text:        Pay rent +home\n"), "\(shown)")
+        #expect(shown.contains("repeats:     ↻ monthly until 2025-12-31"), "\(shown)")
+        let water = try s.add(["Water plants", "--due", "today", "--recur", "after 3d"])
+        #expect(water.text == "Water plants rec:3d")
+        let edited = try s.element(["edit", water.id, "--recur", "every 2w"])
+        #expect(edited.text == "Water plants rec:+2w")
+        let renamed = try s.element(["edit", water.id, "--text", "Water the plants"])
+        #expect(renamed.text == "Water the plants rec:+2w", "a new text keeps the tokens")
+        let stopped = try s.element(["edit", rent.id, "--recur", "none"])
+        #expect(stopped.text == "Pay rent +home")
+    }
+
+    @Test func doneMakesTheNextAndUndoTakesItBack() throws {
+        let s = try Sandbox()
+        s.now = Clock.now
+        let rent = try s.add(["Pay rent", "--due", "2025-03-31", "--recur", "monthly", "--wait", "2025-03-28"])
+        let done = try s.ok(["done", rent.id])
+        #expect(done.stdout.contains("Next "), "\(done)")
+        #expect(done.stdout.contains("due 2025-04-30"), "\(done)")
+        let all = try s.items(["--all"])
+        let next = try #require(all.first { !$0.done })
+        #expect(next.text == "Pay rent rec:+1m t:2025-04-27", "the wait keeps its offset")
+        #expect(next.id == Recurrence.successorID(of: rent.id, deadline: try #require(rent.deadline)))
+        let undo = try s.json(["undo"])
+        #expect(undo["removed"]?.array?.first?["id"] == .string(next.id), "the untouched next one goes")
+        #expect(undo["kept_occurrences"]?.array?.isEmpty == true, "\(undo)")
+        let after = try s.items(["--all"])
+        #expect(after.count == 1)
+        #expect(after.first?.done == false)
+    }
+
+    @Test func waitingTodosHideUntilTheirDay() throws {
+        let s = try Sandbox()
+        s.now = Clock.now
+        try s.add(["Today's"])
+        let later = try s.add(["Renew passport", "--wait", "fri"])
+        #expect(later.text == "Renew passport t:2025-03-14")
+        #expect(try Self.texts(s, ["list"]) == ["Today's"])
+        #expect(try Self.texts(s, ["list", "--waiting"]) == ["Renew passport t:2025-03-14"])
+        #expect(try Self.texts(s, ["list", "--all"]) == ["Today's", "Renew passport t:2025-03-14"])
+        let screen = try s.ok(["list", "--waiting"]).stdout
+        #expect(screen.contains("Renew passport (waits until 2025-03-14)"), "\(screen)")
+        #expect(try s.ok(["list"]).stdout.contains("Renew") == false)
+        s.now = Clock.now + 4 * 86_400
+        #expect(try Self.texts(s, ["list"]) == ["Today's", "Renew passport t:2025-03-14"])
+        let shown = try s.element(["edit", later.id, "--wait", "none"])
+        #expect(shown.text == "Renew passport")
+    }
+
+    @Test func dueFilters() throws {
+        let s = try Sandbox()
+        s.now = Clock.now
+        try s.add(["overdue", "--due", "yesterday"])
+        try s.add(["today", "--due", "today"])
+        try s.add(["tomorrow", "--due", "tomorrow"])
+        try s.add(["sunday", "--due", "2025-03-16"])
+        try s.add(["next month", "--due", "2025-04-10"])
+        try s.add(["undated"])
+        #expect(try Self.texts(s, ["list", "--due", "today"]) == ["today"])
+        #expect(try Self.texts(s, ["list", "--due", "tomorrow"]) == ["tomorrow"])
+        #expect(try Self.texts(s, ["list", "--due", "week"]) == ["today", "tomorrow", "sunday"])
+        #expect(try Self.texts(s, ["list", "--due", "overdue"]) == ["overdue"])
+        #expect(try Self.texts(s, ["list", "--due-before", "tomorrow"]) == ["overdue", "today"])
+        #expect(try Self.texts(s, ["list", "--due-after", "2025-03-16"]) == ["next month"])
+        #expect(
+            try Self.texts(s, ["list", "--due-after", "today", "--due-before", "2025-04-01"]) == ["tomorrow", "sunday"])
+    }
+
+    @Test(arguments: [
+        (["add", "x", "--due", "tomorrow", "--recur", "fortnightly"], "unknown period 'fortnightly'"),
+        (["add", "x", "--recur", "monthly"], "--recur needs a due date"),
+        (
+            ["add", "x", "--due", "2025-04-01", "--recur", "monthly", "--until", "2025-03-20"],
+            "--until 2025-03-20 is before the due date 2025-04-01"
+        ),
+        (["add", "x", "--due", "tomorrow", "--until", "2025-12-01"], "--until ends a repeating series"),
+        (["add", "x", "--wait", "someday"], "--wait: date not understood: 'someday'"),
+        (["list", "--due", "soon"], "--due takes today, tomorrow, week or overdue, got 'soon'"),
+        (["list", "--due-before", "never"], "--due-before: date not understood: 'never'"),
+    ])
+    func badInputIsOneLineAndExit64(args: [String], says: String) throws {
+        let s = try Sandbox()
+        s.now = Clock.now
+        let result = try s.run(args)
+        #expect(result.status == 64, "\(result)")
+        #expect(result.stderr.hasPrefix("todo: " + says), "\(result)")
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line: \(result)")
+        #expect(try s.items(["--all"]).isEmpty, "nothing added")
+    }
+
+    @Test func completionsOfferThePeriodsAndTheDueWindows() throws {
+        let s = try Sandbox()
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try s.ok(["--generate-completion-script", shell]).stdout
+            for word in ["weekdays", "monthly", "yearly", "overdue", "tomorrow"] {
+                #expect(script.contains(word), "\(shell): \(word)")
+            }
+            #expect(script.contains("due-before") && script.contains("waiting"), "\(shell)")
+        }
+    }
+
+    @Test func everyNewOptionHasAnExampleInItsHelp() throws {
+        let s = try Sandbox()
+        let add = try s.ok(["add", "--help"]).stdout
+        #expect(add.contains("--recur monthly --until"), "\(add)")
+        #expect(add.contains("--wait 2027-02-01"), "\(add)")
+        let edit = try s.ok(["edit", "--help"]).stdout
+        #expect(edit.contains("--recur none --wait none"), "\(edit)")
+        let list = try s.ok(["list", "--help"]).stdout
+        for example in ["todo list --waiting", "todo list --due week", "--due-after fri --due-before eom"] {
+            #expect(list.contains(example), "\(list)")
+        }
+    }
+}
