@@ -50,8 +50,8 @@ public enum HelpText {
     public static func page(_ command: String, _ text: MessageKey? = nil) -> String {
         var parts: [String] = []
         if let text { parts.append(Messages.text(text)) }
-        let lines =
-            (examples[command] ?? []) + (contextExamples[command] ?? []) + (recurrenceExamples[command] ?? [])  // + issue 35's
+        // The examples, then issue 35's (contexts, recurrence).
+        let lines = (examples[command] ?? []) + (contextExamples[command] ?? []) + (recurrenceExamples[command] ?? [])
         if !lines.isEmpty {
             parts.append(Messages.text(.helpExamples) + "\n" + lines.map { "  " + $0 }.joined(separator: "\n"))
         }
