@@ -66,6 +66,9 @@ import TodoModel
         #expect(try s.ok(["list"]).stdout.contains("Renew") == false)
         s.now = Clock.now + 4 * 86_400
         #expect(try Self.texts(s, ["list"]) == ["Today's", "Renew passport t:2025-03-14"])
+        let onTheDay = try s.ok(["list"]).stdout
+        #expect(onTheDay.contains("Renew passport"), "\(onTheDay)")
+        #expect(!onTheDay.contains("waits until"), "a wait that has ended is not shown: \(onTheDay)")
         let shown = try s.element(["edit", later.id, "--wait", "none"])
         #expect(shown.text == "Renew passport")
     }

@@ -50,7 +50,7 @@ extension ListQuery {
     }
 
     /// The local day that starts at `startOfToday`.
-    static func today(startOfToday: Int64) -> CivilDay {
+    public static func today(startOfToday: Int64) -> CivilDay {
         LocalTime().civilDay(startOfToday).day
     }
 

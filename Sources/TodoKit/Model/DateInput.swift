@@ -12,13 +12,15 @@ import TodoModel
 /// - `+Nd`, `+Nw`, `+Nm`, `+Ny` (`-N…` for the past) and `in N days`, `weeks`, `months` or `years`; months
 ///   and years keep the day of the month, clamped to the month's end (Jan 31 + 1m = Feb 28); N is at most
 ///   about a century (36500 days, 5214 weeks, 1200 months, 100 years), more is not a date;
+/// - `1st`…`31st` (`2nd`, `3rd`, `4th`, …): the next such day of the month strictly after today, as Taskwarrior
+///   reads them (on the 1st, `1st` is a month later); a month without that day (the 31st of April) is skipped;
 /// - `YYYY-MM-DD`, zero-padded or not (`2026-1-5`), years 0001–9999;
 /// - any of these but `@…` followed by a time of day: `HH:MM`, `HH:MM:SS`, `5pm`, `5:30pm` or `5 pm`
 ///   (`tomorrow 17:00`, `fri 9:30`), or ISO `YYYY-MM-DDTHH:MM[:SS]`; a time alone is today at that time.
 ///
 /// In Spanish (`language == .spanish`) these are accepted too, besides all the English forms: `hoy`,
 /// `mañana`/`manana`, `ayer`, `lunes`…`domingo` (with or without accents, also after `el`, `próximo` or
-/// `el próximo`: all the same as the bare weekday), `fin de día`, `fin de semana`, `fin de mes`, `fin de año`
+/// `el próximo`: all the same as the bare weekday), `el N` and `día N` (as `Nth`), `fin de día`, `fin de semana`, `fin de mes`, `fin de año`
 /// and `en N días`, `semanas`, `meses` or `años`.
 ///
 /// A date without a time is the start of that local day; with a time, that time on the local clock. Dates are
@@ -60,16 +62,16 @@ public enum DateInput {
         switch language {
         case .english:
             return [
-                "YYYY-MM-DD", "today", "tomorrow", "yesterday", "mon…sun", "next mon", "eod", "eow", "eom", "eoy",
-                "+3d", "+2w", "+1m", "+1y", "in 3 days", "@UNIXSECONDS",
+                "YYYY-MM-DD", "today", "tomorrow", "yesterday", "mon…sun", "next mon", "1st…31st", "eod", "eow", "eom",
+                "eoy", "+3d", "+2w", "+1m", "+1y", "in 3 days", "@UNIXSECONDS",
                 "with an optional time (tomorrow 17:00, fri 5pm, 2026-12-01T09:30)",
             ].joined(separator: ", ")
         case .spanish:
             return [
-                "AAAA-MM-DD", "hoy", "mañana", "ayer", "lunes…domingo", "próximo lunes", "fin de día",
+                "AAAA-MM-DD", "hoy", "mañana", "ayer", "lunes…domingo", "próximo lunes", "el 1", "día 15", "fin de día",
                 "fin de semana", "fin de mes", "fin de año", "+3d", "+2w", "+1m", "+1y", "en 3 días",
                 "@SEGUNDOS_UNIX", "con hora opcional (mañana 17:00, 2026-12-01T09:30); también en inglés: today",
-                "tomorrow", "mon…sun", "next mon", "eod", "eow", "eom", "eoy", "in 3 days",
+                "tomorrow", "mon…sun", "next mon", "1st…31st", "eod", "eow", "eom", "eoy", "in 3 days",
             ].joined(separator: ", ")
         }
     }
@@ -219,12 +221,33 @@ extension DateInput {
         return Int(text)
     }
 
+    /// The day of the month `1st`…`31st` names (the suffix English gives that number), or `nil`.
+    private static func dayOfMonth(ordinal word: String) -> Int? {
+        guard word.count >= 3, let day = number(word.dropLast(2), digits: 1...2), (1...31).contains(day),
+            word.first != "0"
+        else { return nil }
+        let suffix =
+            switch day % 100 {
+            case 11, 12, 13: "th"
+            default: [1: "st", 2: "nd", 3: "rd"][day % 10] ?? "th"
+            }
+        return word.hasSuffix(suffix) ? day : nil
+    }
+
     /// The day that `words` (no time of day) name, or `nil`.
     private static func day(_ words: ArraySlice<String>, reckoner: Reckoner, language: Language) -> CivilDay? {
         let phrase = words.joined(separator: " ")
         let spanish = language == .spanish
         if let rule = englishRules[phrase] ?? (spanish ? spanishRules[phrase] : nil) {
             return reckoner.day(rule)
+        }
+        if words.count == 1, let ordinal = dayOfMonth(ordinal: phrase) {
+            return reckoner.next(dayOfMonth: ordinal)
+        }
+        if spanish, words.count == 2, ["el", "día", "dia"].contains(words[words.startIndex]),
+            let number = number(words[words.startIndex + 1][...], digits: 1...2), (1...31).contains(number)
+        {
+            return reckoner.next(dayOfMonth: number)
         }
         if words.count == 1 {
             if let sign = phrase.first, sign == "+" || sign == "-", let unit = shortUnits[phrase.last ?? " "],
@@ -289,6 +312,18 @@ extension DateInput {
             case .endOfYear: return CivilDay(year: today.year, month: 12, day: 31)
             case .startOfYear: return CivilDay(year: today.year, month: 1, day: 1)
             }
+        }
+
+        /// The next day numbered `day` strictly after today: this month's or a later one's, skipping
+        /// months that have no such day.
+        func next(dayOfMonth day: Int) -> CivilDay? {
+            for ahead in 0...12 {
+                let total = today.year * 12 + today.month - 1 + ahead
+                let (year, month) = (total / 12, total % 12 + 1)
+                guard let length = daysIn(year: year, month: month) else { return nil }
+                if day <= length, ahead > 0 || day > today.day { return CivilDay(year: year, month: month, day: day) }
+            }
+            return nil
         }
 
         /// Today moved by `count` units; months and years clamp the day to the month's end. `nil` past the limit.

@@ -17,15 +17,16 @@ extension ListRenderer {
         if let made = recurrenceMarkers[tokens] {
             markers = made
         } else {
-            markers = Self.markers(tokens).joined(separator: " ")
+            markers = Self.markers(tokens, today: ListQuery.today(startOfToday: startOfToday)).joined(separator: " ")
             recurrenceMarkers[tokens] = markers
         }
         if !markers.isEmpty { shown += (shown.isEmpty ? "" : " ") + markers }
         return shown
     }
 
-    /// The markers of `tokens`: how it repeats, and until when it waits.
-    static func markers(_ tokens: TextTokens) -> [String] {
+    /// The markers of `tokens`: how it repeats, and until when it waits (a wait that has ended by
+    /// `today` is no longer shown: the todo is listed as any other).
+    static func markers(_ tokens: TextTokens, today: CivilDay) -> [String] {
         var markers: [String] = []
         if let rule = tokens.rule {
             if let until = tokens.until {
@@ -34,7 +35,9 @@ extension ListRenderer {
                 markers.append(Messages.text(.listRecurs, ["period": rule.period]))
             }
         }
-        if let wait = tokens.wait { markers.append(Messages.text(.listWaits, ["date": wait.description])) }
+        if let wait = tokens.wait, wait > today {
+            markers.append(Messages.text(.listWaits, ["date": wait.description]))
+        }
         return markers
     }
 }

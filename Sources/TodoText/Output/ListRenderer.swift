@@ -19,7 +19,7 @@ public struct ListRenderer {
     /// as wide as the longest text up to this).
     static let plainTextWidth = 50
     private var days: DayFormatter
-    private let startOfToday: Int64
+    let startOfToday: Int64
     /// Owners shown after a todo's line, by id (while logged in: the device's own todos).
     public var ownerTags: [String: String] = [:]
     /// The short numbers of pending todos, by id: shown in a column of their own before the id.
