@@ -1,21 +1,26 @@
-import TodoKit
 import TodoModel
-import TodoText
 
 /// Recurrence and waiting (issue 35): `--recur`, `--until` and `--wait` of `add` and `edit`, kept
 /// in the text as todo.txt-style tokens (see ``TextTokens``), and the due filters of `list`.
-struct RecurrenceOptions {
+public struct RecurrenceOptions: Sendable {
     /// `--recur`: a period, or `none`.
-    var recur: String?
+    public var recur: String?
     /// `--until`: a date, or `none`.
-    var until: String?
+    public var until: String?
     /// `--wait`: a date, or `none`.
-    var wait: String?
+    public var wait: String?
 
-    var isEmpty: Bool { recur == nil && until == nil && wait == nil }
+    public init(recur: String? = nil, until: String? = nil, wait: String? = nil) {
+        self.recur = recur
+        self.until = until
+        self.wait = wait
+    }
+
+    /// No option given.
+    public var isEmpty: Bool { recur == nil && until == nil && wait == nil }
 
     /// The rule `raw` names; `nil` for `none`. Exit 64 naming the periods otherwise.
-    static func rule(_ raw: String) throws(TodoError) -> RecurrenceRule? {
+    public static func rule(_ raw: String) throws(TodoError) -> RecurrenceRule? {
         if raw.trimmingWhitespace().lowercased() == "none" { return nil }
         guard let rule = RecurrenceRule(period: raw.trimmingWhitespace()) else {
             throw .usage(.recurUnknown, ["value": raw, "periods": RecurrenceRule.periodWords.joined(separator: ", ")])
@@ -24,12 +29,12 @@ struct RecurrenceOptions {
     }
 
     /// The local day `raw` names for `option` (the date grammar of `--due`); `nil` for `none`.
-    static func day(_ raw: String, option: String, now: Int64) throws(TodoError) -> CivilDay? {
+    public static func day(_ raw: String, option: String, now: Int64) throws(TodoError) -> CivilDay? {
         try instant(raw, option: option, now: now).map { LocalTime().civilDay($0).day }
     }
 
     /// The instant `raw` names for `option`; `nil` for `none`.
-    static func instant(_ raw: String, option: String, now: Int64) throws(TodoError) -> Int64? {
+    public static func instant(_ raw: String, option: String, now: Int64) throws(TodoError) -> Int64? {
         if raw.trimmingWhitespace().lowercased() == "none" { return nil }
         guard let value = DateInput.parse(raw, now: now, language: Language.current) else {
             throw .usage(
@@ -44,7 +49,7 @@ struct RecurrenceOptions {
     /// tokens carry over into a new `--text`).
     /// Exit 64: an unknown period, a repeating todo without a due date, `--until` without a
     /// series or before the due date, a date not understood.
-    func applied(
+    public func applied(
         to text: String, previous: String? = nil, deadline: Int64?, dueCleared: Bool = false, now: Int64
     ) throws(TodoError) -> String {
         var text = text
@@ -87,7 +92,7 @@ struct RecurrenceOptions {
 
     /// The due range of `list`'s `--due`, `--due-before` and `--due-after` (`nil`: none given), and
     /// whether `--due overdue` asks for the overdue todos.
-    static func dueRange(
+    public static func dueRange(
         due: String?, before: String?, after: String?, now: Int64
     ) throws(TodoError) -> (range: ListQuery.DueRange?, overdue: Bool) {
         var range: ListQuery.DueRange?
