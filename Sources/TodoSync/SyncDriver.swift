@@ -108,6 +108,9 @@ public struct SyncDriver<Store: SyncStore, Server: SyncServer, Clock: WallClock>
                 break
             case .changed(let found):
                 changes = found
+                // The store holds them already: the next commit writes (and logs in the history)
+                // only what the run changed beyond them.
+                persisted = Self.folding(found, into: persisted)
             case .wholeStore(let whole):
                 let widened = Self.widened(machine.snapshot, to: whole)
                 machine.widen(to: widened.snapshot)
@@ -120,6 +123,31 @@ public struct SyncDriver<Store: SyncStore, Server: SyncServer, Clock: WallClock>
             action = event(&machine)
             if !readsList { machine.applyLocalChanges(changes) }
         }
+    }
+
+    /// `snapshot` with the changes other commands wrote meanwhile, as the store now holds them:
+    /// each todo's version (or its removal) and its outbox entry.
+    static func folding(_ changes: [SyncStateMachine.LocalChange], into snapshot: SyncSnapshot) -> SyncSnapshot {
+        var snapshot = snapshot
+        var index: [String: Int] = [:]
+        for (position, item) in snapshot.items.enumerated() { index[item.id] = position }
+        var removed = Set<String>()
+        for change in changes {
+            if let item = change.item {
+                if let position = index[change.id] {
+                    snapshot.items[position] = item
+                } else {
+                    index[change.id] = snapshot.items.count
+                    snapshot.items.append(item)
+                }
+                removed.remove(change.id)
+            } else if index[change.id] != nil {
+                removed.insert(change.id)
+            }
+            snapshot.outbox.set(itemID: change.id, change.operation)
+        }
+        if !removed.isEmpty { snapshot.items.removeAll { removed.contains($0.id) } }
+        return snapshot
     }
 
     /// Runs one request; the event it returns hands the answer to `succeeded`, or the failure to

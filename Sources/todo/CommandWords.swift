@@ -98,9 +98,23 @@ enum CommandWords {
         return out
     }
 
-    /// `todo conflicts restore N [--force]` (issue 34) as `todo restore --conflict N [--force]`.
+    /// `todo conflicts restore [--force] N [--force]` (issue 34) as `todo restore --conflict N …`:
+    /// `--conflict` goes right before the record's number, wherever the options stand.
     static func conflictsRestore(_ arguments: [String]) -> [String] {
         guard arguments.count >= 3, arguments[0] == "conflicts", arguments[1] == "restore" else { return arguments }
-        return ["restore", "--conflict"] + arguments.dropFirst(2)
+        var rest = Array(arguments.dropFirst(2))
+        // The first word that is neither an option nor a global option's value (`--home DIR`).
+        let valued = Set(GlobalOptions.all.filter(\.takesValue).flatMap(\.names))
+        var number = rest.endIndex
+        var index = rest.startIndex
+        while index < rest.endIndex {
+            if !rest[index].hasPrefix("-") {
+                number = index
+                break
+            }
+            index += valued.contains(rest[index]) ? 2 : 1
+        }
+        rest.insert("--conflict", at: min(number, rest.endIndex))
+        return ["restore"] + rest
     }
 }

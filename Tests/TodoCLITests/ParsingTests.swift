@@ -50,6 +50,22 @@ import TodoSync
         #expect(Todo.parseNamed(arguments) == nil, "\(line)")
     }
 
+    /// `todo conflicts restore N` is `todo restore --conflict N`, with `--force` and global options
+    /// before or after the record's number.
+    @Test func conflictsRestoreNamesTheRecordWhereverTheOptionsStand() {
+        #expect(CommandWords.conflictsRestore(["conflicts", "restore", "2"]) == ["restore", "--conflict", "2"])
+        #expect(
+            CommandWords.conflictsRestore(["conflicts", "restore", "--force", "2"])
+                == ["restore", "--force", "--conflict", "2"])
+        #expect(
+            CommandWords.conflictsRestore(["conflicts", "restore", "2", "--force"])
+                == ["restore", "--conflict", "2", "--force"])
+        #expect(
+            CommandWords.conflictsRestore(["conflicts", "restore", "--home", "/h", "-q", "3"])
+                == ["restore", "--home", "/h", "-q", "--conflict", "3"])
+        #expect(CommandWords.conflictsRestore(["conflicts", "--json"]) == ["conflicts", "--json"])
+    }
+
     @Test func linesNotNamingACommandAreLeftToTheRoot() {
         for line in ["", "--json", "+home", "-v", "help", "help add", "--version", "--help", "3"] {
             let arguments = line.split(separator: " ").map(String.init)

@@ -75,7 +75,16 @@ import TodoSyncTesting
             calls.append("takeBack")
             #expect(!held)
             held = true
-            return meanwhile.isEmpty ? .nothing : meanwhile.removeFirst()
+            let found = meanwhile.isEmpty ? .nothing : meanwhile.removeFirst()
+            if case .changed(let changes) = found {
+                // Another command wrote them: the store holds them now (its items and outbox).
+                for change in changes {
+                    stored.items.removeAll { $0.id == change.id }
+                    if let item = change.item { stored.items.append(item) }
+                    stored.outbox.set(itemID: change.id, change.operation)
+                }
+            }
+            return found
         }
 
         func wait(until: Double) async -> SyncWaitEnd {

@@ -21,7 +21,7 @@ public enum ContextScreen {
         let width = entries.map(\.name.count).max() ?? 0
         var out = ""
         for entry in entries {
-            let name = entry.name + String(repeating: " ", count: width - entry.name.count)
+            let name = TerminalText.escape(entry.name) + String(repeating: " ", count: width - entry.name.count)
             out += (entry.active ? "* " : "  ") + name + "  " + TerminalText.escape(entry.filter) + "\n"
         }
         return out
@@ -29,6 +29,7 @@ public enum ContextScreen {
 
     /// The line `todo list` starts with while the context `name` applies.
     public static func listNote(name: String, filter: String) -> String {
-        Messages.text(.contextListNote, ["name": name, "filter": TerminalText.escape(filter)]) + "\n"
+        Messages.text(.contextListNote, ["name": TerminalText.escape(name), "filter": TerminalText.escape(filter)])
+            + "\n"
     }
 }

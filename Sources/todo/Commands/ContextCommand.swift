@@ -29,7 +29,8 @@ struct ContextCommand: ParsableCommand {
                 try config.setContext(name, filter: text)
                 return config.contexts.saved[name] ?? text
             }
-            Console.line(Messages.text(.contextSaved, ["name": name, "filter": saved]))
+            Console.line(
+                Messages.text(.contextSaved, ["name": TerminalText.escape(name), "filter": TerminalText.escape(saved)]))
         case "rm":
             guard words.count == 2 else { throw usage() }
             try Self.change { config throws(TodoError) in try config.removeContext(words[1]) }
