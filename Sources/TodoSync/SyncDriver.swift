@@ -129,24 +129,8 @@ public struct SyncDriver<Store: SyncStore, Server: SyncServer, Clock: WallClock>
     /// each todo's version (or its removal) and its outbox entry.
     static func folding(_ changes: [SyncStateMachine.LocalChange], into snapshot: SyncSnapshot) -> SyncSnapshot {
         var snapshot = snapshot
-        var index: [String: Int] = [:]
-        for (position, item) in snapshot.items.enumerated() { index[item.id] = position }
-        var removed = Set<String>()
-        for change in changes {
-            if let item = change.item {
-                if let position = index[change.id] {
-                    snapshot.items[position] = item
-                } else {
-                    index[change.id] = snapshot.items.count
-                    snapshot.items.append(item)
-                }
-                removed.remove(change.id)
-            } else if index[change.id] != nil {
-                removed.insert(change.id)
-            }
-            snapshot.outbox.set(itemID: change.id, change.operation)
-        }
-        if !removed.isEmpty { snapshot.items.removeAll { removed.contains($0.id) } }
+        snapshot.items.apply(changes)
+        for change in changes { snapshot.outbox.set(itemID: change.id, change.operation) }
         return snapshot
     }
 

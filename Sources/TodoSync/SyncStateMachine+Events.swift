@@ -158,10 +158,7 @@ extension SyncStateMachine {
     /// sees the changes) and after the other events.
     public mutating func applyLocalChanges(_ changes: [LocalChange]) {
         guard !changes.isEmpty else { return }
-        var index: [String: Int] = [:]
-        for (position, item) in snapshot.items.enumerated() { index[item.id] = position }
         let baseIDs = Set(snapshot.base.map(\.id))
-        var removed = Set<String>()
         for change in changes {
             func isOnServerSide(_ operation: PendingOperation?) -> Bool {
                 switch operation {
@@ -173,12 +170,6 @@ extension SyncStateMachine {
                 baseIDs.contains(change.id) || isOnServerSide(snapshot.outbox.operation(for: change.id))
                 || isOnServerSide(change.operation) || unheard.contains(change.id)
             if let item = change.item {
-                if let position = index[change.id] {
-                    snapshot.items[position] = item
-                } else {
-                    index[change.id] = snapshot.items.count
-                    snapshot.items.append(item)
-                }
                 let base = snapshot.base.first { $0.id == change.id }
                 if base == item {
                     snapshot.outbox.set(itemID: change.id, nil)
@@ -186,16 +177,39 @@ extension SyncStateMachine {
                     snapshot.outbox.set(itemID: change.id, mayBeOnServer ? .update(item) : .create(item))
                 }
             } else {
-                removed.insert(change.id)
                 snapshot.outbox.set(itemID: change.id, mayBeOnServer ? .delete(id: change.id) : nil)
             }
         }
-        if !removed.isEmpty { snapshot.items.removeAll { removed.contains($0.id) } }
+        snapshot.items.apply(changes)
     }
 
     /// The caller cancelled the run (for example, `CancellationError` during a request or a wait).
     public mutating func cancel(now: Double) -> Action {
         guard !isFinished else { preconditionFailure("cancel in state \(state)") }
         return finish(.cancelled, now: now)
+    }
+}
+
+extension [TodoItem] {
+    /// Each change's version in place of the todo with its id (appended when new), or the todo
+    /// removed: the list as the store holds it after them.
+    mutating func apply(_ changes: [SyncStateMachine.LocalChange]) {
+        var index: [String: Int] = [:]
+        for (position, item) in enumerated() { index[item.id] = position }
+        var removed = Set<String>()
+        for change in changes {
+            if let item = change.item {
+                if let position = index[change.id] {
+                    self[position] = item
+                } else {
+                    index[change.id] = count
+                    append(item)
+                }
+                removed.remove(change.id)
+            } else if index[change.id] != nil {
+                removed.insert(change.id)
+            }
+        }
+        if !removed.isEmpty { removeAll { removed.contains($0.id) } }
     }
 }
