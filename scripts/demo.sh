@@ -70,6 +70,8 @@ server_list
 
 bold "== 6. The server comes back; an unattended recovery run (cron, CI) resyncs the dirty list =="
 control DELETE faults
+echo "(first a preview: what a sync would do, with GETs only; the store stays as it is)"
+step sync --dry-run
 step sync --recover --deadline 30 --json
 step status
 server_list
@@ -87,6 +89,9 @@ curl -s -X POST "$server/_mock/list?token=demo-token" -H 'Content-Type: applicat
 step sync
 step conflicts
 step show "${first:0:6}"
+echo "(the overridden side comes back as a new change: queued, synced, undoable)"
+step conflicts restore 1
+step log "${first:0:6}"
 
 bold "== 8. The local app: sort, filter, export, bad input =="
 step done "${first:0:6}"
