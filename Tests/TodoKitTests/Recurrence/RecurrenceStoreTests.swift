@@ -86,19 +86,9 @@ import TodoTesting
         return Seen(try manager.state())
     }
 
+    /// Runs the script (see ``CommandScript/run(_:settings:failing:)``).
     static func run(_ dir: String) throws -> Int {
-        for (index, (_, command)) in script.enumerated() {
-            do {
-                let manager = try DataManager(settings: settings(dir))
-                defer { manager.close() }
-                try command(manager)
-            } catch is Missing {
-                throw Missing()
-            } catch {
-                return index
-            }
-        }
-        return script.count
+        try CommandScript.run(script, settings: settings(dir), failing: Missing.self)
     }
 
     @Test func theScriptMeansWhatItSays() throws {

@@ -13,60 +13,7 @@ import TodoTesting
 /// (``ListServer``), every step through `DataManager` as the commands run it.
 @Suite("Undo after a sync brought another device's version")
 struct UndoAfterSyncTests {
-    /// Two devices of one list: `here` runs the command and undoes it, `phone` changes its todos
-    /// in between.
-    final class Devices {
-        let here = TemporaryDirectory()
-        let phone = TemporaryDirectory()
-        let server = ListServer(.init(items: [], revision: 0))
-        private var now: Int64 = 1_800_000_000
-
-        deinit {
-            here.remove()
-            phone.remove()
-        }
-
-        /// Runs `body` with a fresh manager of `dir`, as one command does, ten seconds after the
-        /// last one.
-        func run<T>(_ dir: TemporaryDirectory, _ body: (DataManager) throws -> T) throws -> T {
-            let manager = try nextCommand(dir)
-            defer { manager.close() }
-            return try body(manager)
-        }
-
-        /// A manager of `dir` for the next command, ten seconds after the last one.
-        private func nextCommand(_ dir: TemporaryDirectory) throws -> DataManager {
-            now += 10
-            var settings = Settings(home: dir.path)
-            settings.server = "http://todo.invalid"
-            settings.token = "token"
-            settings.fixedNow = now
-            return try DataManager(settings: settings)
-        }
-
-        /// `todo sync` on `dir`, which must succeed.
-        func sync(_ dir: TemporaryDirectory) async throws {
-            let manager = try nextCommand(dir)
-            defer { manager.close() }
-            let report = try await manager.sync(
-                mode: .sync, server: server, clock: ManualWallClock(now: Double(now)), seed: 1, allowDeletions: true)
-            try #require(report.outcome == .synced, "\(report)")
-        }
-
-        func state(_ dir: TemporaryDirectory) throws -> StoreState {
-            try run(dir) { try $0.state() }
-        }
-
-        /// The id of the todo whose text is `text` on `dir`.
-        func id(_ dir: TemporaryDirectory, _ text: String) throws -> String {
-            try #require(try state(dir).items.values.first { $0.text == text }?.id, "no todo '\(text)'")
-        }
-
-        /// Another device's edit of the todo `id`: its text becomes `text`.
-        func edit(_ dir: TemporaryDirectory, _ id: String, text: String) throws {
-            try run(dir) { manager in _ = try manager.edit(id, ItemEdit(text: text)) }
-        }
-    }
+    typealias Devices = TwoDevices
 
     /// The undoable commands, each run by `here` on todos "A" and "B" (and "C" for `add`).
     enum Command: String, CaseIterable, Sendable {
