@@ -37,8 +37,12 @@ func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async t
     /// (30 s) and exits 75.
     @Test func aTypedSyncMakesARunWaitingOutItsBackoffTryNow() async throws {
         try await MockBackend.with(seed: 32) { backend in
+            // The usual client timeout, not the harness's 2 s: no timeout is under test, and with a
+            // 10-minute backoff one request past 2 s on a loaded machine left the typed sync waiting
+            // past the test's limit (killed, FLAKY in a full run).
             let client = try SyncClient(
-                server: backend.baseURL, env: ["TODO_MIN_DELAY": "600", "TODO_MAX_DELAY": "6000"])
+                server: backend.baseURL,
+                env: ["TODO_MIN_DELAY": "600", "TODO_MAX_DELAY": "6000", "TODO_TIMEOUT": "10"])
             try await client.ok(["add", "first", "--offline"])
             try backend.server.inject(.status(500), count: 1)
             let running = try client.start(["sync", "--json"])
