@@ -12,8 +12,7 @@ package struct FastJSONReader {
         package let reason: String
 
         package init(offset: Int, reason: String) {
-            self.offset = offset
-            self.reason = reason
+            (self.offset, self.reason) = (offset, reason)
         }
 
         package var description: String { "\(reason) at byte \(offset)" }
@@ -68,9 +67,23 @@ package struct FastJSONReader {
     }
 
     package mutating func itemArray() throws(Failure) -> [TodoItem] {
-        var items: [TodoItem] = []
-        try array { reader throws(Failure) in items.append(try reader.item()) }
-        return items
+        try elements { reader throws(Failure) in try reader.item() }
+    }
+
+    /// An array whose every element `element` reads.
+    package mutating func elements<Element>(
+        _ element: (inout FastJSONReader) throws(Failure) -> Element
+    ) throws(Failure) -> [Element] {
+        var list: [Element] = []
+        try array { reader throws(Failure) in list.append(try element(&reader)) }
+        return list
+    }
+
+    /// Skips the next value (checking it) and returns the bytes it spans, to be decoded later.
+    package mutating func valueRange() throws(Failure) -> Range<Int> {
+        let start = index
+        try skipValue()
+        return start..<index
     }
 
     package mutating func item() throws(Failure) -> TodoItem {

@@ -23,9 +23,7 @@ public struct IncomingChange: Sendable, Hashable {
     public var previous: TodoItem?
 
     public init(kind: Kind, item: TodoItem, previous: TodoItem? = nil) {
-        self.kind = kind
-        self.item = item
-        self.previous = previous
+        (self.kind, self.item, self.previous) = (kind, item, previous)
     }
 
     /// The todo's id.

@@ -15,9 +15,7 @@ public struct SyncDriver<Store: SyncStore, Server: SyncServer, Clock: WallClock>
     public let clock: Clock
 
     public init(store: Store, server: Server, clock: Clock) {
-        self.store = store
-        self.server = server
-        self.clock = clock
+        (self.store, self.server, self.clock) = (store, server, clock)
     }
 
     /// Runs a machine in `mode` over the store's sync data until it finishes; returns its report

@@ -49,9 +49,7 @@ public enum SyncFailure: Error, Sendable, Hashable, CustomStringConvertible {
         public var message: String
 
         public init(request: String, curlCode: Int? = nil, message: String) {
-            self.request = request
-            self.curlCode = curlCode
-            self.message = message
+            (self.request, self.curlCode, self.message) = (request, curlCode, message)
         }
     }
 

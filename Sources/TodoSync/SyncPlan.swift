@@ -13,9 +13,7 @@ public struct SyncPlan: Sendable, Hashable {
         public var item: TodoItem?
 
         public init(kind: PendingOperation.Kind, id: String, item: TodoItem?) {
-            self.kind = kind
-            self.id = id
-            self.item = item
+            (self.kind, self.id, self.item) = (kind, id, item)
         }
     }
 

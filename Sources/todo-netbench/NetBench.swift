@@ -54,10 +54,8 @@ enum NetBench {
             sequentialRPS: sequential,
             parallelRPS: parallel,
             inFlight: options.inFlight,
-            bigMedian: percentile(bigTimes, 0.5),
-            bigP90: percentile(bigTimes, 0.9),
-            bigMin: bigTimes.min() ?? 0,
-            decodeMedian: percentile(decodeTimes, 0.5),
+            bigTimes: bigTimes,
+            decodeTimes: decodeTimes,
             connections: connections,
             referenceRPS: options.referenceRPS,
             server: options.server == nil ? "in-process mock" : baseURL

@@ -6,12 +6,10 @@ struct Results {
     var sequentialRPS: Double
     var parallelRPS: Double
     var inFlight: Int
-    /// Seconds.
-    var bigMedian: Double
-    var bigP90: Double
-    var bigMin: Double
-    /// Seconds to decode the 10k body alone.
-    var decodeMedian: Double
+    /// Seconds of each `GET /list` of 10,000 elements (round trip and decode).
+    var bigTimes: [Double]
+    /// Seconds of each decode of the 10k body alone.
+    var decodeTimes: [Double]
     var connections: Int
     var referenceRPS: Double?
     var server: String
@@ -33,6 +31,11 @@ struct Results {
         }
         return lines.joined(separator: "\n")
     }
+
+    var bigMedian: Double { NetBench.percentile(bigTimes, 0.5) }
+    var bigP90: Double { NetBench.percentile(bigTimes, 0.9) }
+    var bigMin: Double { bigTimes.min() ?? 0 }
+    var decodeMedian: Double { NetBench.percentile(decodeTimes, 0.5) }
 
     var ratio: Double? {
         referenceRPS.map { sequentialRPS / $0 }

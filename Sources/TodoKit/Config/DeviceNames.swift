@@ -16,8 +16,7 @@ public struct DeviceNames: Sendable, Equatable {
         public var name: String
 
         public init(prefix: String, name: String) {
-            self.prefix = prefix
-            self.name = name
+            (self.prefix, self.name) = (prefix, name)
         }
     }
 

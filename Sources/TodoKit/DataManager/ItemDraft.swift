@@ -36,11 +36,7 @@ public struct ItemEdit: Sendable, Equatable {
         color: OptionalChange<String>? = nil,
         done: Bool? = nil
     ) {
-        self.text = text
-        self.importance = importance
-        self.deadline = deadline
-        self.color = color
-        self.done = done
+        (self.text, self.importance, self.deadline, self.color, self.done) = (text, importance, deadline, color, done)
     }
 
     /// Whether the edit changes nothing.

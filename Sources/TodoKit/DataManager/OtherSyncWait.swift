@@ -13,9 +13,7 @@ public struct OtherSyncWait: Sendable {
     public var onWait: @Sendable (RunningSync?) -> Void
 
     public init(limit: Double?, nudges: Bool, onWait: @escaping @Sendable (RunningSync?) -> Void = { _ in }) {
-        self.limit = limit
-        self.nudges = nudges
-        self.onWait = onWait
+        (self.limit, self.nudges, self.onWait) = (limit, nudges, onWait)
     }
 }
 

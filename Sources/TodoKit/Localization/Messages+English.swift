@@ -27,9 +27,11 @@ import TodoModel
 extension Messages {
     /// The English template of `key` (`switch`es: no table is built for a lookup).
     public static func englishTemplate(_ key: MessageKey) -> String {
-        if let template = englishAccountTemplate(key) ?? englishHistoryTemplate(key) { return template }
-        if let template = englishContextTemplate(key) { return template }  // Contexts (issue 35)
-        if let template = englishRecurrenceTemplate(key) { return template }  // Recurrence (issue 35)
+        // The tables of a concern (accounts, history, contexts, recurrence), then the rest.
+        let tables = [
+            englishAccountTemplate, englishHistoryTemplate, englishContextTemplate, englishRecurrenceTemplate,
+        ]
+        for table in tables { if let template = table(key) { return template } }
         return switch key {
         // List and detail views
         case .detailStatus: "status:      {status}"

@@ -10,10 +10,8 @@ public struct RecurrenceOptions: Sendable {
     /// `--wait`: a date, or `none`.
     public var wait: String?
 
-    public init(recur: String? = nil, until: String? = nil, wait: String? = nil) {
-        self.recur = recur
-        self.until = until
-        self.wait = wait
+    public init(recur: String?, until: String?, wait: String?) {
+        (self.recur, self.until, self.wait) = (recur, until, wait)
     }
 
     /// No option given.

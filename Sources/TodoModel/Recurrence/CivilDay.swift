@@ -7,9 +7,7 @@ public struct CivilDay: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     /// The day, which must exist (see ``init(text:)`` for checked input).
     public init(year: Int, month: Int, day: Int) {
-        self.year = year
-        self.month = month
-        self.day = day
+        (self.year, self.month, self.day) = (year, month, day)
     }
 
     /// `YYYY-MM-DD` (four-digit year 0001–9999, two-digit month and day); `nil` unless the day exists.

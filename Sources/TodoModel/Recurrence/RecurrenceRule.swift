@@ -22,9 +22,7 @@ public struct RecurrenceRule: Sendable, Hashable {
     public var fromDue: Bool
 
     public init(count: Int, unit: Unit, fromDue: Bool) {
-        self.count = count
-        self.unit = unit
-        self.fromDue = fromDue
+        (self.count, self.unit, self.fromDue) = (count, unit, fromDue)
     }
 
     /// The periods `--recur` takes, for help and errors.

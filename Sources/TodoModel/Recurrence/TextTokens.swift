@@ -21,9 +21,7 @@ public struct TextTokens: Sendable, Hashable {
     public var until: CivilDay?
 
     public init(rule: RecurrenceRule? = nil, wait: CivilDay? = nil, until: CivilDay? = nil) {
-        self.rule = rule
-        self.wait = wait
-        self.until = until
+        (self.rule, self.wait, self.until) = (rule, wait, until)
     }
 
     /// Whether the text has none of the tokens.

@@ -10,9 +10,7 @@ public struct AuthTokens: Sendable, Hashable {
     public var expiresIn: Int
 
     public init(accessToken: String, refreshToken: String, expiresIn: Int) {
-        self.accessToken = accessToken
-        self.refreshToken = refreshToken
-        self.expiresIn = expiresIn
+        (self.accessToken, self.refreshToken, self.expiresIn) = (accessToken, refreshToken, expiresIn)
     }
 }
 

@@ -60,9 +60,7 @@ public struct HTTPClientError: Error, Sendable, Hashable, CustomStringConvertibl
     public let message: String
 
     public init(code: Code, curlCode: Int? = nil, message: String) {
-        self.code = code
-        self.curlCode = curlCode
-        self.message = message
+        (self.code, self.curlCode, self.message) = (code, curlCode, message)
     }
 
     /// Whether trying the same request again later may succeed.

@@ -25,9 +25,7 @@ public final class SyncLock {
         package var nextTryAt: Double?
 
         package init(pid: Int32, startedAt: Double, nextTryAt: Double? = nil) {
-            self.pid = pid
-            self.startedAt = startedAt
-            self.nextTryAt = nextTryAt
+            (self.pid, self.startedAt, self.nextTryAt) = (pid, startedAt, nextTryAt)
         }
 
         /// The note's text: `pid started [next]`.

@@ -25,31 +25,19 @@ extension FastJSONReader {
                         if key.names(.outbox) { entries = [] }
                         try reader.skipStructure()
                     } else if entries == nil, key.names(.outbox) {
-                        var list: [SnapshotBody.Entry] = []
-                        try reader.array { reader throws(Failure) in list.append(try reader.outboxEntry()) }
-                        entries = list
+                        entries = try reader.elements { r throws(Failure) in try r.outboxEntry() }
                     } else if baseEntries == nil, key.names(.base) {
-                        var list: [SnapshotBody.Entry] = []
-                        try reader.array { reader throws(Failure) in list.append(try reader.outboxEntry()) }
-                        baseEntries = list
+                        baseEntries = try reader.elements { r throws(Failure) in try r.outboxEntry() }
                     } else if conflicts == nil, key.names(.conflicts) {
-                        let start = reader.index
-                        try reader.skipValue()
-                        conflicts = start..<reader.index
+                        conflicts = try reader.valueRange()
                     } else if numbers == nil, key.names(.numbers) {
-                        var slots: [String?] = []
-                        try reader.array { reader throws(Failure) in
-                            slots.append(try reader.nullOr { r throws(Failure) in try r.string() })
+                        numbers = try reader.elements { r throws(Failure) in
+                            try r.nullOr { r throws(Failure) in try r.string() }
                         }
-                        numbers = slots
                     } else if history == nil, key.names(.history) {
-                        var list: [HistoryEntry] = []
-                        try reader.array { reader throws(Failure) in list.append(try reader.historyEntry()) }
-                        history = list
+                        history = try reader.elements { r throws(Failure) in try r.historyEntry() }
                     } else if versions == nil, key.names(.versions) {
-                        let start = reader.index
-                        try reader.skipValue()
-                        versions = start..<reader.index
+                        versions = try reader.valueRange()
                     } else {
                         try reader.skipValue()
                     }
@@ -120,11 +108,9 @@ extension FastJSONReader {
                 }
             } else if numbers == nil, key.names(.numbers) {
                 // Each id's bytes, checked but not built (see ``RawNumberSlots``).
-                var slots: [Range<Int>?] = []
-                try reader.array { reader throws(Failure) in
-                    slots.append(try reader.nullOr { r throws(Failure) in try r.stringRange() })
+                numbers = try reader.elements { r throws(Failure) in
+                    try r.nullOr { r throws(Failure) in try r.stringRange() }
                 }
-                numbers = slots
             } else {
                 if key.names(.outbox) { outboxSeen = true }
                 try reader.skipStructure()
@@ -171,9 +157,7 @@ extension FastJSONReader {
             } else if at == nil, key.names(.at) {
                 at = try reader.int64()
             } else if items == nil, key.names(.items) {
-                var list: [HistoryEntry.Before] = []
-                try reader.array { reader throws(Failure) in list.append(try reader.historyBefore()) }
-                items = list
+                items = try reader.elements { r throws(Failure) in try r.historyBefore() }
             } else {
                 try reader.skipValue()
             }

@@ -178,16 +178,9 @@ struct JournalHeader: Codable {
     var generation: Int
 }
 
+/// The header of a format-2 base file (`base.json`) beyond its integrity members (`body_bytes`,
+/// `body_hash64`), which ``CheckedDocument/split(_:path:)`` checks.
 struct BaseHeader: Codable {
     var format: Int
     var revision: Int
-    var bodyBytes: Int
-    var bodyChecksum: String
-
-    enum CodingKeys: String, CodingKey {
-        case format
-        case revision
-        case bodyBytes = "body_bytes"
-        case bodyChecksum = "body_hash64"
-    }
 }

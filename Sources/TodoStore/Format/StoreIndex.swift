@@ -113,12 +113,8 @@ struct StoreIndex {
             state: StoreState, itemRanges: [Range<Int>], bodyOffset: Int, generation: Int, bodyChecksum: String,
             snapshotSize: Int
         ) {
-            self.state = state
-            self.itemRanges = itemRanges
-            self.bodyOffset = bodyOffset
-            self.generation = generation
-            self.bodyChecksum = bodyChecksum
-            self.snapshotSize = snapshotSize
+            (self.state, self.itemRanges, self.bodyOffset) = (state, itemRanges, bodyOffset)
+            (self.generation, self.bodyChecksum, self.snapshotSize) = (generation, bodyChecksum, snapshotSize)
             let items = state.items.values
             var keys: [UInt8] = []
             var keyStart: [Int] = []

@@ -28,13 +28,8 @@ public struct SyncMetadata: Codable, Sendable, Hashable {
         pendingConflicts: [ConflictRecord] = [],
         unchecked: [String]? = []
     ) {
-        self.revision = revision
-        self.dirty = dirty
-        self.lastSync = lastSync
-        self.retry = retry
-        self.server = server
-        self.pendingConflicts = pendingConflicts
-        self.unchecked = unchecked
+        (self.revision, self.dirty, self.lastSync, self.retry) = (revision, dirty, lastSync, retry)
+        (self.server, self.pendingConflicts, self.unchecked) = (server, pendingConflicts, unchecked)
     }
 
     public init(from decoder: any Decoder) throws {

@@ -13,13 +13,13 @@ extension Messages {
 
     /// The Spanish template of `key` (`switch`es: no table is built for a lookup).
     static func spanishTemplate(_ key: MessageKey) -> String {
-        if let template = spanishHelpTemplate(key) ?? spanishAccountTemplate(key) ?? spanishHistoryTemplate(key) {
-            return template
-        }
-        if let template = spanishContextTemplate(key) { return template }  // Contexts (issue 35)
-        // Dry run and incoming changes (issue 34, points 4 and 5)
-        if let template = spanishSyncPreviewTemplate(key) { return template }
-        if let template = spanishRecurrenceTemplate(key) { return template }  // Recurrence (issue 35)
+        // The tables of a concern (help, accounts, history, contexts, dry run and incoming changes,
+        // recurrence), then the rest.
+        let tables = [
+            spanishHelpTemplate, spanishAccountTemplate, spanishHistoryTemplate, spanishContextTemplate,
+            spanishSyncPreviewTemplate, spanishRecurrenceTemplate,
+        ]
+        for table in tables { if let template = table(key) { return template } }
         return switch key {
         // Console
         case .consoleWarning: "aviso: {message}"

@@ -15,8 +15,7 @@ public struct Pager: Sendable, Equatable {
     public let rows: Int
 
     public init(command: String, rows: Int) {
-        self.command = command
-        self.rows = rows
+        (self.command, self.rows) = (command, rows)
     }
 
     /// The pager command `environment` chooses, or `nil` for none (as git does, the default
