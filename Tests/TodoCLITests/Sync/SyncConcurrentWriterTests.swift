@@ -6,15 +6,10 @@ import TodoSync
 
 /// Another device changes the list on the server (the mock's concurrent writer) while this one works.
 @Suite struct SyncConcurrentWriterTests {
-    /// No timeout is under test here: the usual client timeout, not the harness's 2 s, which a
-    /// quick push's request passed on a machine loaded by the parallel suite ("no answer in time";
-    /// an unacknowledged create then made a "created on both sides" record, FLAKY in CI).
-    static let usualTimeout = ["TODO_TIMEOUT": "10"]
-
     /// A push at a stale revision gets `400`; the client resyncs at once and both changes end on both sides.
     @Test func staleRevisionFromAnotherDeviceResyncsWithBothChanges() async throws {
         try await MockBackend.with { backend in
-            let client = try SyncClient(server: backend.baseURL, env: Self.usualTimeout)
+            let client = try SyncClient(server: backend.baseURL)
             let mine = try await client.element(["add", "mine"])
             #expect(try backend.revision() == 1)
 
@@ -67,7 +62,7 @@ import TodoSync
     @Test(arguments: [ConflictRecord.Side.remote, .local])
     func conflictingEditsKeepTheLaterOneAndLogIt(winner: ConflictRecord.Side) async throws {
         try await MockBackend.with { backend in
-            let client = try SyncClient(server: backend.baseURL, env: Self.usualTimeout)
+            let client = try SyncClient(server: backend.baseURL)
             let original = try await client.element(["add", "original"])
             client.now = Clock.now + 100
             let localEdit = try await client.element(["edit", original.id, "--text", "edited here", "--offline"])
@@ -121,7 +116,7 @@ import TodoSync
     /// Deleted on the server, edited here: the edit is kept (resurrected on the server) and logged.
     @Test func remoteDeleteLocalEditKeepsTheEdit() async throws {
         try await MockBackend.with { backend in
-            let client = try SyncClient(server: backend.baseURL, env: Self.usualTimeout)
+            let client = try SyncClient(server: backend.baseURL)
             let original = try await client.element(["add", "original"])
             let other = try await client.element(["add", "other"])
             client.now = Clock.now + 100
@@ -154,7 +149,7 @@ import TodoSync
     /// Deleted here, edited on the server: the server's edit is kept (back in the local list) and logged.
     @Test func localDeleteRemoteEditKeepsTheEdit() async throws {
         try await MockBackend.with { backend in
-            let client = try SyncClient(server: backend.baseURL, env: Self.usualTimeout)
+            let client = try SyncClient(server: backend.baseURL)
             let original = try await client.element(["add", "original"])
             let other = try await client.element(["add", "other"])
             let removed = try await client.run(["rm", original.id, "--offline"])

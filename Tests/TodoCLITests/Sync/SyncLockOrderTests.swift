@@ -37,12 +37,8 @@ func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async t
     /// (30 s) and exits 75.
     @Test func aTypedSyncMakesARunWaitingOutItsBackoffTryNow() async throws {
         try await MockBackend.with(seed: 32) { backend in
-            // The usual client timeout, not the harness's 2 s: no timeout is under test, and with a
-            // 10-minute backoff one request past 2 s on a loaded machine left the typed sync waiting
-            // past the test's limit (killed, FLAKY in a full run).
             let client = try SyncClient(
-                server: backend.baseURL,
-                env: ["TODO_MIN_DELAY": "600", "TODO_MAX_DELAY": "6000", "TODO_TIMEOUT": "10"])
+                server: backend.baseURL, env: ["TODO_MIN_DELAY": "600", "TODO_MAX_DELAY": "6000"])
             try await client.ok(["add", "first", "--offline"])
             try backend.server.inject(.status(500), count: 1)
             let running = try client.start(["sync", "--json"])
@@ -68,7 +64,10 @@ func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async t
     @Test func twoSyncsAtOnceBothFinish() async throws {
         try await MockBackend.with(seed: 33) { backend in
             try backend.server.setLatency(milliseconds: 50...150)
-            let client = try SyncClient(server: backend.baseURL, env: ["TODO_LOCK_TIMEOUT": "5"])
+            // A lock-order fault deadlocks the two for the whole lock timeout, then one exits 75: 20 s
+            // catches it inside the 45 s limit. A shorter one (5 s) also failed when the first sync
+            // merely ran longer than that on a loaded machine, as the second waits for it.
+            let client = try SyncClient(server: backend.baseURL, env: ["TODO_LOCK_TIMEOUT": "20"])
             for round in 1...4 {
                 try await client.ok(["add", "round \(round)", "--offline"])
                 let one = try client.start(["sync"])
