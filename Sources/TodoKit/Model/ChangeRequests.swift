@@ -17,9 +17,11 @@ extension DateInput {
 public struct AddRequest: Sendable {
     /// The text, with the tags of the applied context it lacked (issue 35).
     public var text: String
+    /// `--importance`.
     public var importance: Importance
     /// `--due`, as typed.
     public var due: String?
+    /// `--color`, checked (`#RRGGBB`).
     public var color: String?
     /// `--local`: the device's own store, not the account's.
     public var local: Bool
@@ -70,7 +72,9 @@ extension StoreSet {
 
 /// What `todo edit` was asked, the options as typed.
 public struct EditRequest: Sendable {
+    /// `--text`.
     public var text: String?
+    /// `--importance`.
     public var importance: Importance?
     /// The due date as typed (`--due`), or cleared (`--no-due`).
     public var due: ItemEdit.OptionalChange<String>?
