@@ -109,13 +109,8 @@ struct CommandContext {
         for warning in coordinator.takeWarnings() { Console.warn(warning) }
     }
 
-    /// The note the push's confirmation line ends with (none with `--quiet`); a failure no retry
-    /// will mend is said on standard error too, where scripts look.
+    /// The note the push's confirmation line ends with (``PushNote/shown(_:quiet:)``).
     func note(_ push: Coordinator.QuickPush?) -> PushNote {
-        if let failure = push?.unmendable {
-            Console.warn(Messages.text(.pushFailedWarning, ["reason": failure.description]))
-        }
-        guard !options.quiet, let push else { return PushNote(nil) }
-        return PushNote(push.result, nextTry: push.nextAttemptAt, storedError: push.storedError)
+        PushNote.shown(push, quiet: options.quiet)
     }
 }

@@ -2,29 +2,7 @@ import TodoKit
 
 extension GlobalOptions {
     /// One global option: its names as typed, whether a value follows it, the setting it gives.
-    struct Entry {
-        let names: [String]
-        let takesValue: Bool
-        /// Leaves the option as a line without it leaves it: a flag off, an option unset.
-        let unset: (inout GlobalOptions) -> Void
-        /// Copies the option into the settings' flags, when it is a setting.
-        let setting: ((GlobalOptions, inout SettingFlags) -> Void)?
-
-        /// A flag named `names`; `unset` turns it off.
-        static func flag(_ names: String..., unset: @escaping (inout GlobalOptions) -> Void) -> Entry {
-            Entry(names: names, takesValue: false, unset: unset, setting: nil)
-        }
-
-        /// An option named `name` that takes a value; `unset` unsets it.
-        static func value(_ name: String, unset: @escaping (inout GlobalOptions) -> Void) -> Entry {
-            Entry(names: [name], takesValue: true, unset: unset, setting: nil)
-        }
-
-        /// The entry, copying the option into the settings' flags with `copy`.
-        func setting(_ copy: @escaping (GlobalOptions, inout SettingFlags) -> Void) -> Entry {
-            Entry(names: names, takesValue: takesValue, unset: unset, setting: copy)
-        }
-    }
+    typealias Entry = GlobalOptionEntry<GlobalOptions>
 
     /// Every global option, as declared. (A property is set here by assignment, never through a
     /// key path: writing through one reads first, and an unparsed option cannot be read.)
@@ -50,6 +28,9 @@ extension GlobalOptions {
             .flag("--no-pager") { $0.noPager = false },
         ]
     }
+
+    /// The names of ``all``, for the words put in order before the parse (``ArgumentWords``).
+    static let names = GlobalOptionNames(all)
 
     /// The options of a line that gives none, as argument-parser leaves them: flags off, options
     /// unset.

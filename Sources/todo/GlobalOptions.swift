@@ -1,13 +1,11 @@
 import ArgumentParser
-import FoundationEssentials
 import TodoKit
-import TodoModel
 import TodoText
 
 /// The options every command takes.
 ///
 /// argument-parser reads the declarations here; what else needs the list (the settings' flags,
-/// the unset values of ``QuickParse``, the names ``ArgumentOrder`` moves) derives it from
+/// the unset values of ``QuickParse``, the names ``ArgumentWords`` moves) derives it from
 /// ``all`` beside them (GlobalOptions+All.swift), which `GlobalOptionsTests` holds to these.
 struct GlobalOptions: ParsableArguments {
     @Flag(help: .words(.helpGlobalJSON)) var json = false
@@ -53,10 +51,7 @@ struct GlobalOptions: ParsableArguments {
 
     /// ``settings()`` and the config file they were resolved from (read once: its contexts too).
     func resolved() throws(TodoError) -> (settings: Settings, config: ConfigFile) {
-        let environment = ProcessEnvironment.current()
-        let config = try ConfigFile.load(path: ConfigFile.defaultPath(environment: environment))
-        let settings = try Settings.resolve(flags: flags, environment: environment, config: config)
-        LogSetup.bootstrap(home: settings.home, verbose: verbose, environment: environment)
+        let (settings, config) = try Settings.resolved(flags: flags, verbose: verbose)
         if settings.insecure, settings.server != nil, !settings.offline { Console.warnInsecure() }
         return (settings, config)
     }

@@ -1,8 +1,6 @@
 import ArgumentParser
-import FoundationEssentials
 import Glibc
 import TodoKit
-import TodoModel
 import TodoStore
 import TodoText
 
@@ -23,21 +21,11 @@ enum IDCompletion {
     /// The store the command line names (`--home`), or the configured one, read without waiting
     /// long for another command's lock; `nil` when it cannot be read.
     static func state(arguments: [String]) -> StoreState? {
-        var homeArguments: [String] = []
-        for (index, argument) in arguments.enumerated() {
-            if argument == "--home", index + 1 < arguments.count {
-                homeArguments = ["--home", arguments[index + 1]]
-            } else if argument.hasPrefix("--home=") {
-                homeArguments = [argument]
-            }
-        }
         // Never wait long for another command's lock while the user is typing.
         setenv("TODO_LOCK_TIMEOUT", "1", 1)
-        guard let options = try? GlobalOptions.parse(homeArguments),
-            let settings = try? options.makeContext().selection.primary,
-            let manager = try? DataManager(settings: settings, readOnly: true)
+        guard let options = try? GlobalOptions.parse(CompletionStore.homeArguments(in: arguments)),
+            let settings = try? options.makeContext().selection.primary
         else { return nil }
-        defer { manager.close() }
-        return try? manager.state()
+        return CompletionStore.state(settings: settings)
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import FoundationEssentials
 import TodoKit
 import TodoModel
 import TodoText
@@ -19,15 +18,5 @@ enum Parsing {
             throw ValidationError(Messages.text(.parseColor, ["value": raw]))
         }
         return value.uppercased()
-    }
-
-    /// The due date `raw` names (see ``DateInput``), in the user's language as well as English;
-    /// `nil` for `none`, which clears it.
-    static func due(_ raw: String, now: Int64) throws(TodoError) -> Int64? {
-        if raw.trimmingWhitespace().lowercased() == "none" { return nil }
-        guard let value = DateInput.parse(raw, now: now, language: Language.current) else {
-            throw .usage(.parseDue, ["value": raw, "forms": DateInput.acceptedForms(language: Language.current)])
-        }
-        return value
     }
 }

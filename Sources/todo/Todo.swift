@@ -39,17 +39,13 @@ struct Todo: AsyncParsableCommand {
     static func main() {
         Language.current = Language(environment: ProcessEnvironment.current())
         // --color auto|always|never (issue 35): see ColorOption.
-        let color = ColorOption.extract(Array(CommandLine.arguments.dropFirst()))
-        if let message = color.error {
-            Console.error(message)
-            terminate(64)
-        }
-        TerminalStyle.choice = color.choice ?? .auto
-        switch CommandWords.route(ArgumentOrder.normalized(color.rest)) {
+        guard let rest = ColorOption.take(Array(CommandLine.arguments.dropFirst())) else { terminate(64) }
+        let arguments = ArgumentWords.normalized(rest, options: GlobalOptions.names)
+        switch ArgumentWords.route(arguments, commands: CommandWords.names(), options: GlobalOptions.names) {
         case .parse(let arguments):
             CallingThreadExecutor.run { await run(arguments) }
-        case .unknown(let message):
-            Console.error(message)
+        case .unknown(let word, let candidates):
+            Console.error(CommandSuggestion.message(word, candidates: candidates))
             terminate(64)
         }
     }

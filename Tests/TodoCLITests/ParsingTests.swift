@@ -1,5 +1,6 @@
 import ArgumentParser
 import Testing
+import TodoKit
 import TodoSync
 
 @testable import todo
@@ -53,17 +54,22 @@ import TodoSync
     /// `todo conflicts restore N` is `todo restore --conflict N`, with `--force` and global options
     /// before or after the record's number.
     @Test func conflictsRestoreNamesTheRecordWhereverTheOptionsStand() {
-        #expect(CommandWords.conflictsRestore(["conflicts", "restore", "2"]) == ["restore", "--conflict", "2"])
+        #expect(conflictsRestore(["conflicts", "restore", "2"]) == ["restore", "--conflict", "2"])
         #expect(
-            CommandWords.conflictsRestore(["conflicts", "restore", "--force", "2"])
+            conflictsRestore(["conflicts", "restore", "--force", "2"])
                 == ["restore", "--force", "--conflict", "2"])
         #expect(
-            CommandWords.conflictsRestore(["conflicts", "restore", "2", "--force"])
+            conflictsRestore(["conflicts", "restore", "2", "--force"])
                 == ["restore", "--conflict", "2", "--force"])
         #expect(
-            CommandWords.conflictsRestore(["conflicts", "restore", "--home", "/h", "-q", "3"])
+            conflictsRestore(["conflicts", "restore", "--home", "/h", "-q", "3"])
                 == ["restore", "--home", "/h", "-q", "--conflict", "3"])
-        #expect(CommandWords.conflictsRestore(["conflicts", "--json"]) == ["conflicts", "--json"])
+        #expect(conflictsRestore(["conflicts", "--json"]) == ["conflicts", "--json"])
+    }
+
+    /// ``ArgumentWords/conflictsRestore(_:valued:)`` with todo's own global options.
+    private func conflictsRestore(_ arguments: [String]) -> [String] {
+        ArgumentWords.conflictsRestore(arguments, valued: GlobalOptions.names.valued)
     }
 
     @Test func linesNotNamingACommandAreLeftToTheRoot() {

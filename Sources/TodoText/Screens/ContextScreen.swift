@@ -27,6 +27,17 @@ public enum ContextScreen {
         return out
     }
 
+    /// The line saying what `todo context` changed.
+    public static func line(_ done: ContextAction.Done) -> String {
+        switch done {
+        case .saved(let name, let filter):
+            Messages.text(.contextSaved, ["name": TerminalText.escape(name), "filter": TerminalText.escape(filter)])
+        case .removed(let name): Messages.text(.contextRemoved, ["name": name])
+        case .cleared: Messages.text(.contextCleared)
+        case .activated(let name, let filter): Messages.text(.contextActivated, ["name": name, "filter": filter])
+        }
+    }
+
     /// The line `todo list` starts with while the context `name` applies.
     public static func listNote(name: String, filter: String) -> String {
         Messages.text(.contextListNote, ["name": TerminalText.escape(name), "filter": TerminalText.escape(filter)])

@@ -55,3 +55,14 @@ public final class OtherSyncLine: Sendable {
         return Messages.text(.syncOtherRunningNextTry, values)
     }
 }
+
+extension OtherSyncLine {
+    /// `todo sync`'s line on standard error: live where the progress shows (`progress`), else one
+    /// line with `verbose` or on a `terminal` (a person is told even where no live line can be
+    /// drawn: TERM=dumb); none with `quiet`.
+    public static func standardError(progress: Bool, terminal: Bool, verbose: Bool, quiet: Bool) -> OtherSyncLine {
+        OtherSyncLine(
+            live: progress ? Console.columns(of: 2) ?? 80 : nil, once: !quiet && (verbose || terminal),
+            write: { Console.write($0, to: 2) })
+    }
+}

@@ -83,3 +83,15 @@ public enum WatchLine {
         return [parts.tm_hour, parts.tm_min, parts.tm_sec].map { TextFormat.padded(Int($0), 2) }.joined(separator: ":")
     }
 }
+
+extension WatchLine {
+    /// Says that the watch stopped: a `--json` event, else a line; then, when a signal stopped it
+    /// and the store could be read (`queued`), how many changes stay queued, on standard error (in
+    /// `--json` too: standard output stays the event stream).
+    public static func stopped(json: Bool, queued: Int?) {
+        Console.line(json ? #"{"event":"stopped"}"# : Messages.text(.watchStopped))
+        if let queued {
+            Console.error(Messages.plural(queued, one: .syncInterruptedOne, other: .syncInterruptedOther))
+        }
+    }
+}

@@ -41,29 +41,14 @@ struct AddCommand: AsyncParsableCommand {
     func run() async throws {
         let commandContext = try options.context()
         let applied = try commandContext.appliedContext(named: context, off: noContext)
-        let (item, note) = try await commandContext.change { stores throws(TodoError) in
-            let manager = try target(stores)
-            let deadline = try due.flatMap { raw throws(TodoError) in try Parsing.due(raw, now: manager.settings.now())
-            }
-            var text = words.isEmpty ? Messages.text(.addDefaultText) : words.joined(separator: " ")
-            if let applied { text = applied.filter.tagging(text) }
-            let recurrence = RecurrenceOptions(recur: recur, until: until, wait: wait)
-            if !recurrence.isEmpty {
-                text = try recurrence.applied(to: text, deadline: deadline, now: manager.settings.now())
-            }
-            let item = try manager.add(ItemDraft(text: text, importance: importance, deadline: deadline, color: color))
-            return ((item, manager !== stores.primary && stores.local != nil), manager === stores.primary)
+        let request = AddRequest(
+            text: words.isEmpty ? Messages.text(.addDefaultText) : words.joined(separator: " "), importance: importance,
+            due: due, color: color, local: local, context: applied?.filter,
+            recurrence: RecurrenceOptions(recur: recur, until: until, wait: wait))
+        let ((added, deviceOnly), note) = try await commandContext.change { stores throws(TodoError) in
+            try stores.add(request)
         }
-        let (added, deviceOnly) = item
         let suffix = deviceOnly ? Messages.text(.addLocalNote) : note.suffix
         ChangeWords.show(added, .changeAdded, push: suffix, json: options.json)
-    }
-
-    /// The store the todo goes to: the account's, or with --local the device's own.
-    private func target(_ stores: StoreSet) throws(TodoError) -> DataManager {
-        guard local else { return stores.primary }
-        if let device = stores.local { return device }
-        guard stores.primary.settings.server == nil else { throw .usage(.addLocalWithoutLogin) }
-        return stores.primary
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import FoundationEssentials
 import TodoKit
 import TodoText
 
@@ -11,10 +10,6 @@ struct ConfigCommand: ParsableCommand {
         subcommands: [Set.self, Get.self, Unset.self, List.self],
         defaultSubcommand: List.self
     )
-
-    static func load() throws(TodoError) -> ConfigFile {
-        try ConfigFile.load(path: ConfigFile.defaultPath(environment: ProcessEnvironment.current()))
-    }
 
     static func key(_ raw: String) throws -> SettingKey {
         guard let key = SettingKey(rawValue: raw) else {
@@ -39,12 +34,9 @@ struct ConfigCommand: ParsableCommand {
         func run() throws {
             let typed = name.map { value + " " + $0 } ?? value
             try Console.guarded { () throws(TodoError) in
-                var config = try ConfigCommand.load()
-                try config.set(key, typed)
-                try config.save()
+                try ConfigFile.update { config throws(TodoError) in try config.set(key, typed) }
             }
-            Console.line(
-                key.isSecret ? Messages.text(.configSetHidden, ["key": key.rawValue]) : "\(key.rawValue) = \(typed)")
+            Console.line(ConfigScreen.set(key, typed))
         }
     }
 
@@ -54,11 +46,7 @@ struct ConfigCommand: ParsableCommand {
         @Argument(help: .words(.helpConfigKey), transform: ConfigCommand.key) var key: SettingKey
 
         func run() throws {
-            let config = try Console.guarded { () throws(TodoError) in try ConfigCommand.load() }
-            guard let value = config.values[key.rawValue] else {
-                Console.error(Messages.text(.configNotSet, ["key": key.rawValue]))
-                throw ExitCode(1)
-            }
+            let value = try Console.guarded { () throws(TodoError) in try ConfigFile.loadDefault().value(of: key) }
             Console.line(ConfigScreen.shown(key, value, secret: .configSetMasked))
         }
     }
@@ -69,11 +57,7 @@ struct ConfigCommand: ParsableCommand {
         @Argument(help: .words(.helpConfigKey), transform: ConfigCommand.key) var key: SettingKey
 
         func run() throws {
-            try Console.guarded { () throws(TodoError) in
-                var config = try ConfigCommand.load()
-                config.unset(key)
-                try config.save()
-            }
+            try Console.guarded { () throws(TodoError) in try ConfigFile.update { $0.unset(key) } }
             Console.line(Messages.text(.configUnset, ["key": key.rawValue]))
         }
     }
@@ -85,33 +69,15 @@ struct ConfigCommand: ParsableCommand {
         @Flag(help: .words(.helpConfigListOrigin)) var origin = false
         @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
-        var json: Bool { options.json }
-
         func run() throws {
-            let config = try Console.guarded { () throws(TodoError) in try ConfigCommand.load() }
-            if origin { return try showOrigins(config) }
-            let shown = ConfigScreen.shown(config)
-            if json {
-                Console.json(WireJSON.string(shown))
-            } else {
-                Console.out(ConfigScreen.text(shown, path: config.path))
+            let (flags, origin) = (options.flags, origin)
+            let (config, sources) = try Console.guarded { () throws(TodoError) -> (ConfigFile, [SettingSource]?) in
+                let config = try ConfigFile.loadDefault()
+                guard origin else { return (config, nil) }
+                let environment = ProcessEnvironment.current()
+                return (config, try Settings.sources(flags: flags, environment: environment, config: config))
             }
-        }
-    }
-}
-
-// `todo config list --origin` (issue 35)
-extension ConfigCommand.List {
-    /// Every setting in effect and where it comes from, as text or `--json`.
-    func showOrigins(_ config: ConfigFile) throws {
-        let sources = try Console.guarded { () throws(TodoError) in
-            try Settings.sources(flags: options.flags, environment: ProcessEnvironment.current(), config: config)
-        }
-        let shown = ConfigScreen.shown(sources)
-        if json {
-            Console.json(WireJSON.string(shown))
-        } else {
-            Console.out(ConfigScreen.text(shown, path: config.path))
+            ConfigScreen.show(config, sources: sources, json: options.json)
         }
     }
 }

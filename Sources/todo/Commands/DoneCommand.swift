@@ -1,6 +1,5 @@
 import ArgumentParser
 import TodoKit
-import TodoModel
 import TodoText
 
 struct DoneCommand: AsyncParsableCommand {
@@ -19,14 +18,7 @@ struct DoneCommand: AsyncParsableCommand {
     static func mark(_ ids: [String], done: Bool, command: String, options: GlobalOptions) async throws {
         // Recurrence (issue 35): the next occurrences `done` made, each said after its todo.
         let (results, note) = try await options.context().changeItems(ids) { manager, items throws(TodoError) in
-            let marked = try manager.setDoneRepeating(items.map(\.id), done: done, command: command)
-            let made = Dictionary(marked.successors.map { ($0.id, $0) }) { first, _ in first }
-            return marked.results.map { result in
-                let next = result.item.deadline.flatMap { deadline in
-                    made[Recurrence.successorID(of: result.item.id, deadline: deadline)]
-                }
-                return (result.item, result.already, next)
-            }
+            try manager.mark(items.map(\.id), done: done, command: command)
         }
         for (index, (item, already, successor)) in results.enumerated() {
             let push = index == results.count - 1 ? note.suffix : ""

@@ -43,26 +43,11 @@ struct EditCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let request = EditRequest(
+            text: text, importance: importance, due: due, noDue: noDue, color: color, clearColor: clearColor,
+            recurrence: RecurrenceOptions(recur: recur, until: until, wait: wait))
         let (item, note) = try await options.context().changeItem(id) { manager, item throws(TodoError) in
-            var edit = ItemEdit(text: text, importance: importance)
-            if let due { edit.deadline = try Parsing.due(due, now: manager.settings.now()).map { .set($0) } ?? .clear }
-            if noDue { edit.deadline = .clear }
-            if let color { edit.color = .set(color) }
-            if clearColor { edit.color = .clear }
-            // Recurrence and waiting (issue 35): the tokens in the text.
-            let recurrence = RecurrenceOptions(recur: recur, until: until, wait: wait)
-            if !recurrence.isEmpty || text != nil || edit.deadline == .clear {
-                let deadline: Int64? =
-                    switch edit.deadline {
-                    case .set(let value): value
-                    case .clear: nil
-                    case nil: item.deadline
-                    }
-                edit.text = try recurrence.applied(
-                    to: text ?? item.text, previous: item.text, deadline: deadline, dueCleared: edit.deadline == .clear,
-                    now: manager.settings.now())
-            }
-            return try manager.edit(item.id, edit)
+            try manager.edit(item.id, try request.edit(of: item, now: manager.settings.now()))
         }
         ChangeWords.show(item, .changeEdited, push: note.suffix, json: options.json)
     }

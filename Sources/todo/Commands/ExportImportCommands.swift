@@ -1,5 +1,4 @@
 import ArgumentParser
-import FoundationEssentials
 import Glibc
 import TodoKit
 import TodoModel
@@ -17,18 +16,7 @@ struct ExportCommand: ParsableCommand {
             if !csv, let bytes = try stores.exportJSON() { return (bytes, []) }
             return (nil, try stores.allItems().map(\.item))
         }
-        if let json {
-            Console.json(bytes: json)
-            return
-        }
-        if !csv {
-            Console.json(WireJSON.elements(items))
-        } else if isatty(1) == 1 {
-            // On a terminal the CSV is for reading: controls in the todos are shown, not interpreted.
-            Console.out(CSVCodec.encode(items))
-        } else {
-            Console.rendered(CSVCodec.encode(items))
-        }
+        ExportScreen.show(bytes: json, items: items, csv: csv, terminal: isatty(1) == 1)
     }
 
     func validate() throws {
@@ -48,10 +36,6 @@ struct ImportCommand: AsyncParsableCommand {
         let (summary, note) = try await options.context().change(primaryOnly: true) { stores throws(TodoError) in
             (try stores.primary.importFile(file, progress: progress), true)
         }
-        if options.json {
-            Console.json(WireJSON.string(summary))
-        } else {
-            Console.line(ChangeWords.imported(summary, push: note.suffix))
-        }
+        ChangeWords.show(imported: summary, push: note.suffix, json: options.json)
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import FoundationEssentials
 import Glibc
 import TodoKit
 import TodoModel
@@ -44,25 +43,13 @@ struct ListCommand: ParsableCommand {
     }
 
     func run() throws {
-        // `+home` and `@phone` are tags and contexts; any other word must appear in the text.
-        let tags = filters.filter(Tags.isTag)
-        let words = search + filters.filter { !Tags.isTag($0) }
-        var query = ListQuery(
-            filter: filter ?? .all, sort: sort, search: words, overdueOnly: overdue, tags: tags, withoutTags: without)
-        // Recurrence and waiting (issue 35): waiting todos and the due filters.
-        query.waiting = waiting ? .only : filter == .all ? .shown : .hidden
-        let overdueAsked = overdue || due?.trimmingWhitespace().lowercased() == "overdue"
+        let request = ListRequest(
+            filter: filter, sort: sort, search: search, overdue: overdue, without: without, filters: filters,
+            waiting: waiting, due: due, dueBefore: dueBefore, dueAfter: dueAfter)
         let commandContext = try options.context()
         let applied = try commandContext.appliedContext(named: context, off: noContext)
-        if let applied { query = applied.filter.narrowing(query) }
-        let read = try commandContext.read { [query] stores throws(TodoError) -> Read in
-            var query = query
-            if due != nil || dueBefore != nil || dueAfter != nil {
-                let asked = try RecurrenceOptions.dueRange(
-                    due: due, before: dueBefore, after: dueAfter, now: stores.primary.settings.now())
-                query.dueRange = asked.range
-                if asked.overdue { query.overdueOnly = true }
-            }
+        let read = try commandContext.read { stores throws(TodoError) -> Read in
+            let query = try request.query(context: applied?.filter, now: stores.primary.settings.now())
             // The stores (closed at the end of `read`) and their cache of the list are freed by
             // the exit, as the list is.
             Console.keepUntilExit(stores)
@@ -82,13 +69,7 @@ struct ListCommand: ParsableCommand {
             var renderer = ListRenderer(now: now, style: options.style)
             renderer.width = isatty(1) == 1 ? Console.columns(of: 1) : nil
             renderer.absoluteDates = options.verbose
-            renderer.pendingNumbers = result.numbers
-            renderer.note(asked: words + tags + without.map { "-" + $0 }, overdue: overdueAsked)
-            if waiting { renderer.noteWaiting() }
-            renderer.markLocal(result.localIDs)
-            let listed = renderer.render(
-                pending: result.pending, done: result.done, showPending: filter != .done,
-                showDone: filter != .pending && !overdueAsked && !waiting)
+            let listed = renderer.render(result, request: request)
             // Under a context, a line saying so first (issue 35); a tall list through the pager.
             let note = applied.map { ContextScreen.listNote(name: $0.name, filter: $0.text) }
             Console.paged(note.map { $0 + listed } ?? listed, pager: options.pager)

@@ -1,6 +1,5 @@
 import ArgumentParser
 import TodoKit
-import TodoModel
 import TodoText
 
 struct RemoveCommand: AsyncParsableCommand {
@@ -24,11 +23,7 @@ struct RemoveCommand: AsyncParsableCommand {
             Console.error(Messages.text(.removeNothingDeleted))
             throw ExitCode(1)
         }
-        let (removed, note) = (answer.value, context.note(answer.push))
-        for (index, item) in removed.enumerated() {
-            let push = index == removed.count - 1 ? note.suffix : ""
-            ChangeWords.show(item, .changeRemoved, push: push, json: options.json)
-        }
+        ChangeWords.show(answer.value, .changeRemoved, push: context.note(answer.push).suffix, json: options.json)
     }
 }
 
@@ -52,12 +47,6 @@ struct ClearCommand: AsyncParsableCommand {
             Console.error(Messages.text(.clearNothingDeleted))
             throw ExitCode(ExitStatus.failure)
         }
-        let (removed, note) = (answer.value, context.note(answer.push))
-        Console.line(
-            json: options.json,
-            options.json
-                ? WireJSON.string(removed)
-                : Messages.plural(
-                    removed.count, one: .clearRemovedOne, other: .clearRemovedOther, ["push": note.suffix]))
+        ChangeWords.cleared(answer.value, push: context.note(answer.push).suffix, json: options.json)
     }
 }

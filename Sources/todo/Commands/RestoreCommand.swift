@@ -3,7 +3,7 @@ import TodoKit
 import TodoText
 
 /// `todo restore ID [K]`, `todo restore --conflict N` (and `todo conflicts restore N`, routed
-/// here by ``CommandWords``): an earlier version back, as a new change (issue 34).
+/// here by ``ArgumentWords``): an earlier version back, as a new change (issue 34).
 struct RestoreCommand: AsyncParsableCommand {
     static let configuration = Help.command("restore", .helpRestoreAbstract, discussion: .helpRestoreDiscussion)
 
@@ -27,23 +27,10 @@ struct RestoreCommand: AsyncParsableCommand {
         let context = try options.context()
         let ((restored, deviceID), note) = try await context.change(primaryOnly: true) {
             stores throws(TodoError) in
-            let manager = stores.primary
-            let restored =
-                if let conflict {
-                    try manager.restoreConflict(conflict, force: force)
-                } else {
-                    try manager.restore(id ?? "", version: version, force: force)
-                }
-            let changed = !restored.refused && restored.replaced != restored.item
-            return ((restored, try manager.deviceID()), changed)
+            let restored = try stores.primary.restore(id: id, version: version, conflict: conflict, force: force)
+            return ((restored.value, try stores.primary.deviceID()), restored.pushes)
         }
         let names = context.deviceNames(ownID: deviceID)
-        if options.json { Console.json(RestoreScreen.json(restored)) }
-        if restored.refused {
-            Console.error(RestoreScreen.refusal(restored, names: names))
-            throw ExitCode(1)
-        }
-        if options.json { return }
-        for line in RestoreScreen.done(restored, names: names, push: note.suffix) { Console.line(line) }
+        if !RestoreScreen.show(restored, json: options.json, names: names, push: note.suffix) { throw ExitCode(1) }
     }
 }

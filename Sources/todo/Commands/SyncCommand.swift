@@ -1,9 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import Glibc
-import Synchronization
 import TodoKit
-import TodoModel
 import TodoSync
 import TodoText
 
@@ -24,15 +22,15 @@ struct SyncCommand: AsyncParsableCommand {
 
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
+    /// The deletion guard's options, as typed.
+    var limits: DeletionLimits {
+        DeletionLimits(allowDeletions: allowDeletions, maxDelete: maxDelete, maxDeleteShare: maxDeleteShare)
+    }
+
     func validate() throws {
         guard deadline > 0, deadline.isFinite else { throw ValidationError(Messages.text(.syncDeadlineInvalid)) }
         guard !(dryRun && recover) else { throw ValidationError(Messages.text(.syncDryRunWithRecover)) }
-        do {
-            if let maxDelete { _ = try SettingKey.maxDelete.validate(String(maxDelete)) }
-            if let maxDeleteShare { _ = try SettingKey.maxDeleteShare.validate(maxDeleteShare) }
-        } catch {
-            throw ValidationError(error.message)
-        }
+        do { try limits.check() } catch { throw ValidationError(error.message) }
     }
 
     func run() async throws {
@@ -42,16 +40,13 @@ struct SyncCommand: AsyncParsableCommand {
         let stop = await StopRequest.trapping()
         let command = self
         let context = try options.context()
-        // A person at a terminal waits for the running sync (Ctrl-C stops), told so even where no
-        // live line can be drawn (TERM=dumb); a script waits up to the lock timeout, then exits 75
-        // naming it.
+        // A person at a terminal waits for the running sync (Ctrl-C stops), told so; a script
+        // waits up to the lock timeout, then exits 75 naming it.
         let terminal = isatty(2) == 1
-        let waitLine = OtherSyncLine(
-            live: options.showsProgress ? Console.columns(of: 2) ?? 80 : nil,
-            once: !options.quiet && (options.verbose || terminal), write: { Console.write($0, to: 2) })
+        let waitLine = OtherSyncLine.standardError(
+            progress: options.showsProgress, terminal: terminal, verbose: options.verbose, quiet: options.quiet)
         let otherSync = OtherSyncWait(
-            limit: terminal ? nil : context.coordinator.selection.primary.lockTimeout,
-            nudges: !recover,
+            limit: terminal ? nil : context.coordinator.selection.primary.lockTimeout, nudges: !recover,
             onWait: { waitLine.show($0) })
         // Issue 34, point 5: with -v, one line per todo that came from elsewhere, named as here.
         let incomingNames = options.verbose && !options.quiet && !options.json ? context.deviceNames() : nil
@@ -60,12 +55,7 @@ struct SyncCommand: AsyncParsableCommand {
                 let end = command.recover ? Date().timeIntervalSince1970 + command.deadline : nil
                 defer { waitLine.erase() }
                 return try await context.coordinator.sync(
-                    mode: end.map { .recover(deadline: $0) } ?? .sync,
-                    allowDeletions: command.allowDeletions, maxDelete: command.maxDelete,
-                    maxDeleteShare: try command.maxDeleteShare.map { raw throws(TodoError) in
-                        (Double(try SettingKey.maxDeleteShare.validate(raw)) ?? 50) / 100
-                    },
-                    otherSync: otherSync
+                    mode: end.map { .recover(deadline: $0) } ?? .sync, limits: command.limits, otherSync: otherSync
                 ) { settings in
                     waitLine.erase()
                     let options = command.options
@@ -85,26 +75,17 @@ struct SyncCommand: AsyncParsableCommand {
             if let signal = stop.signal { throw ExitCode(128 + signal) }
             throw error
         }
-        if report.outcome == .cancelled, let signal = stop.signal {
-            SyncScreen.interrupted(report, json: options.json)
-            throw ExitCode(128 + signal)
-        }
-        if let incomingNames { IncomingLines.show(report.incoming, names: incomingNames) }
-        SyncScreen.show(report, json: options.json, recover: recover)
-        if report.outcome.exitCode != 0 { throw ExitCode(report.outcome.exitCode) }
+        let code = SyncScreen.end(
+            report, signal: stop.signal, json: options.json, recover: recover, incoming: incomingNames)
+        if code != 0 { throw ExitCode(code) }
     }
 
     /// `--dry-run`: what a sync would do now, with reads only; exit 0 (a failed read keeps a
     /// sync's exit code).
     private func runDryRun() async throws {
-        let context = try options.context()
-        let command = self
+        let (context, limits) = (try options.context(), limits)
         let preview = try await context.call { () async throws(TodoError) -> SyncPreview in
-            try await context.coordinator.syncPreview(
-                allowDeletions: command.allowDeletions, maxDelete: command.maxDelete,
-                maxDeleteShare: try command.maxDeleteShare.map { raw throws(TodoError) in
-                    (Double(try SettingKey.maxDeleteShare.validate(raw)) ?? 50) / 100
-                })
+            try await context.coordinator.syncPreview(limits: limits)
         }
         DryRunScreen.show(preview, json: options.json, names: context.deviceNames())
         if preview.exitCode != 0 { throw ExitCode(preview.exitCode) }
@@ -120,11 +101,8 @@ struct ConflictsCommand: ParsableCommand {
 
     func run() throws {
         let context = try options.context()
-        let (records, deviceID) = try context.run { manager throws(TodoError) -> ([ConflictRecord], String) in
-            let state = try manager.state()
-            if clear && !state.conflicts.isEmpty { try manager.commit([.clearConflicts]) }
-            return (state.conflicts, state.deviceID)
-        }
+        let clear = clear
+        let (records, deviceID) = try context.run { manager throws(TodoError) in try manager.conflicts(clear: clear) }
         ConflictsScreen.show(records, json: options.json, names: context.deviceNames(ownID: deviceID))
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import TodoKit
-import TodoModel
 import TodoText
 
 /// `todo undo`: reverts the last local change, as a new change that syncs like any other.
@@ -21,12 +20,6 @@ struct UndoCommand: AsyncParsableCommand {
             Console.error(Messages.text(.undoNothing))
             throw ExitCode(1)
         }
-        if options.json { Console.json(UndoScreen.json(undone)) }
-        if undone.refused {
-            for line in UndoScreen.refusal(undone) { Console.error(line) }
-            throw ExitCode(1)
-        }
-        if options.json { return }
-        for line in UndoScreen.done(undone, push: note.suffix) { Console.line(line) }
+        if !UndoScreen.show(undone, json: options.json, push: note.suffix) { throw ExitCode(1) }
     }
 }

@@ -1,9 +1,6 @@
 import ArgumentParser
-import FoundationEssentials
 import Glibc
-import Synchronization
 import TodoKit
-import TodoModel
 import TodoNetwork
 import TodoSync
 import TodoText
@@ -21,13 +18,7 @@ struct WatchCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try options.context()
-        let settings = try context.guarded { () throws(TodoError) -> Settings in
-            // The account's store when logged in, else the device's.
-            let settings = context.selection.primary
-            guard settings.server != nil else { throw .usage(.noServer) }
-            guard !settings.offline else { throw .usage(.watchOffline) }
-            return settings
-        }
+        let settings = try context.guarded { () throws(TodoError) in try context.selection.watched() }
         let json = options.json
         let verbose = options.verbose
         // Issue 34, point 5: the todos that came from elsewhere, on a terminal (or with -v).
@@ -48,16 +39,9 @@ struct WatchCommand: AsyncParsableCommand {
         stop.attach(task)
         await task.value
         client.shutdown()
-        Console.line(json ? #"{"event":"stopped"}"# : Messages.text(.watchStopped))
-        // Only a signal ends a watch: say on stderr what is still queued (in `--json` too: stdout
-        // stays the event stream), and exit as `sync` does (130, 143).
-        guard let signal = stop.signal else { return }
-        // Counted only if the store is free within a second: another process may hold it.
-        var quick = settings
-        quick.lockTimeout = min(settings.lockTimeout, 1)
-        if let pending = try? DataManager(settings: quick, readOnly: true).state().outbox.count {
-            Console.error(Messages.plural(pending, one: .syncInterruptedOne, other: .syncInterruptedOther))
-        }
-        throw ExitCode(128 + signal)
+        // Only a signal ends a watch: say what is still queued, and exit as `sync` does (130, 143).
+        let signal = stop.signal
+        WatchLine.stopped(json: json, queued: signal == nil ? nil : DataManager.queuedCount(settings: settings))
+        if let signal { throw ExitCode(128 + signal) }
     }
 }
