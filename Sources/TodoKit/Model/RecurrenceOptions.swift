@@ -14,6 +14,9 @@ public struct RecurrenceOptions: Sendable {
         (self.recur, self.until, self.wait) = (recur, until, wait)
     }
 
+    /// None of the three options.
+    public static let none = RecurrenceOptions(recur: nil, until: nil, wait: nil)
+
     /// No option given.
     public var isEmpty: Bool { recur == nil && until == nil && wait == nil }
 

@@ -40,8 +40,9 @@ struct SyncCommand: AsyncParsableCommand {
         let stop = await StopRequest.trapping()
         let command = self
         let context = try options.context()
-        // A person at a terminal waits for the running sync (Ctrl-C stops), told so; a script
-        // waits up to the lock timeout, then exits 75 naming it.
+        // A person at a terminal waits for the running sync (Ctrl-C stops), told so even where no
+        // live line can be drawn (TERM=dumb); a script waits up to the lock timeout, then exits 75
+        // naming it.
         let terminal = isatty(2) == 1
         let waitLine = OtherSyncLine.standardError(
             progress: options.showsProgress, terminal: terminal, verbose: options.verbose, quiet: options.quiet)

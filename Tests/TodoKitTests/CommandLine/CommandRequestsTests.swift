@@ -102,7 +102,7 @@ import TodoTesting
         ) throws -> ItemEdit {
             try EditRequest(
                 text: text, importance: nil, due: due, noDue: noDue, color: color, clearColor: clearColor,
-                recurrence: RecurrenceOptions()
+                recurrence: .none
             ).edit(of: item, now: 1_800_000_000)
         }
         #expect(try edit(noDue: true).deadline == .clear)
@@ -117,7 +117,7 @@ import TodoTesting
     @Test func addRequestTakesTheContextsTags() throws {
         let request = AddRequest(
             text: "Call +home", importance: .basic, due: nil, color: nil, local: false,
-            context: try ContextFilter("+home @phone"), recurrence: RecurrenceOptions())
+            context: try ContextFilter("+home @phone"), recurrence: .none)
         #expect(request.text == "Call +home @phone")
     }
 
