@@ -67,16 +67,9 @@ package struct FastJSONReader {
     }
 
     package mutating func itemArray() throws(Failure) -> [TodoItem] {
-        try elements { reader throws(Failure) in try reader.item() }
-    }
-
-    /// An array whose every element `element` reads.
-    package mutating func elements<Element>(
-        _ element: (inout FastJSONReader) throws(Failure) -> Element
-    ) throws(Failure) -> [Element] {
-        var list: [Element] = []
-        try array { reader throws(Failure) in list.append(try element(&reader)) }
-        return list
+        var items: [TodoItem] = []
+        try array { reader throws(Failure) in items.append(try reader.item()) }
+        return items
     }
 
     /// Skips the next value (checking it) and returns the bytes it spans, to be decoded later.
