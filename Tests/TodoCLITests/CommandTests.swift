@@ -32,6 +32,18 @@ import Glibc
         #expect(try s.ok(["undone", item.id]).stdout.hasPrefix("Already pending "))
     }
 
+    /// `todo --version` alone is answered before argument-parser; it says what argument-parser's
+    /// own `--version` says (reached here through a line the early answer does not take).
+    @Test func theVersionAnsweredEarlyIsArgumentParsersVersion() throws {
+        let s = try Sandbox()
+        let early = try s.ok(["--version"])
+        #expect(early.stdout == "0.1.0\n" && early.stderr.isEmpty, "\(early)")
+        for line in [["--color", "never", "--version"], ["-q", "--version"]] {
+            let parsed = try s.ok(line)
+            #expect(parsed.stdout == early.stdout && parsed.stderr.isEmpty, "\(line): \(parsed)")
+        }
+    }
+
     @Test func addTakesTextImportanceDueAndColor() throws {
         let s = try Sandbox()
         let plain = try s.ok(["add", "Buy", "milk"])
