@@ -37,8 +37,7 @@ struct Todo: AsyncParsableCommand {
     /// built `configuration`, the options' `help:`) are read only while parsing, so they come out
     /// in that language.
     static func main() {
-        // `todo --version` alone is answered before any parse: argument-parser's root pass over it
-        // reflects the root's options, a third of the process's time (make bench's floor).
+        // `todo --version` alone, answered before argument-parser's root pass (a third of its time).
         if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) { return print(TodoVersion.string) }
         Language.current = Language(environment: ProcessEnvironment.current())
         // --color auto|always|never (issue 35): see ColorOption.

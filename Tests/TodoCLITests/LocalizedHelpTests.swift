@@ -71,6 +71,16 @@ import Testing
         }
     }
 
+    /// `config list` has no `--json` of its own (the global one serves it since issue 35): its page
+    /// shows it in an example and points to the global options, in both languages.
+    @Test func configListHelpShowsItsJSON() throws {
+        for (env, pointer) in [(Self.english, "see `todo help options`"), (Self.spanish, "mira `todo help options`")] {
+            let page = try Self.help(["config", "list"], env: env)
+            #expect(page.contains("  todo config list --json\n"), "\(page)")
+            #expect(page.contains(pointer), "\(page)")
+        }
+    }
+
     @Test("todo help options: the global and retry options in one place, in Spanish and English")
     func optionsHelp() throws {
         for env in [Self.spanish, Self.english] {

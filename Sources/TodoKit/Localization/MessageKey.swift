@@ -134,7 +134,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case helpSyncAbstract, helpSyncDiscussion, helpSyncRecover, helpSyncDeadline, helpConflictsAbstract
     case helpConflictsClear, helpWatchAbstract, helpWatchDiscussion, helpWatchInterval, helpConfigAbstract
     case helpConfigKey, helpConfigValue, helpConfigSetAbstract, helpConfigGetAbstract, helpConfigUnsetAbstract
-    case helpConfigListAbstract, helpConfigListJSON, helpAccountUsername, helpAccountPasswordStdin
+    case helpConfigListAbstract, helpAccountUsername, helpAccountPasswordStdin
     case helpAccountImportLocal, helpSignupAbstract, helpSignupDiscussion, helpLoginAbstract
     case helpLoginDiscussion, helpLogoutAbstract, helpLogoutDiscussion, helpLogoutKeep, helpLogoutKeepLocal
     case helpLogoutWipe, helpLogoutForce, helpWhoamiAbstract, helpDoctorAbstract, helpDoctorDiscussion

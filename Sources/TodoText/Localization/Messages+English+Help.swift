@@ -110,7 +110,6 @@ extension Messages {
         case .helpConfigGetAbstract: "Print a value (secrets are masked)."
         case .helpConfigUnsetAbstract: "Remove a value."
         case .helpConfigListAbstract: "Print every stored value (secrets masked)."
-        case .helpConfigListJSON: "Print a JSON object."
         case .helpAccountUsername: "The account's name."
         case .helpAccountPasswordStdin: "Read the password from standard input (first line)."
         case .helpAccountImportLocal:

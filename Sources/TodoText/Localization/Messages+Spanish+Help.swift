@@ -128,7 +128,6 @@ extension Messages {
         case .helpConfigGetAbstract: "Muestra un valor (los secretos aparecen enmascarados)."
         case .helpConfigUnsetAbstract: "Elimina un valor."
         case .helpConfigListAbstract: "Muestra todos los valores guardados (con los secretos enmascarados)."
-        case .helpConfigListJSON: "Imprime un objeto JSON."
         case .helpAccountUsername: "El nombre de la cuenta."
         case .helpAccountPasswordStdin: "Lee la contraseña de la entrada estándar (la primera línea)."
         case .helpAccountImportLocal:

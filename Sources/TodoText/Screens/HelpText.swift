@@ -35,6 +35,7 @@ public enum HelpText {
         "config": [
             "todo config set server http://127.0.0.1:8080", "todo config get server", "todo config list --json",
         ],
+        "config list": ["todo config list", "todo config list --json", "todo config list --origin --json"],
         "signup": ["todo signup alice", "todo signup alice --import-local"],
         "login": ["todo login alice", #"printf '%s\n' "$PASSWORD" | todo login alice --password-stdin"#],
         "logout": ["todo logout", "todo logout --keep-local", "todo logout --wipe"],

@@ -64,7 +64,8 @@ struct ConfigCommand: ParsableCommand {
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "list", abstract: Messages.text(.helpConfigListAbstract))
+            commandName: "list", abstract: Messages.text(.helpConfigListAbstract),
+            discussion: HelpText.page("config list"))
         // Origins (issue 35): the global options (--json among them) give the flags' values.
         @Flag(help: .words(.helpConfigListOrigin)) var origin = false
         @OptionGroup(visibility: .hidden) var options: GlobalOptions
