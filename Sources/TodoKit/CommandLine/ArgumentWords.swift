@@ -47,10 +47,15 @@ public enum ArgumentWords {
 
     /// Where `arguments` go: parsed as they are (or rewritten: see ``listFilters(_:)`` and
     /// ``conflictsRestore(_:valued:)``), or refused because a word names none of `commands`.
-    public static func route(_ arguments: [String], commands: [CommandNames], options: GlobalOptionNames) -> Route {
+    /// `commands` is read only for a line that starts with a bare word (building the names reads
+    /// each command's configuration, its help text; a bare `todo` or `todo +home` needs none).
+    public static func route(
+        _ arguments: [String], commands: @autoclosure () -> [CommandNames], options: GlobalOptionNames
+    ) -> Route {
         let arguments = conflictsRestore(listFilters(arguments), valued: options.valued)
         guard let first = arguments.first else { return .parse(arguments) }
         if first.hasPrefix("-") || first.hasPrefix("+") || first.hasPrefix("@") { return .parse(arguments) }
+        let commands = commands()
         let known = commands.flatMap(\.names)
         if first == "help" {
             // `todo help`, `todo help add`, `todo help config set`: every word must be a command.

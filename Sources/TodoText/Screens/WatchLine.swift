@@ -88,9 +88,10 @@ extension WatchLine {
     /// Says that the watch stopped: a `--json` event, else a line; then, when a signal stopped it
     /// and the store could be read (`queued`), how many changes stay queued, on standard error (in
     /// `--json` too: standard output stays the event stream).
-    public static func stopped(json: Bool, queued: Int?) {
+    public static func stopped(json: Bool, queued: @autoclosure () -> Int?) {
         Console.line(json ? #"{"event":"stopped"}"# : Messages.text(.watchStopped))
-        if let queued {
+        // Counted after the line: the count may wait up to a second for another process's lock.
+        if let queued = queued() {
             Console.error(Messages.plural(queued, one: .syncInterruptedOne, other: .syncInterruptedOther))
         }
     }

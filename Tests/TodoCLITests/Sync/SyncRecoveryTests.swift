@@ -142,7 +142,8 @@ import TodoMockServer
     /// Down for the whole run: `sync --recover --deadline 1` gives up with 69, changes kept, list dirty.
     @Test func recoverGivesUpAtTheDeadline() async throws {
         try await MockBackend.with { backend in
-            let client = try SyncClient(server: backend.baseURL)
+            // A 2 s client timeout, for the bound on the duration below (refused connections fail at once).
+            let client = try SyncClient(server: backend.baseURL, env: ["TODO_TIMEOUT": "2"])
             try await client.ok(["add", "queued while away", "--offline"])
             await backend.server.refuseConnections(for: nil)
 

@@ -54,6 +54,18 @@ import TodoText
         #expect(read.count == 1)
     }
 
+    /// A line that needs no command name (empty, an option, a tag or context filter first) does not
+    /// build the names: that reads every command's configuration, the help texts included.
+    @Test func theNamesAreBuiltOnlyForALineStartingWithAWord() {
+        let built = Counter()
+        for line in [[], ["+home"], ["@phone"], ["-v"], ["--json", "list"]] {
+            _ = ArgumentWords.route(line, commands: built.add(), options: Self.options)
+        }
+        #expect(built.count == 0)
+        _ = ArgumentWords.route(["list"], commands: built.add(), options: Self.options)
+        #expect(built.count == 1)
+    }
+
     @Test func tagsLeftOutBecomeWithoutOnlyForList() {
         #expect(
             ArgumentWords.listFilters(["list", "-+home", "-@phone"]) == [
