@@ -15,6 +15,6 @@ extension DataManager {
     public static func queuedCount(settings: Settings) -> Int? {
         var quick = settings
         quick.lockTimeout = min(settings.lockTimeout, 1)
-        return try? DataManager(settings: quick, readOnly: true).state().outbox.count
+        return try? DataManager(settings: quick, readOnly: true).queuedCount()
     }
 }
