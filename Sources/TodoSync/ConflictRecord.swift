@@ -48,12 +48,30 @@ public struct ConflictRecord: Codable, Sendable, Hashable {
     public var base: TodoItem?
     /// Unix seconds.
     public var detectedAt: Double
+    /// The fields both sides changed to different values (``MergeField/name``: `text`, `done`,
+    /// `recur`, …): only those of the ``overridden`` version lost, its other changes are in the
+    /// kept one. `nil` when the whole version was overridden.
+    public var fields: [String]?
+    /// The merged version, when it is neither side's own (the winner's fields and the other
+    /// side's changes to other fields).
+    public var merged: TodoItem?
 
     /// The version that was overridden (`nil` for an overridden deletion).
     public var overridden: TodoItem? { winner == .local ? remote : local }
 
     /// The version that was kept.
-    public var kept: TodoItem? { winner == .local ? local : remote }
+    public var kept: TodoItem? { merged ?? (winner == .local ? local : remote) }
+
+    /// `current` with what this record overrode brought back: the overridden version, or, for a
+    /// merge of fields, `current` with only the conflicting fields taken from it. `nil` when the
+    /// overridden side was a deletion.
+    public func restoring(onto current: TodoItem?) -> TodoItem? {
+        guard let overridden else { return nil }
+        guard let fields, let current else { return overridden }
+        return fields.compactMap(MergeField.init(name:)).reduce(current) { item, field in
+            field.copy(from: overridden, into: item)
+        }
+    }
 
     /// Whether both records tell the same conflict (item, kind, winner and versions), whenever found.
     public func isSameConflict(as other: ConflictRecord) -> Bool {
@@ -70,6 +88,8 @@ public struct ConflictRecord: Codable, Sendable, Hashable {
         case remote
         case base
         case detectedAt = "detected_at"
+        case fields
+        case merged
     }
 }
 

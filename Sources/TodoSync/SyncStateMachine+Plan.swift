@@ -18,7 +18,7 @@ extension SyncStateMachine {
         let earlier = earlierUnheardCreates(remote: items, revision: revision, now: now)
         var result = ThreeWayMerge.merge(
             base: earlier.base, local: snapshot.items, remote: items, detectedAt: now,
-            superseded: snapshot.superseded)
+            superseded: snapshot.superseded, deviceID: configuration.deviceID)
         let extra =
             earlier.conflicts
             + unconfirmed.map { item in

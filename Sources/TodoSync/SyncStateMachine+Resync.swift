@@ -40,7 +40,8 @@ extension SyncStateMachine {
             base.append(old)
         }
         var result = ThreeWayMerge.merge(
-            base: base, local: snapshot.items, remote: remote, detectedAt: now, superseded: snapshot.superseded)
+            base: base, local: snapshot.items, remote: remote, detectedAt: now, superseded: snapshot.superseded,
+            deviceID: configuration.deviceID)
         var records: [ConflictRecord] = []
         // Restored: what the server had (the base holds it) and lost. A create it never confirmed is
         // an ordinary local creation, uploaded without a record.

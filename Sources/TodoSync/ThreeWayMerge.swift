@@ -10,7 +10,8 @@ import TodoModel
 /// | changed | unchanged | local (a local deletion removes it) | – |
 /// | unchanged | changed | remote (a remote deletion removes it) | – |
 /// | edited | edited, same content | the later `changed_at` (ties: remote) | – |
-/// | edited | edited, different | the later `changed_at` (ties: remote) | ``ConflictRecord/Kind/bothEdited`` |
+/// | edited | edited, different fields | each field from the side that changed it | – |
+/// | edited | edited, a field both changed | that field from the later `changed_at` (ties: remote) | ``ConflictRecord/Kind/bothEdited``, naming the fields |
 /// | created | created, same content | the later `changed_at` (ties: remote) | – |
 /// | created | created, different | the later `changed_at` (ties: remote) | ``ConflictRecord/Kind/bothCreated`` |
 ///
@@ -22,6 +23,11 @@ import TodoModel
 /// | edited | deleted | local, resurrected | ``ConflictRecord/Kind/remoteDeletedLocalEdited`` |
 /// | deleted | edited | remote | ``ConflictRecord/Kind/localDeletedRemoteEdited`` |
 /// | deleted | deleted | gone | – |
+///
+/// Both edited is merged field by field (``FieldMerge``: text, done, importance, due, colour, and
+/// each token of the text on its own): a version that is neither side's is stamped with the later
+/// `changed_at` and the merging device. A repeating todo completed on one side and edited on the
+/// other passes the edit on to the next occurrence the completion made (``SeriesMerge``).
 ///
 /// "Same content" is ``TodoItem/hasSameContent(as:)``: a change both sides made alike is not a
 /// conflict. Ids are the client's, so a `POST` whose answer was lost and that the server applied
@@ -44,15 +50,17 @@ public enum ThreeWayMerge {
         local: [TodoItem],
         remote: [TodoItem],
         detectedAt: Double,
-        superseded: [String: [TodoItem]] = [:]
+        superseded: [String: [TodoItem]] = [:],
+        deviceID: String? = nil
     ) -> MergeResult {
         // The lists usually hold the same todos in the same order (the server answers in the order
         // it keeps, which the base and the store keep too): the todos whose ids line up at the same
         // place in all three are resolved in place, without indexing the three lists by id, and
         // the rest by id. That is the same merge when no id lined up is repeated or found
         // elsewhere in a list; otherwise every todo goes by id.
+        let context = Context(detectedAt: detectedAt, superseded: superseded, deviceID: deviceID)
         func byID() -> MergeResult {
-            mergeByID((base, local, remote), detectedAt: detectedAt, superseded: superseded)
+            tallyByID((base, local, remote), context: context).result
         }
         let shared = min(base.count, local.count, remote.count)
         var alignedIDs = Set<String>(minimumCapacity: shared)
@@ -81,11 +89,11 @@ public enum ThreeWayMerge {
         for item in [rest.base, rest.local, rest.remote].joined() where alignedIDs.contains(item.id) {
             return byID()
         }
-        var tally = Tally(capacity: base.count, detectedAt: detectedAt, superseded: superseded)
+        var tally = Tally(capacity: base.count, context: context)
         for index in aligned {
             tally.add(base[index].id, base: base[index], local: local[index], remote: remote[index])
         }
-        tally.merge(mergeByID(rest, detectedAt: detectedAt, superseded: superseded))
+        tally.merge(tallyByID(rest, context: context))
         return tally.result
     }
 
@@ -93,8 +101,24 @@ public enum ThreeWayMerge {
     static func mergeByID(
         _ lists: (base: [TodoItem], local: [TodoItem], remote: [TodoItem]),
         detectedAt: Double,
-        superseded: [String: [TodoItem]] = [:]
+        superseded: [String: [TodoItem]] = [:],
+        deviceID: String? = nil
     ) -> MergeResult {
+        tallyByID(lists, context: Context(detectedAt: detectedAt, superseded: superseded, deviceID: deviceID)).result
+    }
+
+    /// What every todo's merge needs besides its three versions.
+    struct Context {
+        var detectedAt: Double
+        var superseded: [String: [TodoItem]]
+        /// The merging device, the author of a merged version that is neither side's.
+        var deviceID: String?
+    }
+
+    /// The merge by id, before its final order.
+    private static func tallyByID(
+        _ lists: (base: [TodoItem], local: [TodoItem], remote: [TodoItem]), context: Context
+    ) -> Tally {
         let (base, local, remote) = lists
         let baseByID = index(base)
         let localByID = index(local)
@@ -102,11 +126,11 @@ public enum ThreeWayMerge {
         var ids = Set(remoteByID.keys)
         ids.formUnion(localByID.keys)
         ids.formUnion(baseByID.keys)
-        var tally = Tally(capacity: ids.count, detectedAt: detectedAt, superseded: superseded)
+        var tally = Tally(capacity: ids.count, context: context)
         for id in ids {
             tally.add(id, base: baseByID[id], local: localByID[id], remote: remoteByID[id])
         }
-        return tally.result
+        return tally
     }
 
     /// The merge's result, built one id at a time.
@@ -116,48 +140,55 @@ public enum ThreeWayMerge {
         var remoteUpdates = 0
         var localUpdates = 0
         var keptLocalChanges = 0
-        let detectedAt: Double
-        let superseded: [String: [TodoItem]]
+        /// Completions of a repeating todo whose merged version took the other side's changes of
+        /// other fields (see ``SeriesMerge``).
+        var series = SeriesMerge()
+        let context: Context
 
-        init(capacity: Int, detectedAt: Double, superseded: [String: [TodoItem]]) {
+        init(capacity: Int, context: Context) {
             items.reserveCapacity(capacity)
-            self.detectedAt = detectedAt
-            self.superseded = superseded
+            self.context = context
         }
 
         mutating func add(_ id: String, base: TodoItem?, local: TodoItem?, remote: TodoItem?) {
-            let (kept, conflict) = resolve(
-                base: base, local: local, remote: remote, superseded: superseded.isEmpty ? [] : superseded[id] ?? [])
+            let superseded = context.superseded.isEmpty ? [] : context.superseded[id] ?? []
+            let (kept, conflict, keepsLocal) = resolve(
+                base: base, local: local, remote: remote, superseded: superseded, deviceID: context.deviceID)
             if let kept { items.append(kept) }
             if kept != remote { remoteUpdates += 1 }
             if kept != local { localUpdates += 1 }
-            if local != base, isSame(kept, local) { keptLocalChanges += 1 }
+            if local != base, keepsLocal || isSame(kept, local) { keptLocalChanges += 1 }
+            series.note(base: base, local: local, remote: remote, kept: kept)
             if let conflict {
-                conflicts.append(
-                    ConflictRecord(
-                        itemID: id,
-                        kind: conflict.kind,
-                        winner: conflict.winner,
-                        local: local,
-                        remote: remote,
-                        base: base,
-                        detectedAt: detectedAt
-                    )
-                )
+                var record = ConflictRecord(
+                    itemID: id, kind: conflict.kind, winner: conflict.winner, local: local, remote: remote, base: base,
+                    detectedAt: context.detectedAt)
+                if let fields = conflict.fields {
+                    record.fields = fields.map(\.name)
+                    if kept != local, kept != remote { record.merged = kept }
+                }
+                conflicts.append(record)
             }
         }
 
-        /// Adds the result of a merge of other ids.
-        mutating func merge(_ other: MergeResult) {
+        /// Adds the tally of other ids.
+        mutating func merge(_ other: Tally) {
             items += other.items
             conflicts += other.conflicts
             remoteUpdates += other.remoteUpdates
             localUpdates += other.localUpdates
             keptLocalChanges += other.keptLocalChanges
+            series.merge(other.series)
         }
 
         var result: MergeResult {
             var items = items
+            var (remoteUpdates, localUpdates) = (remoteUpdates, localUpdates)
+            if !series.isEmpty {
+                let counts = series.apply(to: &items, deviceID: context.deviceID)
+                remoteUpdates += counts.remote
+                localUpdates += counts.local
+            }
             var conflicts = conflicts
             items.sort(by: isOrderedBefore)
             conflicts.sort { $0.itemID < $1.itemID }
@@ -194,37 +225,45 @@ public enum ThreeWayMerge {
         base: TodoItem?,
         local: TodoItem?,
         remote: TodoItem?,
-        superseded: [TodoItem]
-    ) -> (kept: TodoItem?, conflict: (kind: ConflictRecord.Kind, winner: ConflictRecord.Side)?) {
+        superseded: [TodoItem],
+        deviceID: String?
+    ) -> (
+        kept: TodoItem?, conflict: (kind: ConflictRecord.Kind, winner: ConflictRecord.Side, fields: [MergeField]?)?,
+        keepsLocal: Bool
+    ) {
         let localChanged = local != base
         let remoteChanged = remote != base
         switch (localChanged, remoteChanged) {
         case (false, _):
-            return (remote, nil)
+            return (remote, nil, false)
         case (true, false):
-            return (local, nil)
+            return (local, nil, false)
         case (true, true):
             switch (local, remote) {
             case (nil, nil):
-                return (nil, nil)
+                return (nil, nil, false)
             case (let local?, nil):
-                return (local, (.remoteDeletedLocalEdited, .local))
+                return (local, (.remoteDeletedLocalEdited, .local, nil), false)
             case (nil, let remote?):
                 // The server's version is one this device had and changed since (its own push whose
                 // answer was lost, chaos seed 29): the deletion came after it, nothing is news.
-                if superseded.contains(remote) { return (nil, nil) }
-                return (remote, (.localDeletedRemoteEdited, .remote))
+                if superseded.contains(remote) { return (nil, nil, false) }
+                return (remote, (.localDeletedRemoteEdited, .remote, nil), false)
             case (let local?, let remote?):
                 // The server's version was written by this same device (a push whose answer was
                 // lost): the local version is that device's later state, whatever the second-grained
                 // times say, and nobody else's change is overridden.
                 if remote.lastUpdatedBy == local.lastUpdatedBy, local.changedAt >= remote.changedAt {
-                    return (local, nil)
+                    return (local, nil, false)
                 }
                 let winner: ConflictRecord.Side = local.changedAt > remote.changedAt ? .local : .remote
                 let kept = winner == .local ? local : remote
-                guard !local.hasSameContent(as: remote) else { return (kept, nil) }
-                return (kept, (base == nil ? .bothCreated : .bothEdited, winner))
+                guard !local.hasSameContent(as: remote) else { return (kept, nil, false) }
+                guard let base else { return (kept, (.bothCreated, winner, nil), false) }
+                // Both edited: field by field; different fields never conflict.
+                let fields = FieldMerge(base: base, local: local, remote: remote, deviceID: deviceID)
+                guard !fields.conflicting.isEmpty else { return (fields.item, nil, fields.keepsLocalChange) }
+                return (fields.item, (.bothEdited, fields.winner, fields.conflicting), fields.keepsLocalChange)
             }
         }
     }

@@ -85,7 +85,8 @@ import TodoSyncTesting
         let b2 = todo("b", "edited there", created: 10, changed: 35, by: "other")
         let n = todo("n", "new", created: 50, by: "me")
         let conflict = ConflictRecord(
-            itemID: "b", kind: .bothEdited, winner: .local, local: F.b1, remote: b2, base: F.b0, detectedAt: t0)
+            itemID: "b", kind: .bothEdited, winner: .local, local: F.b1, remote: b2, base: F.b0, detectedAt: t0,
+            fields: ["text"])
         let snapshot = SyncSnapshot(
             items: [F.b1, F.c0, n], base: [F.b0, F.c0], outbox: Outbox([.update(F.b1), .create(n)]), revision: 5,
             dirty: true)

@@ -72,6 +72,29 @@ import TodoModel
 
         for id in Set(base.keys).union(local.keys).union(remote.keys) {
             let record = conflicts[id]?.first
+            // Both sides edited a todo of the base: merged field by field (issue 41). Each field a
+            // side changed holds its value, or the record names the field and keeps that side.
+            if let b = base[id], let l = local[id], let r = remote[id], l != b, r != b,
+                l.lastUpdatedBy != r.lastUpdatedBy, let kept = merged[id]
+            {
+                for (side, version) in [(ConflictRecord.Side.local, l), (.remote, r)] {
+                    for field in MergeField.all where !Self.holds(field, of: version, in: b) {
+                        let survived = Self.holds(field, of: version, in: kept)
+                        let logged =
+                            record.map {
+                                $0.winner != side && ($0.fields ?? []).contains(field.name)
+                                    && (side == .local ? $0.local : $0.remote) == version
+                            } ?? false
+                        #expect(survived || logged, "seed \(seed), id \(id): \(side)'s \(field.name) lost")
+                        #expect(!(survived && logged), "seed \(seed), id \(id): \(field.name) logged, not overridden")
+                    }
+                }
+                if let record {
+                    #expect(record.kept == kept && record.local == l && record.remote == r && record.base == b)
+                    #expect(record.fields?.isEmpty == false, "a record of a field merge names its fields")
+                }
+                continue
+            }
             // A side's change survives, or is matched by the same content, or is in the log.
             for (side, version) in [(ConflictRecord.Side.local, local[id]), (.remote, remote[id])]
             where version != base[id] {
@@ -97,11 +120,21 @@ import TodoModel
             guard local[id] != base[id] else { return false }
             switch (merged[id], local[id]) {
             case (nil, nil): return true
-            case (let kept?, let mine?): return kept.hasSameContent(as: mine)
+            case (let kept?, let mine?):
+                guard let b = base[id], !kept.hasSameContent(as: mine) else { return kept.hasSameContent(as: mine) }
+                // A field merge: some field this side changed kept its value.
+                return MergeField.all.contains {
+                    !Self.holds($0, of: mine, in: b) && Self.holds($0, of: mine, in: kept)
+                }
             default: return false
             }
         }
         #expect(result.keptLocalChanges == keptLocal.count)
+    }
+
+    /// Whether `item` holds `version`'s value of `field`.
+    static func holds(_ field: MergeField, of version: TodoItem, in item: TodoItem) -> Bool {
+        field.copy(from: version, into: item).hasSameContent(as: item)
     }
 
     @Test(arguments: 0..<200 as Range<UInt64>) func noLocalChangesGivesTheRemoteList(seed: UInt64) {

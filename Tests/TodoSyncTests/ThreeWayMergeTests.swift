@@ -59,7 +59,8 @@ import TodoModel
                     local: local,
                     remote: remote,
                     base: Self.base,
-                    detectedAt: Self.now
+                    detectedAt: Self.now,
+                    fields: ["text"]
                 )
             ]
         )
@@ -83,7 +84,8 @@ import TodoModel
                     local: local,
                     remote: remote,
                     base: Self.base,
-                    detectedAt: Self.now
+                    detectedAt: Self.now,
+                    fields: ["text"]
                 )
             ]
         )

@@ -73,6 +73,8 @@ extension DataManager {
         public var overrode = false
         /// Nothing was written: the current version came from another device, and no `force`.
         public var refused = false
+        /// Refused because the todo was deleted since the version the conflict record kept.
+        public var deletedSince = false
     }
 
     /// Brings back version `version` of the todo `prefix` names (1: the latest entry, as `todo log
@@ -110,12 +112,20 @@ extension DataManager {
             throw .usage(.restoreNoConflict, ["number": String(number)])
         }
         let record = state.conflicts[number - 1]
-        guard let overridden = record.overridden else {
+        let current = state.items[record.itemID]
+        // A record of fields brings back those fields only, onto the todo as it is now.
+        guard let restored = record.restoring(onto: current) else {
             throw .usage(.restoreNoConflict, ["number": String(number)])
         }
-        let current = state.items[record.itemID]
+        if current == nil, record.kept != nil, !force {
+            // Deleted since the record kept it (here or elsewhere): not written over unseen.
+            var refused = Restored(item: restored, replaced: nil)
+            refused.refused = true
+            refused.deletedSince = true
+            return refused
+        }
         let shown = current.map { now in record.kept.map { now.hasSameContent(as: $0) } ?? false } ?? false
-        return try write(overridden, over: current, force: force || shown, logsOverride: !shown)
+        return try write(restored, over: current, force: force || shown, logsOverride: !shown)
     }
 
     /// Writes `old`'s content as the todo's new version over `current`; a version from another

@@ -201,7 +201,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case logSyncConflictOther, logCreated, logChangedHere, logMerged, logConflictLocalKept, logConflictRemoteKept
     case logDeletedHere, logDeletedElsewhere, logVersionHeading, logVersionTodo, logVersionColor, logDeletedLine
     case logRestoreHint, deviceThis, restoreDone, restoreRecreated, restoreUnchanged, restoreRefused
-    case restoreOverrode, conflictKindRestoreOverrode, conflictsDiffers, helpLogAbstract
+    case restoreRefusedDeleted, restoreOverrode, conflictKindRestoreOverrode, conflictsDiffers, helpLogAbstract
     case helpLogDiscussion, helpLogVersion, helpLogDeleted, helpLogID, helpRestoreAbstract, helpRestoreDiscussion
     case helpRestoreID, helpRestoreVersion, helpRestoreForce, helpRestoreConflict, helpConfigAliasName
     case logSyncDeleted, logManyTodos

@@ -33,6 +33,8 @@ extension Messages {
         case .restoreUnchanged: "{id} is already so: {todo}"
         case .restoreRefused:
             "not restored: {id} now holds a version from {device} ({todo}); `--force` restores anyway, keeping that version in `todo conflicts`"
+        case .restoreRefusedDeleted:
+            "not restored: {id} was deleted since that conflict; `--force` creates it again"
         case .restoreOverrode: "replaced the version from {device}, kept in `todo conflicts`: {todo}"
         case .conflictKindRestoreOverrode: "restored here over a version from elsewhere"
         case .conflictsDiffers: "    differs in: {fields}"

@@ -41,6 +41,8 @@ extension Messages {
         case .restoreUnchanged: "{id} ya está así: {todo}"
         case .restoreRefused:
             "no recuperada: {id} tiene ahora una versión de {device} ({todo}); `--force` la recupera igualmente y conserva esa versión en `todo conflicts`"
+        case .restoreRefusedDeleted:
+            "no recuperada: {id} se borró después de ese conflicto; `--force` la crea de nuevo"
         case .restoreOverrode: "se reemplazó la versión de {device}, conservada en `todo conflicts`: {todo}"
         case .conflictKindRestoreOverrode: "recuperada aquí sobre una versión de otro dispositivo"
         case .conflictsDiffers: "    difieren en: {fields}"

@@ -25,7 +25,9 @@ public enum ConflictsScreen {
             ]
             out += Messages.text(record.winner == .local ? .conflictsLocalKept : .conflictsRemoteKept, heading) + "\n"
             out += Messages.text(.conflictsKept, ["todo": Self.describe(record.kept, names: names)]) + "\n"
-            let fields = differences(record.kept, record.overridden)
+            // A merge of fields names the fields both sides changed; the rest of the overridden
+            // side's changes are in the kept version.
+            let fields = record.fields ?? differences(record.kept, record.overridden)
             if !fields.isEmpty {
                 out += Messages.text(.conflictsDiffers, ["fields": fields.joined(separator: ", ")]) + "\n"
             }

@@ -29,6 +29,11 @@ public enum RestoreScreen {
     /// Why a restore changed nothing.
     public static func refusal(_ restored: DataManager.Restored, names: DeviceNames) -> String {
         let replaced = restored.replaced
+        if restored.deletedSince {
+            return Messages.text(
+                .restoreRefusedDeleted,
+                ["id": TerminalText.escape(String(restored.item.id.prefix(ListRenderer.shortIDLength)))])
+        }
         return Messages.text(
             .restoreRefused,
             [

@@ -1,0 +1,171 @@
+import Testing
+import TodoModel
+
+@testable import TodoSync
+
+/// Issue 41: a todo both sides edited is merged field by field. Each rule has its own test.
+@Suite struct ThreeWayMergeFieldTests {
+    static let base = TodoItem(
+        id: "x", text: "Buy milk", importance: .basic, deadline: 1_800_000_000, createdAt: 100, changedAt: 100,
+        lastUpdatedBy: "server")
+
+    func edit(_ change: (inout TodoItem) -> Void, at time: Int64, by device: String) -> TodoItem {
+        var item = Self.base
+        change(&item)
+        item.changedAt = time
+        item.lastUpdatedBy = device
+        return item
+    }
+
+    func merge(_ local: TodoItem, _ remote: TodoItem, base: TodoItem = Self.base) -> MergeResult {
+        ThreeWayMerge.merge(base: [base], local: [local], remote: [remote], detectedAt: 1, deviceID: "laptop")
+    }
+
+    /// The issue's case: done here, the text fixed there. Both kept, no record.
+    @Test func doneHereTextThereKeepsBothWithoutAConflict() throws {
+        let local = edit({ $0.done = true }, at: 200, by: "laptop")
+        let remote = edit({ $0.text = "Buy oat milk" }, at: 300, by: "phone")
+        let result = merge(local, remote)
+        let item = try #require(result.items.first)
+        #expect(item.done)
+        #expect(item.text == "Buy oat milk")
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(item.changedAt == 300, "the later of the two")
+        #expect(item.lastUpdatedBy == "laptop", "the merging device wrote this version")
+        #expect(result.remoteUpdates == 1 && result.localUpdates == 1)
+        #expect(result.keptLocalChanges == 1, "the server holds the local change once it has the merge")
+    }
+
+    /// Every pair of different fields, both orders of time: never a record, each side's value kept.
+    @Test(arguments: [
+        ("importance", "due"), ("due", "color"), ("color", "done"), ("text", "importance"), ("done", "due"),
+    ])
+    func differentFieldsNeverConflict(fields: (String, String)) throws {
+        func change(_ field: String) -> (inout TodoItem) -> Void {
+            switch field {
+            case "importance": { $0.importance = .important }
+            case "due": { $0.deadline = 1_900_000_000 }
+            case "color": { $0.color = "#FF0000" }
+            case "done": { $0.done = true }
+            default: { $0.text = "Buy bread" }
+            }
+        }
+        for (localTime, remoteTime) in [(200, 300), (300, 200), (250, 250)] as [(Int64, Int64)] {
+            let local = edit(change(fields.0), at: localTime, by: "laptop")
+            let remote = edit(change(fields.1), at: remoteTime, by: "phone")
+            let result = merge(local, remote)
+            var expected = Self.base
+            change(fields.0)(&expected)
+            change(fields.1)(&expected)
+            let item = try #require(result.items.first)
+            #expect(item.hasSameContent(as: expected), "\(fields) at \(localTime)/\(remoteTime): \(item)")
+            #expect(result.conflicts.isEmpty)
+        }
+    }
+
+    /// A field both changed to different values: the later side's value, the record names the
+    /// field, and the other side's change of another field is kept beside it.
+    @Test func aFieldBothChangedTakesTheLaterAndTheRecordNamesIt() throws {
+        let local = edit(
+            {
+                $0.text = "Buy soy milk"
+                $0.done = true
+            }, at: 200, by: "laptop")
+        let remote = edit({ $0.text = "Buy oat milk" }, at: 300, by: "phone")
+        let result = merge(local, remote)
+        let item = try #require(result.items.first)
+        #expect(item.text == "Buy oat milk" && item.done)
+        let record = try #require(result.conflicts.first)
+        #expect(result.conflicts.count == 1)
+        #expect(record.kind == .bothEdited && record.winner == .remote)
+        #expect(record.fields == ["text"])
+        #expect(record.local == local && record.remote == remote, "both values kept")
+        #expect(record.kept == item, "the merged version is what was kept")
+        #expect(record.overridden?.text == "Buy soy milk")
+    }
+
+    /// Ties of `changed_at` go to the remote, field by field too.
+    @Test func aTieGoesToTheRemote() throws {
+        let local = edit({ $0.importance = .low }, at: 200, by: "laptop")
+        let remote = edit({ $0.importance = .important }, at: 200, by: "phone")
+        let result = merge(local, remote)
+        #expect(result.items.first?.importance == .important)
+        #expect(result.conflicts.first?.fields == ["importance"])
+        #expect(result.conflicts.first?.winner == .remote)
+    }
+
+    /// The local side later wins the field, and when the result is the local version as it is, it
+    /// is that version (nothing new to stamp).
+    @Test func theLaterLocalWinsAndIsKeptAsItIs() throws {
+        let local = edit({ $0.color = "#00FF00" }, at: 400, by: "laptop")
+        let remote = edit({ $0.color = "#0000FF" }, at: 300, by: "phone")
+        let result = merge(local, remote)
+        #expect(result.items == [local])
+        #expect(result.conflicts.first?.winner == .local)
+        #expect(result.conflicts.first?.merged == nil)
+    }
+
+    /// The tokens of the text are fields of their own: a new rule here, new words there.
+    @Test func aTokenAndTheWordsAreSeparateFields() throws {
+        let base = TodoItem(
+            id: "x", text: "Review rec:+1w", deadline: 1_800_000_000, createdAt: 100, changedAt: 100,
+            lastUpdatedBy: "server")
+        var local = base
+        local.text = "Review rec:+2w"
+        (local.changedAt, local.lastUpdatedBy) = (300, "laptop")
+        var remote = base
+        remote.text = "Weekly review rec:+1w t:2027-01-01"
+        (remote.changedAt, remote.lastUpdatedBy) = (200, "phone")
+        let result = merge(local, remote, base: base)
+        #expect(result.items.first?.text == "Weekly review rec:+2w t:2027-01-01")
+        #expect(result.conflicts.isEmpty)
+    }
+
+    /// The same token changed on both sides: the later value, the record names the token's field.
+    @Test func theSameTokenBothChangedIsAConflictOfThatField() throws {
+        let base = TodoItem(
+            id: "x", text: "Review rec:+1w", deadline: 1_800_000_000, createdAt: 100, changedAt: 100,
+            lastUpdatedBy: "server")
+        var local = base
+        local.text = "Weekly review rec:+2w"
+        (local.changedAt, local.lastUpdatedBy) = (200, "laptop")
+        var remote = base
+        remote.text = "Review rec:+1m"
+        (remote.changedAt, remote.lastUpdatedBy) = (300, "phone")
+        let result = merge(local, remote, base: base)
+        #expect(result.items.first?.text == "Weekly review rec:+1m")
+        #expect(result.conflicts.first?.fields == ["recur"])
+    }
+
+    /// A field record stays restorable: the overridden value of that field comes back, and only it.
+    @Test func restoringAFieldRecordBringsBackOnlyThatField() throws {
+        let local = edit(
+            {
+                $0.text = "Buy soy milk"
+                $0.importance = .important
+            }, at: 200, by: "laptop")
+        let remote = edit(
+            {
+                $0.text = "Buy oat milk"
+                $0.done = true
+            }, at: 300, by: "phone")
+        let result = merge(local, remote)
+        let record = try #require(result.conflicts.first)
+        let merged = try #require(result.items.first)
+        #expect(merged.importance == .important && merged.done && merged.text == "Buy oat milk")
+        let restored = try #require(record.restoring(onto: merged))
+        #expect(restored.text == "Buy soy milk")
+        #expect(restored.done, "the remote's other change stays")
+        #expect(restored.importance == .important)
+    }
+
+    /// Deletion against edit keeps today's rule: the edit is kept, the deletion logged.
+    @Test func deletionAgainstEditIsUnchanged() {
+        let local = edit({ $0.done = true }, at: 200, by: "laptop")
+        let result = ThreeWayMerge.merge(
+            base: [Self.base], local: [local], remote: [], detectedAt: 1, deviceID: "laptop")
+        #expect(result.items == [local])
+        #expect(result.conflicts.map(\.kind) == [.remoteDeletedLocalEdited])
+        #expect(result.conflicts.first?.fields == nil)
+    }
+}
