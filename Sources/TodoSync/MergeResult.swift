@@ -11,10 +11,11 @@ public struct MergeResult: Sendable, Hashable {
     public var remoteUpdates: Int
     /// Items the local list must change to hold `items` (added, replaced or removed).
     public var localUpdates: Int
-    /// Local changes since the base (edits, creations, deletions) that `items` keeps, the same
-    /// content from the other side included: what the server holds of this device's changes
-    /// once it has `items`.
-    public var keptLocalChanges: Int
+    /// Local changes since the base (edits, creations, deletions) that `items` keeps and the
+    /// remote list lacks (or holds from a request of this run whose answer was lost): what the
+    /// server takes from this device in this run (a change it held before, alike from another
+    /// device or from an earlier run, is not counted).
+    public var pushedLocalChanges: Int
 
     /// Whether the merged list equals the remote one.
     public var matchesRemote: Bool { remoteUpdates == 0 }

@@ -9,7 +9,9 @@ public struct SyncReport: Sendable, Hashable {
     /// What the resync's merge overrode, for the conflict log.
     public var conflicts: [ConflictRecord]
     /// Requests made, retries and token refreshes included.
-    public var attempts: Int
+    public var requests: Int
+    /// Tries of the run: the first, and each one after a backoff wait (0: no request made).
+    public var attempts = 0
     /// Whether a resync completed, replacing the local list and the base with the server's.
     public var resynced: Bool
     /// Operations still in the outbox.
@@ -31,8 +33,9 @@ public struct SyncReport: Sendable, Hashable {
     /// Unix seconds.
     public var finishedAt: Double
 
-    /// The last failure's machine description: `last_error` in `--json` and the log.
-    public var lastError: String? { lastFailure?.description }
+    /// The last failure's machine description: `last_error` in `--json` and the log; `nil` after
+    /// a run that synced (a failure it got past is no error of its outcome).
+    public var lastError: String? { outcome == .synced ? nil : lastFailure?.description }
 
     /// Seconds from start to finish.
     public var duration: Double { finishedAt - startedAt }
@@ -41,7 +44,7 @@ public struct SyncReport: Sendable, Hashable {
     /// the last error.
     public static func notRun(pending: Int, dirty: Bool, reason: SyncFailure?, at time: Double) -> SyncReport {
         SyncReport(
-            outcome: .queued, pushed: 0, merged: 0, conflicts: [], attempts: 0, resynced: false, pending: pending,
+            outcome: .queued, pushed: 0, merged: 0, conflicts: [], requests: 0, resynced: false, pending: pending,
             dirty: dirty, lastFailure: reason, startedAt: time, finishedAt: time)
     }
 }

@@ -50,7 +50,7 @@ extension SyncStateMachine {
                 lastFailure = .credentialsRefused
                 return finish(.unauthorized, now: now)
             }
-            attempts += 1
+            requests += 1
             state = .refreshingToken(retrying: request)
             return .refreshToken
         case (.unsynchronized, .send):
@@ -143,7 +143,11 @@ extension SyncStateMachine {
     }
 
     mutating func request(_ request: Request) -> Action {
-        attempts += 1
+        requests += 1
+        if !triedSinceWait {
+            attempts += 1
+            triedSinceWait = true
+        }
         state = .requesting(request)
         if case .send(.create(let item), _) = request, case .create = snapshot.outbox.operation(for: item.id) {
             // Write-ahead: until a definite answer, the create may be applied; persisted before it
@@ -161,6 +165,7 @@ extension SyncStateMachine {
 
     mutating func wait(until: Double) -> Action {
         keepUnheardCreatesAsUpdates()
+        triedSinceWait = false
         state = .waiting(until: until)
         return .wait(until: until)
     }
@@ -182,7 +187,7 @@ extension SyncStateMachine {
             pushed: pushed,
             merged: merged,
             conflicts: conflicts,
-            attempts: attempts,
+            requests: requests,
             resynced: resynced,
             pending: snapshot.outbox.count,
             dirty: snapshot.dirty,
@@ -190,6 +195,7 @@ extension SyncStateMachine {
             startedAt: startedAt,
             finishedAt: now
         )
+        report.attempts = attempts
         report.serverReset = serverReset
         report.restored = restored
         report.incoming = incoming

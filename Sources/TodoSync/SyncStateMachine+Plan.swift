@@ -18,7 +18,8 @@ extension SyncStateMachine {
         let earlier = earlierUnheardCreates(remote: items, revision: revision, now: now)
         var result = ThreeWayMerge.merge(
             base: earlier.base, local: snapshot.items, remote: items, detectedAt: now,
-            superseded: snapshot.superseded, deviceID: configuration.deviceID)
+            superseded: snapshot.superseded, deviceID: configuration.deviceID,
+            sentUnheard: sentUnheard)
         let extra =
             earlier.conflicts
             + unconfirmed.map { item in

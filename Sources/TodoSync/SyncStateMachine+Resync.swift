@@ -41,7 +41,7 @@ extension SyncStateMachine {
         }
         var result = ThreeWayMerge.merge(
             base: base, local: snapshot.items, remote: remote, detectedAt: now, superseded: snapshot.superseded,
-            deviceID: configuration.deviceID)
+            deviceID: configuration.deviceID, sentUnheard: sentUnheard)
         var records: [ConflictRecord] = []
         // Restored: what the server had (the base holds it) and lost. A create it never confirmed is
         // an ordinary local creation, uploaded without a record.
@@ -83,11 +83,13 @@ extension SyncStateMachine {
     /// sees both sides alike and no conflict.
     mutating func noteMaybeApplied(_ request: Request) {
         switch request {
-        case .send(.create(let item), _):
-            unheard.insert(item.id)
+        case .send(let operation, _):
+            sentUnheard.insert(operation.itemID)
+            if case .create(let item) = operation { unheard.insert(item.id) }
         case .patch:
             // Creates the PATCH carried may be on the server now; its conflict records stay pending.
             for case .create(let item) in snapshot.outbox.operations { unheard.insert(item.id) }
+            for operation in snapshot.outbox.operations { sentUnheard.insert(operation.itemID) }
         case .send, .fetch, .check:
             break
         }
@@ -191,7 +193,7 @@ extension SyncStateMachine {
         snapshot.retry = RetryState()
         unheard.removeAll()
         snapshot.pendingConflicts = []
-        pushed += merge.keptLocalChanges
+        pushed += merge.pushedLocalChanges
         merged += merge.localUpdates
         record(merge.conflicts)
         resynced = true

@@ -178,13 +178,20 @@ public struct SyncStateMachine: Sendable {
     /// server lost it, so only a whole-list resync (which compares the lists) may end the run.
     var baseContradicted = false
     var startedAt: Double = 0
+    var requests = 0
+    /// Tries: each first request after the start or after a wait.
     var attempts = 0
+    /// Whether a request was made since the start or the last wait.
+    var triedSinceWait = false
     var pushed = 0
     var merged = 0
     var conflicts: [ConflictRecord] = []
     var lastFailure: SyncFailure?
     /// Items whose create this run sent without a clear answer: they may be on the server.
     var unheard: Set<String> = []
+    /// Items of which this run sent a change whose answer was lost: a resync that finds the
+    /// server holding the change counts it as pushed, for this run's request applied it.
+    var sentUnheard: Set<String> = []
     /// The item whose pending create was marked "possibly on the server" before its `POST` went
     /// out (the write-ahead): undone when a definite answer says it was not applied.
     var writeAhead: String?

@@ -51,14 +51,16 @@ public enum ThreeWayMerge {
         remote: [TodoItem],
         detectedAt: Double,
         superseded: [String: [TodoItem]] = [:],
-        deviceID: String? = nil
+        deviceID: String? = nil,
+        sentUnheard: Set<String> = []
     ) -> MergeResult {
         // The lists usually hold the same todos in the same order (the server answers in the order
         // it keeps, which the base and the store keep too): the todos whose ids line up at the same
         // place in all three are resolved in place, without indexing the three lists by id, and
         // the rest by id. That is the same merge when no id lined up is repeated or found
         // elsewhere in a list; otherwise every todo goes by id.
-        let context = Context(detectedAt: detectedAt, superseded: superseded, deviceID: deviceID)
+        let context = Context(
+            detectedAt: detectedAt, superseded: superseded, deviceID: deviceID, sentUnheard: sentUnheard)
         func byID() -> MergeResult {
             tallyByID((base, local, remote), context: context).result
         }
@@ -113,6 +115,9 @@ public enum ThreeWayMerge {
         var superseded: [String: [TodoItem]]
         /// The merging device, the author of a merged version that is neither side's.
         var deviceID: String?
+        /// Todos of which this run sent a change whose answer was lost: one the remote holds
+        /// already counts as pushed.
+        var sentUnheard: Set<String> = []
     }
 
     /// The merge by id, before its final order.
@@ -139,7 +144,7 @@ public enum ThreeWayMerge {
         var conflicts: [ConflictRecord] = []
         var remoteUpdates = 0
         var localUpdates = 0
-        var keptLocalChanges = 0
+        var pushedLocalChanges = 0
         /// Completions of a repeating todo whose merged version took the other side's changes of
         /// other fields (see ``SeriesMerge``).
         var series = SeriesMerge()
@@ -157,7 +162,9 @@ public enum ThreeWayMerge {
             if let kept { items.append(kept) }
             if kept != remote { remoteUpdates += 1 }
             if kept != local { localUpdates += 1 }
-            if local != base, keepsLocal || isSame(kept, local) { keptLocalChanges += 1 }
+            if local != base, keepsLocal || isSame(kept, local), kept != remote || context.sentUnheard.contains(id) {
+                pushedLocalChanges += 1
+            }
             series.note(base: base, local: local, remote: remote, kept: kept)
             if let conflict {
                 var record = ConflictRecord(
@@ -177,7 +184,7 @@ public enum ThreeWayMerge {
             conflicts += other.conflicts
             remoteUpdates += other.remoteUpdates
             localUpdates += other.localUpdates
-            keptLocalChanges += other.keptLocalChanges
+            pushedLocalChanges += other.pushedLocalChanges
             series.merge(other.series)
         }
 
@@ -197,7 +204,7 @@ public enum ThreeWayMerge {
                 conflicts: conflicts,
                 remoteUpdates: remoteUpdates,
                 localUpdates: localUpdates,
-                keptLocalChanges: keptLocalChanges
+                pushedLocalChanges: pushedLocalChanges
             )
         }
     }

@@ -235,7 +235,7 @@ struct Device {
             seed: 1
         )
         #expect(report.outcome == .gaveUp)
-        #expect(report.attempts == 12)
+        #expect(report.requests == 12)
         #expect(server.requests == 12)
         #expect(clock.sleeps.count == 11)
         for (slept, delay) in zip(clock.sleeps, RetryPolicyTests.defaultSchedule) {

@@ -16,7 +16,7 @@ import TodoSync
         let report = try #require(finished(try m.requestFailed(.unauthorized, now: t0)))
         #expect(report.outcome == .unauthorized)
         #expect(report.outcome.exitCode == 77)
-        #expect(report.attempts == 4)
+        #expect(report.requests == 4)
         #expect(report.pushed == 1)
         #expect(report.pending == 2)
         #expect(report.dirty == false)
@@ -29,7 +29,7 @@ import TodoSync
         _ = try m.start(now: t0)
         let report = try #require(finished(try m.requestFailed(.unauthorized, now: t0)))
         #expect(report.outcome == .unauthorized)
-        #expect(report.attempts == 1)
+        #expect(report.requests == 1)
         #expect(report.lastError == "the server refused the credentials")
         #expect(m.snapshot == F.snapshot)
     }
@@ -40,7 +40,7 @@ import TodoSync
         try #require(try m.requestFailed(.unauthorized, now: t0) == .refreshToken)
         let report = try #require(finished(try m.requestFailed(.unauthorized, now: t0)))
         #expect(report.outcome == .unauthorized)
-        #expect(report.attempts == 2)
+        #expect(report.requests == 2)
         #expect(report.lastError == "the token refresh was refused")
         #expect(m.snapshot == F.snapshot)
     }

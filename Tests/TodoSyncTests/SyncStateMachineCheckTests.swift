@@ -18,7 +18,7 @@ private let t0 = Fixture.t0
         let report = try #require(finished(try m.itemReceived(F.c0, revision: 6, now: t0)))
         #expect(report.outcome == .synced)
         #expect(report.resynced == false)
-        #expect(report.attempts == 2)
+        #expect(report.requests == 2)
         #expect(m.snapshot.base == [F.b1, F.c0])
         #expect(m.snapshot.revision == 6)
     }

@@ -27,7 +27,8 @@ import Testing
                     pushed: 3,
                     merged: 0,
                     conflicts: [],
-                    attempts: 4,
+                    requests: 4,
+                    attempts: 1,
                     resynced: true,
                     pending: 0,
                     dirty: false,
@@ -54,7 +55,7 @@ import Testing
         #expect(report.outcome == .synced)
         #expect(report.merged == 2)
         #expect(report.pushed == 0)
-        #expect(report.attempts == 1)
+        #expect(report.requests == 1)
         #expect(
             m.snapshot
                 == SyncSnapshot(
@@ -70,7 +71,7 @@ import Testing
         let report = try #require(finished(try m.sendSucceeded(revision: 8, now: t0)))
         #expect(report.outcome == .synced)
         #expect(report.pushed == 3)
-        #expect(report.attempts == 3)
+        #expect(report.requests == 3)
         #expect(report.resynced == false)
         #expect(
             m.snapshot
@@ -84,7 +85,7 @@ import Testing
         var m = try F.machine(.interactive, F.clean)
         let report = try #require(finished(try m.start(now: t0)))
         #expect(report.outcome == .synced)
-        #expect(report.attempts == 0)
+        #expect(report.requests == 0)
         #expect(m.snapshot == F.clean)
     }
 
@@ -127,7 +128,7 @@ import Testing
         )
         #expect(report.pushed == 1)
         #expect(report.merged == 0)
-        #expect(report.attempts == 3)
+        #expect(report.requests == 3)
         #expect(
             m.snapshot
                 == SyncSnapshot(
@@ -158,7 +159,7 @@ import Testing
         let report = try #require(finished(try m.patchSucceeded(items, revision: 4, now: t0)))
         #expect(report.outcome == .synced)
         #expect(report.pushed == 9)
-        #expect(report.attempts == 2)
+        #expect(report.requests == 2)
         #expect(report.resynced)
         #expect(m.snapshot == SyncSnapshot(items: items, base: items, revision: 4, conflictLog: m.snapshot.conflictLog))
         #expect(m.snapshot.conflictLog.count == report.conflicts.count)
@@ -183,7 +184,7 @@ import Testing
         }
         #expect(sent.count == 10_000)
         let report = try #require(finished(try m.patchSucceeded(sent, revision: 1, now: t0)))
-        #expect(report.attempts == 2)
+        #expect(report.requests == 2)
         #expect(report.pushed == 10_000)
         #expect(m.snapshot.outbox.isEmpty)
     }
@@ -200,10 +201,14 @@ import Testing
         try #require(try m.requestFailed(.unsynchronized, now: t0 + 2) == .fetchList)
         let report = try #require(finished(try m.listReceived([F.a, F.b0], revision: 6, now: t0 + 3)))
         #expect(report.outcome == .synced)
-        #expect(report.attempts == 3)
-        #expect(report.pushed == 1)
+        #expect(report.requests == 3)
+        // Issue 41: the failure fed here is a definite one (`.retryable`, not `.maybeApplied`), so
+        // the todo the server holds is not this run's push; SyncReportTruthTests has the lost answer.
+        #expect(report.pushed == 0)
         #expect(report.conflicts.isEmpty)
-        #expect(report.lastError == "connection reset")
+        // Issue 41: the run synced, so its report has no last error; the failure is still there.
+        #expect(report.lastError == nil)
+        #expect(report.lastFailure == .unclassified("connection reset"))
         #expect(
             m.snapshot
                 == SyncSnapshot(

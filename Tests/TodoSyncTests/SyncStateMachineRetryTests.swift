@@ -51,6 +51,7 @@ import TodoSyncTesting
                     pushed: 0,
                     merged: 0,
                     conflicts: [],
+                    requests: 12,
                     attempts: 12,
                     resynced: false,
                     pending: 1,
@@ -78,7 +79,7 @@ import TodoSyncTesting
             #expect(wait <= min(base * 1.05, 120))
         }
         #expect(report?.outcome == .gaveUp)
-        #expect(report?.attempts == 12)
+        #expect(report?.requests == 12)
     }
 
     @Test func differentSeedsJitterDifferently() throws {
@@ -97,7 +98,7 @@ import TodoSyncTesting
         let report = try #require(finished(try m.requestFailed(.retryable(.unclassified("HTTP 503")), now: t0 + 0.5)))
         #expect(report.outcome == .queued)
         #expect(report.outcome.exitCode == 0)
-        #expect(report.attempts == 1)
+        #expect(report.requests == 1)
         #expect(report.pending == 1)
         #expect(report.dirty == false)
         #expect(
@@ -120,7 +121,7 @@ import TodoSyncTesting
         var second = try F.machine(.interactive, persisted)
         let report = try #require(finished(try second.start(now: t0 + 1)))
         #expect(report.outcome == .queued)
-        #expect(report.attempts == 0)
+        #expect(report.requests == 0)
         #expect(second.snapshot == persisted)
 
         var waiting = try F.machine(.recover(deadline: t0 + 1000), persisted)
@@ -211,7 +212,7 @@ import TodoSyncTesting
         try #require(try m.sendSucceeded(revision: 6, now: now) == .fetchList)
         let report = try #require(finished(try m.listReceived([F.b1, F.c0], revision: 6, now: now)))
         #expect(report.outcome == .synced)
-        #expect(report.attempts == 22)
+        #expect(report.requests == 22)
         #expect(report.resynced)
         #expect(m.snapshot == SyncSnapshot(items: [F.b1, F.c0], base: [F.b1, F.c0], revision: 6))
     }
@@ -241,7 +242,7 @@ import TodoSyncTesting
         // The next wait, 6.75 s, would end at t0 + 16.25, past the deadline.
         let report = try #require(finished(try m.requestFailed(.retryable(.unclassified("down")), now: t0 + 9.5)))
         #expect(report.outcome == .gaveUp)
-        #expect(report.attempts == 4)
+        #expect(report.requests == 4)
         #expect(report.dirty)
         #expect(
             m.snapshot.retry
@@ -254,7 +255,7 @@ import TodoSyncTesting
         var late = try F.machine(.recover(deadline: t0 + 10), snapshot)
         let report = try #require(finished(try late.start(now: t0)))
         #expect(report.outcome == .gaveUp)
-        #expect(report.attempts == 0)
+        #expect(report.requests == 0)
         #expect(late.snapshot.dirty)
 
         var patient = try F.machine(.recover(deadline: t0 + 100), snapshot)
@@ -267,7 +268,7 @@ import TodoSyncTesting
         let report = try #require(finished(try m.listReceived([F.c0, F.b0], revision: 5, now: t0)))
         #expect(report.outcome == .synced)
         #expect(report.resynced)
-        #expect(report.attempts == 1)
+        #expect(report.requests == 1)
     }
 
     @Test func reloadedSnapshotAfterAWaitIsTakenIntoAccount() throws {
@@ -333,7 +334,7 @@ import TodoSyncTesting
                 case .gaveUp, .cancelled, .blocked:
                     Issue.record("interactive run ended \(report.outcome) (seed \(seed))")
                 }
-                #expect(report.attempts <= 12)
+                #expect(report.requests <= 12)
                 return
             }
         }

@@ -36,7 +36,7 @@ import TodoSync
         var m = try F.machine(.watch, snapshot)
         let report = try #require(finished(try m.start(now: t0)))
         #expect(report.outcome == .queued)
-        #expect(report.attempts == 0)
+        #expect(report.requests == 0)
         #expect(m.snapshot.retry == snapshot.retry)
     }
 

@@ -33,7 +33,7 @@ import TodoModel
         #expect(item.changedAt == 300, "the later of the two")
         #expect(item.lastUpdatedBy == "laptop", "the merging device wrote this version")
         #expect(result.remoteUpdates == 1 && result.localUpdates == 1)
-        #expect(result.keptLocalChanges == 1, "the server holds the local change once it has the merge")
+        #expect(result.pushedLocalChanges == 1, "the server holds the local change once it has the merge")
     }
 
     /// Every pair of different fields, both orders of time: never a record, each side's value kept.

@@ -117,7 +117,7 @@ import TodoModel
         #expect(result.remoteUpdates == Set(merged.keys).union(remote.keys).filter { merged[$0] != remote[$0] }.count)
         #expect(result.localUpdates == Set(merged.keys).union(local.keys).filter { merged[$0] != local[$0] }.count)
         let keptLocal = Set(base.keys).union(local.keys).filter { id in
-            guard local[id] != base[id] else { return false }
+            guard local[id] != base[id], merged[id] != remote[id] else { return false }
             switch (merged[id], local[id]) {
             case (nil, nil): return true
             case (let kept?, let mine?):
@@ -129,7 +129,7 @@ import TodoModel
             default: return false
             }
         }
-        #expect(result.keptLocalChanges == keptLocal.count)
+        #expect(result.pushedLocalChanges == keptLocal.count)
     }
 
     /// Whether `item` holds `version`'s value of `field`.
@@ -164,7 +164,7 @@ import TodoModel
         #expect(
             settled
                 == MergeResult(
-                    items: first.items, conflicts: [], remoteUpdates: 0, localUpdates: 0, keptLocalChanges: 0))
+                    items: first.items, conflicts: [], remoteUpdates: 0, localUpdates: 0, pushedLocalChanges: 0))
         // After the server took the merged list, local (the merged list) and remote agree.
         let next = ThreeWayMerge.merge(base: input.base, local: first.items, remote: first.items, detectedAt: 2)
         #expect(next.items == first.items)

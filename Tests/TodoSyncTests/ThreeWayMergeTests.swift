@@ -18,14 +18,15 @@ import TodoModel
         #expect(
             result
                 == MergeResult(
-                    items: [Self.base], conflicts: [], remoteUpdates: 0, localUpdates: 0, keptLocalChanges: 0))
+                    items: [Self.base], conflicts: [], remoteUpdates: 0, localUpdates: 0, pushedLocalChanges: 0))
     }
 
     @Test func changedLocallyOnlyTakesLocal() {
         let local = todo("x", "local", changed: 150, by: "me")
         let result = merge(base: [Self.base], local: [local], remote: [Self.base])
         #expect(
-            result == MergeResult(items: [local], conflicts: [], remoteUpdates: 1, localUpdates: 0, keptLocalChanges: 1)
+            result
+                == MergeResult(items: [local], conflicts: [], remoteUpdates: 1, localUpdates: 0, pushedLocalChanges: 1)
         )
     }
 
@@ -34,7 +35,8 @@ import TodoModel
         let result = merge(base: [Self.base], local: [Self.base], remote: [remote])
         #expect(
             result
-                == MergeResult(items: [remote], conflicts: [], remoteUpdates: 0, localUpdates: 1, keptLocalChanges: 0))
+                == MergeResult(items: [remote], conflicts: [], remoteUpdates: 0, localUpdates: 1, pushedLocalChanges: 0)
+        )
     }
 
     /// Even when the remote edit is older by `changed_at`: only one side changed.
@@ -106,8 +108,10 @@ import TodoModel
     @Test func identicalEditsOnBothSidesAreNoConflict() {
         let edit = todo("x", "same", changed: 300, by: "me")
         let result = merge(base: [Self.base], local: [edit], remote: [edit])
+        // The server holds that edit already: nothing of it is pushed (issue 41's `pushed`).
         #expect(
-            result == MergeResult(items: [edit], conflicts: [], remoteUpdates: 0, localUpdates: 0, keptLocalChanges: 1))
+            result
+                == MergeResult(items: [edit], conflicts: [], remoteUpdates: 0, localUpdates: 0, pushedLocalChanges: 0))
     }
 
     /// The same edit made on two devices at different times: nothing a user sees was overridden.
@@ -126,7 +130,8 @@ import TodoModel
         #expect(
             result
                 == MergeResult(
-                    items: [Self.base, created], conflicts: [], remoteUpdates: 1, localUpdates: 0, keptLocalChanges: 1))
+                    items: [Self.base, created], conflicts: [], remoteUpdates: 1, localUpdates: 0, pushedLocalChanges: 1
+                ))
     }
 
     @Test func createdRemotelyIsKept() {
@@ -135,7 +140,8 @@ import TodoModel
         #expect(
             result
                 == MergeResult(
-                    items: [Self.base, created], conflicts: [], remoteUpdates: 0, localUpdates: 1, keptLocalChanges: 0))
+                    items: [Self.base, created], conflicts: [], remoteUpdates: 0, localUpdates: 1, pushedLocalChanges: 0
+                ))
     }
 
     /// A POST whose answer was lost but which the server applied: one item, no conflict.
@@ -144,7 +150,8 @@ import TodoModel
         let result = merge(base: [], local: [created], remote: [created])
         #expect(
             result
-                == MergeResult(items: [created], conflicts: [], remoteUpdates: 0, localUpdates: 0, keptLocalChanges: 1))
+                == MergeResult(
+                    items: [created], conflicts: [], remoteUpdates: 0, localUpdates: 0, pushedLocalChanges: 0))
     }
 
     @Test func createdOnBothSidesDifferentlyIsLogged() {
@@ -211,17 +218,20 @@ import TodoModel
 
     @Test func deletedOnBothSidesIsGone() {
         let result = merge(base: [Self.base], local: [], remote: [])
-        #expect(result == MergeResult(items: [], conflicts: [], remoteUpdates: 0, localUpdates: 0, keptLocalChanges: 1))
+        #expect(
+            result == MergeResult(items: [], conflicts: [], remoteUpdates: 0, localUpdates: 0, pushedLocalChanges: 0))
     }
 
     @Test func deletedLocallyAndUnchangedRemotelyIsGone() {
         let result = merge(base: [Self.base], local: [], remote: [Self.base])
-        #expect(result == MergeResult(items: [], conflicts: [], remoteUpdates: 1, localUpdates: 0, keptLocalChanges: 1))
+        #expect(
+            result == MergeResult(items: [], conflicts: [], remoteUpdates: 1, localUpdates: 0, pushedLocalChanges: 1))
     }
 
     @Test func deletedRemotelyAndUnchangedLocallyIsGone() {
         let result = merge(base: [Self.base], local: [Self.base], remote: [])
-        #expect(result == MergeResult(items: [], conflicts: [], remoteUpdates: 0, localUpdates: 1, keptLocalChanges: 0))
+        #expect(
+            result == MergeResult(items: [], conflicts: [], remoteUpdates: 0, localUpdates: 1, pushedLocalChanges: 0))
     }
 
     @Test func outputIsOrderedByCreationThenID() {

@@ -11,8 +11,14 @@ extension DataManager {
         public var id: String
         /// The todo as it is now; `nil` when deleted.
         public var current: TodoItem?
-        /// Newest first: entry 1 is the latest (the `K` of `todo log ID --version K`).
+        /// Newest first; each with its version number (``VersionRecord/number``: the `K` of `todo
+        /// log ID --version K` and `todo restore ID K`), which later versions do not shift.
         public var entries: [VersionRecord]
+
+        /// The entry numbered `number`.
+        public func entry(number: Int) -> VersionRecord? {
+            entries.first { $0.number == number }
+        }
     }
 
     /// The store's history, newest first (at most `limit` entries).
@@ -77,8 +83,8 @@ extension DataManager {
         public var deletedSince = false
     }
 
-    /// Brings back version `version` of the todo `prefix` names (1: the latest entry, as `todo log
-    /// ID` numbers them; `nil`: the last version of a todo deleted here or elsewhere) as a new
+    /// Brings back version `version` of the todo `prefix` names (its number in `todo log ID`, 1:
+    /// the oldest kept; `nil`: the last version of a todo deleted here or elsewhere) as a new
     /// change: same id, changed now by this device, queued, synced and undoable like any other.
     ///
     /// Undo's rule: when the todo's current version came from another device (a sync, a merge)
@@ -89,7 +95,7 @@ extension DataManager {
         let history = try history(of: prefix)
         let chosen: TodoItem
         if let version {
-            guard version >= 1, version <= history.entries.count, let item = history.entries[version - 1].item else {
+            guard let item = history.entry(number: version)?.item else {
                 throw .usage(.restoreNoVersion, ["id": Self.shortID(history.id), "version": String(version)])
             }
             chosen = item

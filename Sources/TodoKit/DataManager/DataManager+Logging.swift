@@ -12,7 +12,7 @@ extension DataManager {
             "mode": "\(logName(mode))",
             "outcome": "\(report.outcome.name)",
             "duration": "\(TextFormat.fixed(report.duration, 3))s",
-            "requests": "\(report.attempts)",
+            "requests": "\(report.requests)",
             "pushed": "\(report.pushed)",
             "merged": "\(report.merged)",
             "conflicts": "\(report.conflicts.count)",
@@ -21,7 +21,7 @@ extension DataManager {
         ]
         if let error = report.lastError { metadata["last_error"] = "\"\(error)\"" }
         if let failure = report.outcome.failure { metadata["failure"] = "\"\(failure)\"" }
-        let level: Logger.Level = report.attempts > 0 ? (report.outcome.exitCode == 0 ? .info : .warning) : .debug
+        let level: Logger.Level = report.requests > 0 ? (report.outcome.exitCode == 0 ? .info : .warning) : .debug
         log.log(level: level, "sync attempt", metadata: metadata)
     }
 

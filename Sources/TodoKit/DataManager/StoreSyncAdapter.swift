@@ -175,10 +175,13 @@ final class StoreSyncAdapter<Clock: WallClock>: SyncStore {
             }
         }
         for record in conflicts {
+            // A server that lost the todo is no other device's version: logged as the reset it was.
+            let reset = record.kind == .serverResetRestored
             records.append(
                 VersionRecord(
-                    id: record.itemID, at: at, source: .conflict, device: record.remote?.lastUpdatedBy,
-                    winner: record.winner, item: record.kept))
+                    id: record.itemID, at: at, source: reset ? .serverReset : .conflict,
+                    device: reset ? nil : record.remote?.lastUpdatedBy, winner: reset ? nil : record.winner,
+                    item: record.kept))
         }
         return records
     }

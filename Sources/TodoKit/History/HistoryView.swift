@@ -24,10 +24,10 @@ extension DataManager {
         }
         let history = try history(of: id)
         guard let version else { return .todo(history) }
-        guard version <= history.entries.count else {
+        guard let record = history.entry(number: version) else {
             throw .usage(.restoreNoVersion, ["id": Self.shortID(history.id), "version": String(version)])
         }
-        return .version(history.entries[version - 1], number: version)
+        return .version(record, number: version)
     }
 }
 

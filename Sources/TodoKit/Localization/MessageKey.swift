@@ -199,6 +199,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case restoreNoVersion, restoreNeedsVersion, restoreNoConflict, settingDeviceName, settingDeviceAlias
     case logHeading, logNothing, logNoDeleted, logSync, logSyncPushed, logSyncReceived, logSyncConflictOne
     case logSyncConflictOther, logCreated, logChangedHere, logMerged, logConflictLocalKept, logConflictRemoteKept
+    case logServerReset, logMoreIDs
     case logDeletedHere, logDeletedElsewhere, logVersionHeading, logVersionTodo, logVersionColor, logDeletedLine
     case logRestoreHint, deviceThis, restoreDone, restoreRecreated, restoreUnchanged, restoreRefused
     case restoreRefusedDeleted, restoreOverrode, conflictKindRestoreOverrode, conflictsDiffers, helpLogAbstract

@@ -43,7 +43,7 @@ public struct StoreState: Sendable, Equatable {
         self.baseDelta = baseDelta
         self.conflicts = conflicts
         self.history = history
-        self.versions = versions
+        self.versions = Self.numbered(versions)
         // A store written before short numbers (format 3) numbers its pending todos in creation order.
         var numbers = numbers ?? ShortNumbers()
         numbers.follow(items)
@@ -170,11 +170,24 @@ extension StoreState: StoreChangeReader {
     private mutating func appendVersions(_ records: [VersionRecord]) {
         let added = records.suffix(VersionRecord.totalLimit)
         guard !added.isEmpty else { return }
-        // How many entries each todo named here has: one pass, however many are added (an import).
+        // How many entries each todo named here has, and its last version number: one pass,
+        // however many are added (an import).
         let ids = Set(added.lazy.map(\.id).filter { !$0.isEmpty })
         var counts: [String: Int] = [:]
-        for record in versions where ids.contains(record.id) { counts[record.id, default: 0] += 1 }
-        for record in added {
+        var last: [String: Int] = [:]
+        for record in versions where ids.contains(record.id) {
+            counts[record.id, default: 0] += 1
+            last[record.id] = max(last[record.id] ?? 0, record.number ?? 0)
+        }
+        // One batch per call: one command's journal line, or one sync commit.
+        let batch = (versions.last?.batch ?? 0) + 1
+        for var record in added {
+            record.batch = batch
+            if !record.id.isEmpty {
+                let number = (last[record.id] ?? 0) + 1
+                record.number = number
+                last[record.id] = number
+            }
             versions.append(record)
             guard !record.id.isEmpty else { continue }
             let count = counts[record.id, default: 0] + 1
@@ -186,6 +199,21 @@ extension StoreState: StoreChangeReader {
         }
         if versions.count > VersionRecord.totalLimit {
             versions.removeFirst(versions.count - VersionRecord.totalLimit)
+        }
+    }
+
+    /// `records` with a version number for each todo's entries that lack one (a store written
+    /// before numbers): by their place among the todo's entries, after the numbers before them.
+    static func numbered(_ records: [VersionRecord]) -> [VersionRecord] {
+        guard records.contains(where: { $0.number == nil && !$0.id.isEmpty }) else { return records }
+        var last: [String: Int] = [:]
+        return records.map { record in
+            guard !record.id.isEmpty else { return record }
+            var record = record
+            let number = record.number ?? (last[record.id] ?? 0) + 1
+            record.number = number
+            last[record.id] = number
+            return record
         }
     }
 

@@ -23,6 +23,9 @@ public struct VersionRecord: Sendable, Hashable, Codable {
         case deletedHere = "deleted_here"
         /// A sync deleted it (another device deleted it); ``VersionRecord/item`` is the last version.
         case deletedElsewhere = "deleted_elsewhere"
+        /// A sync found the server had lost the todo (it restarted empty or was restored from a
+        /// backup): this device's version was kept and uploaded again.
+        case serverReset = "server_reset"
         /// A sync run's summary (``VersionRecord/id`` is empty).
         case sync
     }
@@ -49,6 +52,13 @@ public struct VersionRecord: Sendable, Hashable, Codable {
     public var deleted: Int?
     /// A sync's summary: the conflicts recorded.
     public var conflicts: Int?
+    /// The entry's version number in its todo's history: 1 for the oldest the store ever kept,
+    /// one more for each later one, never renumbered when entries arrive or are dropped (what
+    /// `todo log ID` shows and `todo restore ID K` takes). Given when the entry is appended.
+    public var number: Int?
+    /// The command (or sync commit) that wrote the entry: entries of one batch are one line of
+    /// `todo log`. Given when the entry is appended; `nil` in stores written before it.
+    public var batch: Int?
 
     /// An entry of one todo (see ``sync(at:pushed:received:deleted:conflicts:)`` for a sync's).
     public init(
@@ -94,6 +104,8 @@ public struct VersionRecord: Sendable, Hashable, Codable {
         case received
         case deleted
         case conflicts
+        case number = "n"
+        case batch = "b"
     }
 }
 

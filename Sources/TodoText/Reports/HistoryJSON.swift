@@ -52,6 +52,6 @@ public struct HistoryJSON: Encodable {
     /// The entries as one JSON array; `numbered`: each gets its version number.
     public static func string(_ records: [VersionRecord], numbered: Bool, names: DeviceNames) -> String {
         ReportJSON.string(
-            records.enumerated().map { HistoryJSON($1, version: numbered ? $0 + 1 : nil, names: names) })
+            records.map { HistoryJSON($0, version: numbered ? $0.number : nil, names: names) })
     }
 }

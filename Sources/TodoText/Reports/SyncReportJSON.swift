@@ -8,6 +8,9 @@ public struct SyncReportJSON: Encodable {
     var pushed: Int
     var merged: Int
     var conflicts: Int
+    /// Requests made (retries and token refreshes included).
+    var requests: Int
+    /// Tries: the first and each one after a backoff wait.
     var attempts: Int
     var duration: Double
     var pending: Int
@@ -26,6 +29,7 @@ public struct SyncReportJSON: Encodable {
         pushed = report.pushed
         merged = report.merged
         conflicts = report.conflicts.count
+        requests = report.requests
         attempts = report.attempts
         duration = (report.duration * 1000).rounded() / 1000
         pending = report.pending
@@ -41,7 +45,7 @@ public struct SyncReportJSON: Encodable {
     /// The one-line report.
     public static func line(_ report: SyncReport, recover: Bool) -> String {
         let figures = Messages.plural(
-            report.attempts,
+            report.requests,
             one: .syncFiguresOne,
             other: .syncFiguresOther,
             [

@@ -33,7 +33,7 @@ public struct WatchLineJSON: Encodable {
             pushed = report.pushed
             merged = report.merged
             conflicts = report.conflicts.count
-            requests = report.attempts
+            requests = report.requests
             pending = report.pending
             lastError = report.lastError
             error = report.outcome.failure?.description

@@ -43,20 +43,32 @@ public enum HistoryScreen {
             if group.count > 1 {
                 let what = what(record, names: names)
                 return clock.words(record.at) + "  "
-                    + Messages.text(.logManyTodos, ["what": what, "count": String(group.count)])
+                    + Messages.text(.logManyTodos, ["what": what, "count": String(group.count), "ids": ids(group)])
             }
             let id = TerminalText.escape(String(record.id.prefix(ListRenderer.shortIDLength)))
             return clock.words(record.at) + "  " + id + "  " + what(record, names: names) + "  " + text(record.item)
         }.joined(separator: "\n") + "\n"
     }
 
+    /// The short ids of a command's todos: the first three, then how many more.
+    static func ids(_ group: ArraySlice<VersionRecord>) -> String {
+        let shown = group.prefix(3).map { TerminalText.escape(String($0.id.prefix(ListRenderer.shortIDLength))) }
+            .joined(separator: ", ")
+        guard group.count > 3 else { return shown }
+        return Messages.text(.logMoreIDs, ["ids": shown, "count": String(group.count - 3)])
+    }
+
     /// Whether two entries are one command's (or one sync commit's) on several todos.
     static func sameCommand(_ a: VersionRecord, _ b: VersionRecord) -> Bool {
-        a.source != .sync && a.at == b.at && a.source == b.source && a.command == b.command && a.device == b.device
+        // Entries of one batch (one command's, one sync commit's); older stores: one second.
+        if let first = a.batch, let second = b.batch, first != second { return false }
+        return a.source != .sync && a.at == b.at && a.source == b.source && a.command == b.command
+            && a.device == b.device
             && a.winner == b.winner
     }
 
-    /// One todo's history, numbered from 1 (the newest).
+    /// One todo's history, newest first, each entry with its version number (stable: 1 is the
+    /// oldest kept, a newer version gets the next number).
     public static func todo(_ history: DataManager.TodoHistory, names: DeviceNames, clock: Clock) -> String {
         guard !history.entries.isEmpty else { return Messages.text(.logNothing) + "\n" }
         let latest = history.current ?? history.entries.first?.item
@@ -68,9 +80,9 @@ public enum HistoryScreen {
                     "text": TerminalText.escape(latest?.text ?? ""), "count": String(history.entries.count),
                 ])
         ]
-        let width = String(history.entries.count).count
+        let width = String(history.entries.compactMap(\.number).max() ?? history.entries.count).count
         for (index, record) in history.entries.enumerated() {
-            let number = String(index + 1)
+            let number = String(record.number ?? history.entries.count - index)
             let padded = String(repeating: " ", count: width - number.count) + number
             lines.append(
                 "  " + padded + "  " + clock.words(record.at) + "  " + what(record, names: names) + "  "
@@ -129,6 +141,7 @@ public enum HistoryScreen {
                 record.winner == .local ? .logConflictLocalKept : .logConflictRemoteKept, ["device": device])
         case .deletedHere: return Messages.text(.logDeletedHere, ["command": command])
         case .deletedElsewhere: return Messages.text(.logDeletedElsewhere)
+        case .serverReset: return Messages.text(.logServerReset)
         case .sync: return syncLine(record)
         }
     }

@@ -45,7 +45,7 @@ public enum WatchLine {
                     ? "" : Messages.plural(report.conflicts.count, one: .watchConflictsOne, other: .watchConflictsOther)
                 body = Messages.text(.watchSynced, values)
             case .queued, .gaveUp:
-                if report.attempts == 0 {
+                if report.requests == 0 {
                     body = Messages.text(.watchWaiting, values)
                 } else {
                     values["error"] =

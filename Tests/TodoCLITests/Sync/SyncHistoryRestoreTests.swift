@@ -38,7 +38,7 @@ import TodoTesting
             #expect(newest["source"] == .string("merged"))
             #expect(newest["device"] == .string(theirs.lastUpdatedBy))
             #expect(newest["device_name"] == .string("phone"))
-            #expect(newest["version"] == .int(1))
+            #expect(newest["version"] == .int(3), "created 1, mine 2, theirs 3")
             #expect(newest["item"]?["text"] == .string("theirs"))
             let activity = try await laptop.ok(["log"])
             #expect(activity.stdout.contains("sync: 1 from another device"), "\(activity)")
@@ -56,15 +56,16 @@ import TodoTesting
             try await laptop.ok(["sync"])
             #expect(try await laptop.items().map(\.text) == ["mine"])
 
-            // On the laptop, "theirs" (version 2 now) over the phone's version: refused, nothing
-            // written; forced, restored and the replaced version kept; it reaches the phone.
+            // On the laptop, "theirs" (version 3: created 1, mine 2, theirs 3, the phone's restore
+            // 4) over the phone's version: refused, nothing written; forced, restored and the
+            // replaced version kept; it reaches the phone.
             let files = Self.store(laptop)
-            let refused = try await laptop.run(["restore", a.id, "2"])
+            let refused = try await laptop.run(["restore", a.id, "3"])
             #expect(refused.status == 1, "\(refused)")
             #expect(refused.stderr.contains("not restored"), "\(refused)")
             #expect(Self.store(laptop) == files, "a refused restore writes nothing")
             laptop.now = Clock.now + 180
-            let forced = try await laptop.run(["restore", a.id, "2", "--force"])
+            let forced = try await laptop.run(["restore", a.id, "3", "--force"])
             #expect(forced.status == 0, "\(forced)")
             #expect(forced.stdout.contains("kept in `todo conflicts`"), "\(forced)")
             try await laptop.ok(["sync"])

@@ -82,8 +82,8 @@ struct HistoryRestoreTests {
         let id = try d.run(d.here) { try $0.add(ItemDraft(text: "first", importance: .important)).id }
         try d.run(d.here) { m in _ = try m.edit(id, ItemEdit(text: "second", importance: .low)) }
         try await d.sync(d.here)
-        // Entry 2 (newest first) is the version `add` made.
-        let restored = try d.run(d.here) { try $0.restore(id, version: 2, force: false) }
+        // Version 1 is the one `add` made (issue 41: numbered from the oldest, stable).
+        let restored = try d.run(d.here) { try $0.restore(id, version: 1, force: false) }
         #expect(!restored.refused)
         #expect(restored.item.text == "first" && restored.item.importance == .important)
         let state = try d.state(d.here)
@@ -167,6 +167,29 @@ struct HistoryRestoreTests {
         #expect(again.refused)
         #expect(try d.state(d.here).items[id]?.text == "theirs again")
         #expect(HistoryInvariant.problems(try d.state(d.here)).isEmpty)
+    }
+
+    /// Issue 41: a version's number does not shift when newer versions arrive, so `restore ID K`
+    /// typed after reading `todo log` brings back the version that log showed as K.
+    @Test func versionNumbersStayWhenASyncBringsNewerVersions() async throws {
+        let d = Devices()
+        let id = try d.run(d.here) { try $0.add(ItemDraft(text: "first")).id }
+        try d.edit(d.here, id, text: "second")
+        try await d.sync(d.here)
+        try await d.sync(d.phone)
+        let read = try d.run(d.here) { try $0.history(of: id) }
+        #expect(read.entries.map(\.number) == [2, 1], "newest first, numbered from the oldest")
+        #expect(read.entry(number: 1)?.item?.text == "first")
+        // Another device's version arrives between reading the log and typing the restore.
+        try d.edit(d.phone, id, text: "third")
+        try await d.sync(d.phone)
+        try await d.sync(d.here)
+        let now = try d.run(d.here) { try $0.history(of: id) }
+        #expect(now.entries.map(\.number) == [3, 2, 1])
+        #expect(now.entry(number: 1)?.item?.text == "first")
+        let restored = try d.run(d.here) { try $0.restore(id, version: 1, force: true) }
+        #expect(restored.item.text == "first")
+        #expect(try d.state(d.here).items[id]?.text == "first")
     }
 
     @Test(

@@ -17,9 +17,11 @@ import TodoSyncTesting
         hostile.text = "evil \u{1B}]0;title\u{7} text"
         var theirs = TodoItem.numbered(2)
         theirs.text = "theirs"
+        var merged = VersionRecord(id: theirs.id, at: 1_800_000_200, source: .merged, device: phone, item: theirs)
+        merged.number = 2
         return [
             .sync(at: 1_800_000_300, pushed: 3, received: 2, deleted: 0, conflicts: 1),
-            VersionRecord(id: theirs.id, at: 1_800_000_200, source: .merged, device: phone, item: theirs),
+            merged,
             VersionRecord(id: hostile.id, at: 1_800_000_100, source: .created, command: "add", item: hostile),
         ]
     }
@@ -51,7 +53,8 @@ import TodoSyncTesting
         let text = HistoryScreen.activity(rm + [add], names: names, clock: .init(now: 100, relative: false))
         let lines = text.split(separator: "\n")
         #expect(lines.count == 2, "\(text)")
-        #expect(lines[0].hasSuffix("deleted here (rm): 3 todos"), "\(text)")
+        // Issue 41: the command's ids, a few of them.
+        #expect(lines[0].hasSuffix("deleted here (rm): 3 todos (00000001, 00000002, 00000003)"), "\(text)")
         #expect(lines[1].contains("created (add)"), "\(text)")
         let capped = HistoryScreen.activity(
             [add, rm[0], add], names: names, clock: .init(now: 100, relative: false), lines: 2)

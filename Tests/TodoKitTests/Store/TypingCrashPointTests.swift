@@ -64,7 +64,10 @@ import TodoTesting
             (
                 "restore B 2 --force",
                 { m in
-                    guard try m.restore(try ids(m, "B4")[0], version: 2, force: true).overrode else { throw Missing() }
+                    // The version before B4 (issue 41: numbers count up from the oldest).
+                    let id = try ids(m, "B4")[0]
+                    let before = (try m.history(of: id).entries.first?.number ?? 2) - 1
+                    guard try m.restore(id, version: before, force: true).overrode else { throw Missing() }
                 }
             ),
         ]

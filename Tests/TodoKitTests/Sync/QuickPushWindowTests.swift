@@ -36,7 +36,7 @@ struct QuickPushWindowTests {
         let push = try #require(second.push)
         let report = try push.result.get()
         #expect(report.outcome == .queued)
-        #expect(report.attempts == 0)
+        #expect(report.requests == 0)
         #expect(report.pending == 2)
         #expect(report.lastError == nil, "the window, not the lock, kept the push: \(report.lastError ?? "")")
         #expect(push.nextAttemptAt == opened.nextAttemptAt)

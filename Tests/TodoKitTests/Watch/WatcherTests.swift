@@ -59,7 +59,7 @@ private final class WatchScript: Sendable {
 
 private func report(_ outcome: SyncOutcome, at now: Double, attempts: Int = 1, error: String? = nil) -> SyncReport {
     SyncReport(
-        outcome: outcome, pushed: 0, merged: 0, conflicts: [], attempts: attempts, resynced: outcome == .synced,
+        outcome: outcome, pushed: 0, merged: 0, conflicts: [], requests: attempts, resynced: outcome == .synced,
         pending: 0, dirty: false, lastFailure: error.map(SyncFailure.unclassified), startedAt: now, finishedAt: now)
 }
 
