@@ -12,10 +12,28 @@ import Glibc
 /// happens twice is its first occurrence; a day whose midnight is skipped starts at the change.
 public struct LocalTime: Sendable {
     private let timeZone: TimeZone?
+    private let rules: ZoneRules?
 
     /// `timeZone`'s clock; `nil` is the system's local time.
     public init(_ timeZone: TimeZone? = nil) {
         self.timeZone = timeZone
+        self.rules = nil
+    }
+
+    /// The clock of a zone of the system's database (whatever zone this process is in).
+    public init(rules: ZoneRules) {
+        self.timeZone = nil
+        self.rules = rules
+    }
+
+    /// The clock of the zone `name` of the system's database, else (an unknown zone) the system's local time.
+    public init(zoneNamed name: String?) {
+        if let rules = name.flatMap(ZoneRules.named) { self.init(rules: rules) } else { self.init() }
+    }
+
+    /// The name of the zone this clock follows (``ZoneRules/currentName()`` for the system's).
+    public var zoneName: String? {
+        rules?.name ?? (timeZone == nil ? ZoneRules.currentName() : timeZone?.identifier)
     }
 
     /// The Gregorian calendar (Julian before 1582-10-15, as Foundation's) in GMT, for local seconds.
@@ -31,6 +49,7 @@ public struct LocalTime: Sendable {
     /// Seconds east of UTC at `instant` (Unix seconds).
     public func offset(at instant: Int64) -> Int {
         guard instant.magnitude < Self.limit else { return 0 }
+        if let rules { return rules.offset(at: instant) }
         if let timeZone {
             return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
         }

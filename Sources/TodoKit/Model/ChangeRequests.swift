@@ -53,7 +53,8 @@ extension StoreSet {
         let now = manager.settings.now()
         let deadline = try request.due.flatMap { raw throws(TodoError) in try DateInput.due(raw, now: now) }
         var text = request.text
-        if !request.recurrence.isEmpty {
+        // A `rec:` typed in the text is a series as --recur's (issue 41): checked, anchored.
+        if !request.recurrence.isEmpty || TextTokens.read(text).rule != nil {
             text = try request.recurrence.applied(to: text, deadline: deadline, now: now)
         }
         let item = try manager.add(
@@ -104,7 +105,10 @@ public struct EditRequest: Sendable {
         case nil: break
         }
         // Recurrence and waiting (issue 35): the tokens in the text.
-        if !recurrence.isEmpty || text != nil || edit.deadline == .clear {
+        // A repeating todo's new due date moves the series' anchor (issue 41).
+        var dueSet = false
+        if case .set = edit.deadline { dueSet = TextTokens.read(item.text).rule != nil }
+        if !recurrence.isEmpty || text != nil || edit.deadline == .clear || dueSet {
             let deadline: Int64? =
                 switch edit.deadline {
                 case .set(let value): value
@@ -112,8 +116,8 @@ public struct EditRequest: Sendable {
                 case nil: item.deadline
                 }
             edit.text = try recurrence.applied(
-                to: text ?? item.text, previous: item.text, deadline: deadline, dueCleared: edit.deadline == .clear,
-                now: now)
+                to: text ?? item.text, previous: item.text, deadline: deadline, dueChanged: dueSet,
+                dueCleared: edit.deadline == .clear, now: now)
         }
         return edit
     }

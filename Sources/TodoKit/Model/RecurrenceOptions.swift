@@ -46,30 +46,47 @@ public struct RecurrenceOptions: Sendable {
     }
 
     /// `text` with these options' tokens set, for a todo that will be due at `deadline`
-    /// (`dueCleared`: an edit removes its due date); `previous` is the text before an edit (its
-    /// tokens carry over into a new `--text`).
+    /// (`dueChanged`: an edit sets its due date, `dueCleared`: an edit removes it); `previous` is
+    /// the text before an edit (its tokens carry over into a new `--text`), `clock` the device's.
+    ///
+    /// A `rec:` token the text gives itself (typed in `add`'s text, or new in `edit --text`) is a
+    /// series set as `--recur` sets one. When a series is set or its due date moves, the text gets
+    /// the series' zone and anchor (`tz:`, `anchor:`, ``RecurrenceAnchor``): the device's zone
+    /// (or one the typed text names) and the due date's day and time there. `--recur none` removes
+    /// them with `rec:` and `until:`.
     /// Exit 64: an unknown period, a repeating todo without a due date, `--until` without a
     /// series or before the due date, a date not understood.
     public func applied(
-        to text: String, previous: String? = nil, deadline: Int64?, dueCleared: Bool = false, now: Int64
+        to text: String, previous: String? = nil, deadline: Int64?, dueChanged: Bool = false,
+        dueCleared: Bool = false, now: Int64, clock: LocalTime = LocalTime()
     ) throws(TodoError) -> String {
         var text = text
-        if let previous, text != previous {
+        let typed = TextTokens.read(text)
+        let had = previous.map(TextTokens.read)
+        if let had, let previous, text != previous {
             // A new --text keeps the tokens of the old one that it does not give itself.
-            let had = TextTokens.read(previous)
-            let has = TextTokens.read(text)
-            if has.rule == nil, let rule = had.rule {
+            if typed.rule == nil, let rule = had.rule {
                 text = TextTokens.setting(.recurrence, rule.tokenValue, in: text)
             }
-            if has.until == nil, let until = had.until {
+            if typed.until == nil, let until = had.until {
                 text = TextTokens.setting(.until, until.description, in: text)
             }
-            if has.wait == nil, let wait = had.wait { text = TextTokens.setting(.wait, wait.description, in: text) }
+            if typed.wait == nil, let wait = had.wait { text = TextTokens.setting(.wait, wait.description, in: text) }
+            if typed.rule == nil || typed.rule == had.rule {
+                if typed.zone == nil, let zone = had.zone { text = TextTokens.setting(.zone, zone, in: text) }
+                if typed.anchor == nil, let anchor = had.anchor {
+                    text = TextTokens.setting(.anchor, anchor.tokenValue, in: text)
+                }
+            }
         }
+        // A rule the text gives itself is set as --recur sets one (issue 41).
+        let typedRule = typed.rule != nil && typed.rule != had?.rule
         if let recur {
             let rule = try Self.rule(recur)
             text = TextTokens.setting(.recurrence, rule?.tokenValue, in: text)
-            if rule == nil { text = TextTokens.setting(.until, nil, in: text) }
+            if rule == nil {
+                for key in [TextTokens.Key.until, .zone, .anchor] { text = TextTokens.setting(key, nil, in: text) }
+            }
         }
         if let until {
             let day = try Self.day(until, option: "--until", now: now)
@@ -81,9 +98,19 @@ public struct RecurrenceOptions: Sendable {
         }
         let tokens = TextTokens.read(text)
         if self.until != nil, tokens.until != nil, tokens.rule == nil { throw .usage(.recurUntilWithoutRecur) }
-        if tokens.rule != nil, deadline == nil, recur != nil || dueCleared { throw .usage(.recurNeedsDue) }
+        if tokens.rule != nil, deadline == nil, recur != nil || dueCleared || typedRule {
+            throw .usage(.recurNeedsDue)
+        }
+        if tokens.rule != nil, let deadline, recur != nil || typedRule || dueChanged {
+            // The series' zone and anchor (issue 41): a zone the typed text names anew, else the
+            // device's, in which the due date was read.
+            let named = typed.zone != had?.zone ? typed.zone : nil
+            let zone = named.flatMap(ZoneRules.named).map { LocalTime(rules: $0) } ?? clock
+            text = TextTokens.setting(.zone, zone.zoneName, in: text)
+            text = TextTokens.setting(.anchor, RecurrenceAnchor(deadline: deadline, clock: zone).tokenValue, in: text)
+        }
         if let until = tokens.until, tokens.rule != nil, let deadline {
-            let due = LocalTime().civilDay(deadline).day
+            let due = clock.civilDay(deadline).day
             if until < due {
                 throw .usage(.recurUntilBeforeDue, ["until": until.description, "due": due.description])
             }

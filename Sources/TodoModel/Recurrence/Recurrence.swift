@@ -11,21 +11,44 @@
 /// - its `created_at` is the completed todo's (the series keeps its place in the list); only
 ///   `changed_at` and `last_updated_by`, which the merge's "same content" leaves out, differ.
 ///
+/// Dates are civil, in the series' zone (`tz:`, whatever zone the completing device is in): the
+/// next occurrence keeps the series' wall-clock time and day of the month (`anchor:`,
+/// ``RecurrenceAnchor``). A time that a daylight-saving change skips moves that day only (02:30 is
+/// 03:30 that day, 02:30 again the next); a day a short month lacks is its last day that month
+/// only (Jan 31 monthly: Feb 28, Mar 31). The anchor counts only while the due date is the one it
+/// gives (another client may move the due date and keep the text): its day when the due day is
+/// that day clamped to its month, its time when the due instant is that time on the due day.
+/// A series without the tokens (an older version's, another client's) is civil in the completing
+/// device's zone (`clock`) and steps from its due date's own day and time; so is one whose zone
+/// this device's database lacks.
+///
 /// A rule from the due date steps from the due day; one from the completion (`rec:3d`) from the
-/// local day of completion, so two devices completing on different days make the same id with
-/// different due dates, which the merge resolves as an ordinary conflict (one todo, logged). The
-/// time of day of the due date is kept. No successor without a due date, nor past `until:`.
+/// day of completion in the series' zone, so two devices completing on different days make the
+/// same id with different due dates, which the merge resolves as an ordinary conflict (one todo,
+/// logged). No successor without a due date, nor past `until:`.
 public enum Recurrence {
-    /// The todo that completing `item` at `now` makes, by `deviceID`; `nil` when `item` does not
-    /// repeat, has no due date, or the series ended.
+    /// The todo that completing `item` at `now` makes, by `deviceID`, with `clock` the device's
+    /// wall clock (for a series without `tz:`); `nil` when `item` does not repeat, has no due
+    /// date, or the series ended.
     public static func successor(
-        of item: TodoItem, completedAt now: Int64, deviceID: String, clock: LocalTime = LocalTime()
+        of item: TodoItem, completedAt now: Int64, deviceID: String, clock device: LocalTime = LocalTime()
     ) -> TodoItem? {
         guard TextTokens.mayHaveTokens(item.text), let deadline = item.deadline else { return nil }
         let tokens = TextTokens.read(item.text)
         guard let rule = tokens.rule else { return nil }
-        let (dueDay, secondsIntoDay) = clock.civilDay(deadline)
-        let nextDay = rule.step(from: rule.fromDue ? dueDay : clock.civilDay(now).day)
+        let clock = tokens.zone.flatMap(ZoneRules.named).map { LocalTime(rules: $0) } ?? device
+        let (dueDay, dueSeconds) = clock.civilDay(deadline)
+        var (anchorDay, secondsIntoDay) = (dueDay.day, dueSeconds)
+        if let anchor = tokens.anchor {
+            if min(anchor.day, CivilDay.length(year: dueDay.year, month: dueDay.month)) == dueDay.day {
+                anchorDay = anchor.day
+            }
+            if clock.instant(dueDay, secondsIntoDay: anchor.secondsIntoDay) == deadline {
+                secondsIntoDay = anchor.secondsIntoDay
+            }
+        }
+        let nextDay =
+            rule.fromDue ? rule.step(from: dueDay, anchorDay: anchorDay) : rule.step(from: clock.civilDay(now).day)
         if let until = tokens.until, nextDay > until { return nil }
         var text = item.text
         if let wait = tokens.wait {

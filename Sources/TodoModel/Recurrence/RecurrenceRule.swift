@@ -2,9 +2,11 @@
 /// due a month after this one's due date) or `rec:1m` (a month after it is completed).
 ///
 /// Units: `d` days, `b` working days (Monday to Friday), `w` weeks, `m` months, `y` years; the
-/// count is 1 to 999. Months and years keep the day of the month, clamped to a shorter month's
-/// last day, and the series goes on from the clamped day: monthly from Jan 31 is Feb 28 (29 in a
-/// leap year), then Mar 28. Yearly from Feb 29 is Feb 28 of the next three years.
+/// count is 1 to 999. Months and years keep the series' day of the month (its anchor,
+/// ``RecurrenceAnchor``), clamped to a shorter month's last day, and the series goes back to it
+/// when the month is long enough: monthly from Jan 31 is Feb 28 (29 in a leap year), then Mar 31.
+/// Yearly from Feb 29 is Feb 28 in the next three years, then Feb 29 again. A series without an
+/// anchor (an older version's, another client's) goes on from the clamped day, as it always did.
 public struct RecurrenceRule: Sendable, Hashable {
     /// The step of a rule.
     public enum Unit: String, Sendable, CaseIterable {
@@ -86,6 +88,20 @@ public struct RecurrenceRule: Sendable, Hashable {
             }
         }
         return (fromDue ? "every " : "after ") + String(count) + unit.rawValue
+    }
+
+    /// The day one step after `day`; months and years fall on `anchorDay` (1 to 31), clamped to
+    /// the month's length.
+    public func step(from day: CivilDay, anchorDay: Int) -> CivilDay {
+        switch unit {
+        case .month, .year:
+            let months = unit == .month ? count : 12 * count
+            let next = CivilDay(year: day.year, month: day.month, day: 1).adding(months: months)
+            return CivilDay(
+                year: next.year, month: next.month,
+                day: min(max(anchorDay, 1), CivilDay.length(year: next.year, month: next.month)))
+        default: return step(from: day)
+        }
     }
 
     /// The day one step after `day`.

@@ -2,7 +2,10 @@ import Glibc
 
 /// The todo.txt-style tokens a todo's text may hold beyond its words: `rec:+1m` (how it repeats,
 /// ``RecurrenceRule``), `t:2026-12-01` (hidden from `list` until that day: waiting) and
-/// `until:2027-06-30` (the last day a repeating series may fall on).
+/// `until:2027-06-30` (the last day a repeating series may fall on), and what a series keeps of
+/// the due date it was set with: `tz:America/New_York` (the zone its dates are civil in, a name of
+/// the zone database) and `anchor:31T02:30` (its day of the month and wall-clock time there,
+/// ``RecurrenceAnchor``).
 ///
 /// A token is a whole word (between white space) whose value is valid: `t:soon` is text. The
 /// store keeps the text byte-exact, so every client and the CSV keep the tokens; `list` and
@@ -14,18 +17,27 @@ public struct TextTokens: Sendable, Hashable {
         case recurrence = "rec"
         case wait = "t"
         case until = "until"
+        case zone = "tz"
+        case anchor = "anchor"
     }
 
     public var rule: RecurrenceRule?
     public var wait: CivilDay?
     public var until: CivilDay?
+    /// The series' zone (`tz:`), a name of the zone database (not checked against it).
+    public var zone: String?
+    /// The series' day of the month and wall-clock time (`anchor:`).
+    public var anchor: RecurrenceAnchor?
 
-    public init(rule: RecurrenceRule? = nil, wait: CivilDay? = nil, until: CivilDay? = nil) {
-        (self.rule, self.wait, self.until) = (rule, wait, until)
+    public init(
+        rule: RecurrenceRule? = nil, wait: CivilDay? = nil, until: CivilDay? = nil, zone: String? = nil,
+        anchor: RecurrenceAnchor? = nil
+    ) {
+        (self.rule, self.wait, self.until, self.zone, self.anchor) = (rule, wait, until, zone, anchor)
     }
 
     /// Whether the text has none of the tokens.
-    public var isEmpty: Bool { rule == nil && wait == nil && until == nil }
+    public var isEmpty: Bool { rule == nil && wait == nil && until == nil && zone == nil && anchor == nil }
 
     /// Whether `text` may hold a token: it has a `:` (a scan of its bytes).
     @inline(__always)
@@ -46,6 +58,8 @@ public struct TextTokens: Sendable, Hashable {
             case .recurrence: if tokens.rule == nil { tokens.rule = RecurrenceRule(tokenValue: value) }
             case .wait: if tokens.wait == nil { tokens.wait = CivilDay(text: value) }
             case .until: if tokens.until == nil { tokens.until = CivilDay(text: value) }
+            case .zone: if tokens.zone == nil { tokens.zone = String(value) }
+            case .anchor: if tokens.anchor == nil { tokens.anchor = RecurrenceAnchor(tokenValue: value) }
             }
         }
         return tokens
@@ -106,6 +120,8 @@ public struct TextTokens: Sendable, Hashable {
             case .recurrence: if tokens.rule == nil { tokens.rule = RecurrenceRule(tokenValue: value) }
             case .wait: if tokens.wait == nil { tokens.wait = CivilDay(text: value) }
             case .until: if tokens.until == nil { tokens.until = CivilDay(text: value) }
+            case .zone: if tokens.zone == nil { tokens.zone = String(value) }
+            case .anchor: if tokens.anchor == nil { tokens.anchor = RecurrenceAnchor(tokenValue: value) }
             }
         }
         return (tokens, ranges)
@@ -154,6 +170,7 @@ public struct TextTokens: Sendable, Hashable {
                 let key: Key
                 switch colon - start {
                 case 1 where bytes[start] == UInt8(ascii: "t"): key = .wait
+                case 2 where bytes[start] == UInt8(ascii: "t") && bytes[start + 1] == UInt8(ascii: "z"): key = .zone
                 case 3
                 where bytes[start] == UInt8(ascii: "r") && bytes[start + 1] == UInt8(ascii: "e")
                     && bytes[start + 2] == UInt8(ascii: "c"):
@@ -163,6 +180,11 @@ public struct TextTokens: Sendable, Hashable {
                     && bytes[start + 2] == UInt8(ascii: "t") && bytes[start + 3] == UInt8(ascii: "i")
                     && bytes[start + 4] == UInt8(ascii: "l"):
                     key = .until
+                case 6
+                where bytes[start] == UInt8(ascii: "a") && bytes[start + 1] == UInt8(ascii: "n")
+                    && bytes[start + 2] == UInt8(ascii: "c") && bytes[start + 3] == UInt8(ascii: "h")
+                    && bytes[start + 4] == UInt8(ascii: "o") && bytes[start + 5] == UInt8(ascii: "r"):
+                    key = .anchor
                 default: continue
                 }
                 candidates.append((key, start, colon, index))
@@ -189,6 +211,8 @@ public struct TextTokens: Sendable, Hashable {
             switch key {
             case .recurrence: valid = RecurrenceRule(tokenValue: value) != nil
             case .wait, .until: valid = CivilDay(text: value) != nil
+            case .zone: valid = ZoneRules.isZoneName(String(value))
+            case .anchor: valid = RecurrenceAnchor(tokenValue: value) != nil
             }
             if valid { body(key, value, lower..<upper) }
         }

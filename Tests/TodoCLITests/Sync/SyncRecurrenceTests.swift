@@ -8,18 +8,21 @@ import TodoTesting
 /// offline make the same next occurrence, so after they sync there is one, on the server and on
 /// every device, and no conflict record.
 @Suite struct SyncRecurrenceTests {
-    /// `count` devices share "Pay rent", monthly from 2025-04-01; each completes it offline, then
+    /// `count` devices share "Pay rent", monthly from 2025-04-01; each completes it offline, each in
+    /// another time zone (issue 41: the series' dates are civil in its own zone, `tz:UTC`), then
     /// all sync (twice round, so each has seen the others' pass).
     func completeOffline(on count: Int) async throws {
         try await MockBackend.with { backend in
             let devices = try (0..<count).map { _ in try SyncClient(server: backend.baseURL) }
             let rent = try await devices[0].element(["add", "Pay rent", "--due", "2025-04-01", "--recur", "monthly"])
-            #expect(rent.text == "Pay rent rec:+1m")
+            // Issue 41: the series keeps its zone and anchor in the text (set in the sandbox's UTC).
+            #expect(rent.text == "Pay rent rec:+1m tz:UTC anchor:01T00:00")
             try await devices[0].ok(["sync"])
             for device in devices.dropFirst() { try await device.ok(["sync"]) }
             for (index, device) in devices.enumerated() {
                 device.now = Clock.now + 60 * Int64(index + 1)
-                let done = try await device.ok(["done", rent.id, "--offline"])
+                let zone = ["America/New_York", "Asia/Kathmandu", "Australia/Lord_Howe"][index % 3]
+                let done = try await device.ok(["done", rent.id, "--offline"], env: ["TZ": zone])
                 #expect(done.stdout.contains("Next "), "\(done)")
             }
             for _ in 0..<2 {
@@ -31,7 +34,7 @@ import TodoTesting
             #expect(next.count == 1, "\(server)")
             let first = try #require(next.first)
             #expect(first.id == Recurrence.successorID(of: rent.id, deadline: try #require(rent.deadline)))
-            #expect(first.text == "Pay rent rec:+1m")
+            #expect(first.text == "Pay rent rec:+1m tz:UTC anchor:01T00:00")
             // 2025-05-01T00:00:00Z (TZ=UTC in the sandbox).
             #expect(first.deadline == 1_746_057_600)
             #expect(server.filter(\.done).map(\.id) == [rent.id])
@@ -97,9 +100,11 @@ import TodoTesting
             let items = try await laptop.items()
             #expect(items.count == 2, "\(items)")
             #expect(items.first { $0.id == rent.id }?.done == false)
-            #expect(items.first { $0.id == nextID }?.text == "Pay rent +bank rec:+1m")
+            // Issue 41: the series' tz: and anchor: carry over into a new --text.
+            let tokens = " rec:+1m tz:UTC anchor:01T00:00"
+            #expect(items.first { $0.id == nextID }?.text == "Pay rent +bank" + tokens)
             try await laptop.ok(["sync"])
-            #expect(Set(try backend.items().map(\.text)) == ["Pay rent rec:+1m", "Pay rent +bank rec:+1m"])
+            #expect(Set(try backend.items().map(\.text)) == ["Pay rent" + tokens, "Pay rent +bank" + tokens])
             #expect(try await laptop.conflicts().records.isEmpty)
         }
     }
