@@ -6,7 +6,8 @@ import TodoModel
 /// server's concurrent writer applied, or a server reset, backup or restore.
 struct ChaosEvent: Sendable, CustomStringConvertible {
     enum Kind: String, Sendable {
-        case add, edit, done, rm, sync, recover, watch
+        case add, edit, done, rm, sync, recover, watch, undo
+        case restoreVersion = "restore-version"
         case writerAdd = "writer-add"
         case writerEdit = "writer-edit"
         case writerDelete = "writer-delete"
@@ -37,11 +38,17 @@ struct ChaosEvent: Sendable, CustomStringConvertible {
     var lockedOut = false
     /// For resets and restores: the ids whose server version changed (gone, reverted or back).
     var affected: Set<String> = []
+    /// The fields a change set (``ChaosOracle/fields``: `text`, `done`, `importance`, `due`);
+    /// `nil`: every field (an add, an undo or restore writing a whole version).
+    var fields: Set<String>?
+
+    /// Whether this change set `field`.
+    func sets(_ field: String) -> Bool { fields?.contains(field) ?? true }
 
     /// The id this event is about, if any.
     var id: String? { element?.id ?? target }
 
-    var isDeviceChange: Bool { [.add, .edit, .done].contains(kind) }
+    var isDeviceChange: Bool { [.add, .edit, .done, .undo, .restoreVersion].contains(kind) }
     var isChange: Bool { isDeviceChange || kind == .writerAdd || kind == .writerEdit }
     var isDelete: Bool { kind == .rm || kind == .writerDelete }
     var isServerRewrite: Bool { kind == .forget || kind == .restore }
@@ -69,13 +76,22 @@ struct ChaosConflict: Sendable, Hashable {
     var kind: String
     /// The record without `detected_at`, to find the same record logged twice.
     var identity: String
+    /// The fields a merge of fields names (issue 41), as the oracle names them (a token of the
+    /// text counts as `text`); `nil`: the whole version was overridden.
+    var fields: Set<String>? = nil
 
     static func parse(_ value: JSONValue, device: Int) -> ChaosConflict? {
         guard let id = value["id"]?.string else { return nil }
+        let fields = value["fields"]?.array.map { names in
+            Set(names.compactMap(\.string).map { ChaosOracle.fields.contains($0) ? $0 : "text" })
+        }
         return ChaosConflict(
             device: device, id: id, kind: value["kind"]?.string ?? "?",
-            identity: value.removing("detected_at").description)
+            identity: value.removing("detected_at").description, fields: fields)
     }
+
+    /// Whether the record explains an override of `field`.
+    func explains(_ field: String) -> Bool { fields?.contains(field) ?? true }
 }
 
 /// What an oracle check found wrong.
@@ -87,6 +103,8 @@ struct ChaosViolation: Sendable, CustomStringConvertible {
         case unknownTodo = "todo nobody added"
         case lost = "acknowledged change lost"
         case stale = "acknowledged change overwritten by an older version"
+        /// Issue 41: more than one open occurrence of one repeating series with one due date.
+        case splitSeries = "series split: two open occurrences of one due date"
         case resurrected = "deleted todo back without a record"
         case falseConflict = "false conflict"
         case doubledRecord = "conflict record logged twice"
@@ -187,11 +205,31 @@ enum ChaosOracle {
                     "device \(index) has \(describe(local[id])), the server \(describe(server[id]))")
             }
         }
-        // Every add and edit asked for a text of its own, so a text twice is one todo under two ids.
-        for (text, items) in Dictionary(grouping: outcome.server, by: \.text) where items.count > 1 {
+        // Every add and edit asked for a text of its own, so a text twice is one todo under two ids;
+        // but the occurrences of one repeating series share their text (issue 35).
+        let roots = seriesRoots(outcome.server)
+        for (text, items) in Dictionary(grouping: outcome.server, by: \.text)
+        where Set(items.map { roots[$0.id] ?? $0.id }).count > 1 {
             violation(
                 .duplicate, id: items[0].id, step: nil,
                 "\"\(text)\" under \(items.map(\.id).sorted())")
+        }
+        // One open occurrence per series (issue 41): none open beside the next one it made, and at
+        // most one per due date.
+        let open = outcome.server.filter { !$0.done && roots[$0.id] != nil }
+        let openIDs = Set(open.map(\.id))
+        for item in open {
+            guard let deadline = item.deadline else { continue }
+            let next = Recurrence.successorID(of: item.id, deadline: deadline)
+            if openIDs.contains(next) {
+                violation(
+                    .splitSeries, id: item.id, step: nil,
+                    "\(describe(item)) is open beside its next occurrence \(describe(server[next]))")
+            }
+        }
+        for (key, items) in Dictionary(grouping: open, by: { "\(roots[$0.id] ?? $0.id)@\($0.deadline ?? 0)" })
+        where items.count > 1 {
+            violation(.splitSeries, id: items[0].id, step: nil, "\(key): \(items.map(describe))")
         }
         let attemptedTexts = Set(events.compactMap(\.text))
         let acknowledgedIDs = Set(events.filter { $0.acknowledged && $0.isChange }.compactMap(\.id))
@@ -238,6 +276,8 @@ enum ChaosOracle {
                     rewrite.isServerRewrite && rewrite.order > delete.order && rewrite.affected.contains(id)
                         && changes.contains { $0.order > rewrite.order }
                 }
+                    // An undo or restore acknowledged after the delete made the todo again.
+                    && !changes.contains { [.undo, .restoreVersion].contains($0.kind) && $0.order > delete.order }
             }
             // A server rewrite after the change (or the delete) that dropped it: the server itself lost it.
             func rewrittenAfter(_ order: Int) -> Bool {
@@ -256,28 +296,31 @@ enum ChaosOracle {
                         "deleted (acknowledged) but on the server after recovery as \(describe(final)), "
                             + "and no conflict record names it")
                 }
-                // Changes of one step are concurrent: a writer's edit of what a device's add pushed is
-                // stamped a second before it, yet made after it; either may be the one kept.
-                let concurrentWithNewest = changes.contains {
-                    $0.element == final
-                        && ChaosRun.step(ofTime: $0.element?.changedAt ?? 0)
-                            == ChaosRun.step(ofTime: newestElement.changedAt)
-                }
-                if !explained && standing.isEmpty && !concurrentWithNewest {
-                    if final.changedAt < newestElement.changedAt {
+                // Field by field (issue 41): each field holds the value of the newest acknowledged
+                // change that set it. Changes of one step are concurrent: a writer's edit of what a
+                // device's add pushed is stamped a second before it, yet made after it; either may be
+                // the one kept.
+                if standing.isEmpty {
+                    for field in fields {
+                        let setting = changes.filter { $0.sets(field) && $0.element != nil }
+                        guard
+                            let newestOfField = setting.max(by: {
+                                ($0.element?.changedAt ?? 0, $0.order) < ($1.element?.changedAt ?? 0, $1.order)
+                            }), let wanted = newestOfField.element,
+                            value(field, of: final) != value(field, of: wanted)
+                        else { continue }
+                        if outcome.conflicts.contains(where: { $0.id == id && $0.explains(field) }) { continue }
+                        let concurrent = setting.contains {
+                            value(field, of: final) == $0.element.map { value(field, of: $0) }
+                                && ChaosRun.step(ofTime: $0.element?.changedAt ?? 0)
+                                    == ChaosRun.step(ofTime: wanted.changedAt)
+                        }
+                        if concurrent { continue }
                         violation(
-                            rewrittenAfter(newest.order) ? .lostWithServerData : .stale, id: id,
-                            step: newest.step,
-                            "the server holds \(describe(final)), older than the acknowledged \(describe(newestElement))"
-                        )
-                    } else if final.changedAt == newestElement.changedAt
-                        // Two commands of one step share a time: either of them may be the one kept.
-                        && !changes.contains(where: { $0.element == final })
-                    {
-                        violation(
-                            .stale, id: id, step: newest.step,
-                            "the server holds \(describe(final)), not the acknowledged \(describe(newestElement))"
-                        )
+                            rewrittenAfter(newestOfField.order) ? .lostWithServerData : .stale, id: id,
+                            step: newestOfField.step,
+                            "\(field): the server holds \(describe(final)), older than the acknowledged "
+                                + "\(describe(wanted))")
                     }
                 }
             } else if !deletedAfterAll && !maybeDeleted && !explained {
@@ -330,6 +373,15 @@ enum ChaosOracle {
                 violation(
                     .falseConflict, id: record.id, step: nil,
                     "device \(record.device) logged \(record.kind), but only \(sources.sorted()) changed it")
+            } else if let named = record.fields,
+                let lone = named.sorted().first(where: { field in
+                    Set(touching.filter { $0.isChange && $0.sets(field) }.map(\.source)).count < 2
+                })
+            {
+                // Issue 41: changes to different fields never conflict.
+                violation(
+                    .falseConflict, id: record.id, step: nil,
+                    "device \(record.device) logged a conflict of \(lone), which one side only changed")
             } else if record.kind.contains("deleted") && !deleted {
                 violation(
                     .falseConflict, id: record.id, step: nil,
@@ -358,8 +410,59 @@ enum ChaosOracle {
         }
     }
 
+    /// The fields a change may set, as the oracle compares them.
+    static let fields = ["text", "done", "importance", "due"]
+
+    /// `item`'s value of `field`.
+    static func value(_ field: String, of item: TodoItem) -> String {
+        switch field {
+        case "text": item.text
+        case "done": String(item.done)
+        case "importance": item.importance.rawValue
+        default: item.deadline.map(String.init) ?? "none"
+        }
+    }
+
+    /// The first occurrence of each repeating series in `items`, by the id of each occurrence the
+    /// list holds: an occurrence is the successor of another (``Recurrence/successorID(of:deadline:)``).
+    static func seriesRoots(_ items: [TodoItem]) -> [String: String] {
+        var parent: [String: String] = [:]
+        for item in items where item.text.contains("rec:") {
+            guard let deadline = item.deadline else { continue }
+            parent[Recurrence.successorID(of: item.id, deadline: deadline)] = item.id
+        }
+        var roots: [String: String] = [:]
+        for item in items where item.text.contains("rec:") {
+            var root = item.id
+            var seen: Set<String> = [root]
+            while let up = parent[root], seen.insert(up).inserted { root = up }
+            roots[item.id] = root
+        }
+        return roots
+    }
+
     static func describe(_ item: TodoItem?) -> String {
         guard let item else { return "nothing" }
-        return "\"\(item.text)\" done=\(item.done) changed_at=\(item.changedAt)"
+        return "\"\(item.text)\" done=\(item.done) importance=\(item.importance.rawValue) "
+            + "due=\(item.deadline.map(String.init) ?? "none") changed_at=\(item.changedAt)"
+    }
+}
+
+extension TodoItem {
+    /// Not a todo in the contract's element form.
+    struct NotAnElement: Error {}
+
+    /// The todo of an element inside a larger JSON answer (`undo --json`, `restore --json`).
+    init(json value: JSONValue) throws {
+        guard let id = value["id"]?.string, let text = value["text"]?.string,
+            let importance = value["importance"]?.string.flatMap(Importance.init(rawValue:)),
+            case .bool(let done)? = value["done"], case .number(let created)? = value["created_at"],
+            case .number(let changed)? = value["changed_at"], let author = value["last_updated_by"]?.string
+        else { throw NotAnElement() }
+        var deadline: Int64?
+        if case .number(let due)? = value["deadline"] { deadline = Int64(due) }
+        self.init(
+            id: id, text: text, importance: importance, deadline: deadline, done: done, color: value["color"]?.string,
+            createdAt: Int64(created), changedAt: Int64(changed), lastUpdatedBy: author)
     }
 }

@@ -272,4 +272,57 @@ import TodoTesting
         fine.devices = [[item], [item]]
         #expect(ChaosOracle.check(fine).isEmpty)
     }
+
+    @Test("issue 41: edits of different fields on two devices both hold, field by field, and no record names them")
+    func oracleFieldsOfTwoDevices() {
+        let added = Self.item("a", "s-add", step: 1)
+        var done = added
+        done.done = true
+        done.changedAt = ChaosRun.deviceTime(3)
+        var important = added
+        important.importance = .important
+        important.changedAt = ChaosRun.deviceTime(4)
+        let add = ChaosEvent(
+            step: 1, source: "d0", kind: .add, text: added.text, acknowledged: true, element: added,
+            outcome: "exit 0")
+        var complete = ChaosEvent(
+            step: 3, source: "d0", kind: .done, target: "a", acknowledged: true, element: done, outcome: "exit 0")
+        complete.fields = ["done"]
+        var raise = ChaosEvent(
+            step: 4, source: "d1", kind: .edit, target: "a", acknowledged: true, element: important,
+            outcome: "exit 0")
+        raise.fields = ["importance"]
+        var events = [add, complete, raise]
+        for index in events.indices { events[index].order = index + 1 }
+        var both = important
+        both.done = true
+        #expect(ChaosOracle.check(Self.outcome(events, server: [both])).isEmpty)
+        // The completion lost under the later edit of another field: a lost field.
+        #expect(ChaosOracle.check(Self.outcome(events, server: [important])).map(\.kind) == [.stale])
+        // A record of that field explains it; a record naming a field one side changed is false.
+        var record = ChaosConflict(device: 0, id: "a", kind: "both_edited", identity: "r")
+        record.fields = ["done"]
+        #expect(
+            ChaosOracle.check(Self.outcome(events, server: [important], conflicts: [record])).map(\.kind) == [
+                .falseConflict
+            ])
+    }
+
+    @Test("issue 41: a repeating todo open beside the next occurrence it made is a split series")
+    func oracleSplitSeries() {
+        var first = Self.item("a", "s-add rec:+1w", step: 1)
+        first.deadline = 1_800_000_000
+        var next = Self.item(Recurrence.successorID(of: "a", deadline: 1_800_000_000), "s-add rec:+1w", step: 2)
+        next.deadline = 1_800_604_800
+        let add = ChaosEvent(
+            step: 1, source: "d0", kind: .add, text: "s-add rec:+1w", acknowledged: true, element: first,
+            outcome: "exit 0")
+        #expect(ChaosOracle.check(Self.outcome([add], server: [first, next])).map(\.kind) == [.splitSeries])
+        var done = first
+        done.done = true
+        var complete = ChaosEvent(
+            step: 2, source: "d0", kind: .done, target: "a", acknowledged: true, element: done, outcome: "exit 0")
+        complete.fields = ["done"]
+        #expect(ChaosOracle.check(Self.outcome([add, complete], server: [done, next])).isEmpty)
+    }
 }

@@ -66,6 +66,8 @@ struct PlannedCommand: Sendable {
     var target: String?
     var text: String?
     var kill: KillPlan?
+    /// The fields the command sets (``ChaosEvent/fields``); `nil`: all.
+    var fields: Set<String>?
 }
 
 /// One seeded run: devices, the mock server as another writer, faults, killed commands, recovery.
@@ -152,22 +154,22 @@ final class ChaosRun {
             (command, try devices[command.device].start(command.args + ["--json"]))
         }
         let server = backend.server
-        let results = await withTaskGroup(of: (Int, ChaosEvent).self) { group in
+        let results = await withTaskGroup(of: [(Int, ChaosEvent)].self) { group in
             for (index, (command, process)) in started.enumerated() {
                 group.addTask {
                     let result = await Self.finish(process, kill: command.kill)
-                    return (index, Self.event(for: command, step: step, result: result))
+                    return Self.events(for: command, step: step, result: result).map { (index, $0) }
                 }
             }
             if let serverAction, serverAction.concurrent {
                 let owner = backend.owner
                 group.addTask {
                     try? await Task.sleep(for: .milliseconds(serverAction.delayMilliseconds))
-                    return (-1, Self.perform(serverAction, step: step, server: server, owner: owner))
+                    return [(-1, Self.perform(serverAction, step: step, server: server, owner: owner))]
                 }
             }
             var finished: [(Int, ChaosEvent)] = []
-            for await entry in group { finished.append(entry) }
+            for await entries in group { finished += entries }
             return finished
         }
         for (_, event) in results {
@@ -410,18 +412,44 @@ final class ChaosRun {
             let text = "s\(seed)-st\(step)-c\(index)-d\(device)"
             let target = known.isEmpty ? nil : known[pick % known.count]
             var command: PlannedCommand
+            // Issue 41: repeating todos, edits of single fields, undo and restore.
+            let day = String(1 + pick % 28)
+            let paddedDay = day.count == 1 ? "0" + day : day
             switch draw {
-            case ..<30:
+            case ..<20:
                 command = PlannedCommand(
                     device: device, kind: .add, args: ["add", text + "-add"], text: text + "-add")
-            case ..<50 where target != nil:
+            case ..<30:
                 command = PlannedCommand(
-                    device: device, kind: .edit, args: ["edit", target!, "--text", text + "-edit"], target: target,
-                    text: text + "-edit")
+                    device: device, kind: .add,
+                    args: ["add", text + "-add", "--due", "2027-03-" + paddedDay, "--recur", "weekly"],
+                    text: text + "-add")
+            case ..<50 where target != nil:
+                switch pick % 3 {
+                case 0:
+                    command = PlannedCommand(
+                        device: device, kind: .edit, args: ["edit", target!, "--text", text + "-edit"],
+                        target: target, text: text + "-edit", fields: ["text"])
+                case 1:
+                    let importance = ["low", "basic", "important"][(pick / 3) % 3]
+                    command = PlannedCommand(
+                        device: device, kind: .edit, args: ["edit", target!, "--importance", importance],
+                        target: target, fields: ["importance"])
+                default:
+                    command = PlannedCommand(
+                        device: device, kind: .edit, args: ["edit", target!, "--due", "2027-04-" + paddedDay],
+                        target: target, fields: ["due"])
+                }
             case ..<58 where target != nil:
-                command = PlannedCommand(device: device, kind: .done, args: ["done", target!], target: target)
-            case ..<70 where target != nil:
+                command = PlannedCommand(
+                    device: device, kind: .done, args: ["done", target!], target: target, fields: ["done"])
+            case ..<66 where target != nil:
                 command = PlannedCommand(device: device, kind: .rm, args: ["rm", target!], target: target)
+            case ..<69:
+                command = PlannedCommand(device: device, kind: .undo, args: ["undo"])
+            case ..<72 where target != nil:
+                command = PlannedCommand(
+                    device: device, kind: .restoreVersion, args: ["restore", target!, "1"], target: target)
             case ..<80:
                 command = PlannedCommand(device: device, kind: .sync, args: ["sync"])
             case ..<90:
@@ -460,8 +488,9 @@ final class ChaosRun {
         return (result, sent.withLock { $0 })
     }
 
-    private static func event(for command: PlannedCommand, step: Int, result: (ProcessResult, String?))
-        -> ChaosEvent
+    /// What a command did: one event, or for an undo one per todo it wrote back or removed.
+    private static func events(for command: PlannedCommand, step: Int, result: (ProcessResult, String?))
+        -> [ChaosEvent]
     {
         let (process, sent) = result
         var outcome = process.signaled ? "killed by signal \(process.status)" : "exit \(process.status)"
@@ -474,15 +503,47 @@ final class ChaosRun {
             acknowledged: false, outcome: outcome)
         event.signalled = sent != nil || process.signaled
         event.lockedOut = !process.signaled && process.status == 75
-        let changes: [ChaosEvent.Kind] = [.add, .edit, .done, .rm]
-        guard changes.contains(command.kind), process.status == 0, !process.signaled,
-            let element = try? JSONDecoder().decode(TodoItem.self, from: Data(process.stdout.utf8))
-        else { return event }
-        event.element = element
-        // `done` on a done todo changes nothing (its time is not this step's): no change to account for.
-        event.acknowledged = command.kind == .rm || element.changedAt == deviceTime(step)
-        if !event.acknowledged { event.outcome += " (no change)" }
-        return event
+        event.fields = command.fields
+        guard process.status == 0, !process.signaled else { return [event] }
+        let printed = Data(process.stdout.utf8)
+        switch command.kind {
+        case .add, .edit, .done, .rm:
+            guard let element = try? JSONDecoder().decode(TodoItem.self, from: printed) else { return [event] }
+            event.element = element
+            // `done` on a done todo changes nothing (its time is not this step's): no change to account for.
+            event.acknowledged = command.kind == .rm || element.changedAt == deviceTime(step)
+            if !event.acknowledged { event.outcome += " (no change)" }
+            return [event]
+        case .restoreVersion:
+            // `{"item","refused","overrode"}`: the version written, unless refused or already so.
+            guard let report = try? JSONValue.parse(process.stdout), report["refused"] == .bool(false),
+                let item = report["item"], let element = try? TodoItem(json: item)
+            else { return [event] }
+            event.element = element
+            event.acknowledged = element.changedAt == deviceTime(step)
+            return [event]
+        case .undo:
+            // Each todo written back is a change of every field; each removed one a deletion.
+            guard let report = try? JSONValue.parse(process.stdout), report["outcome"] == .string("undone") else {
+                return [event]
+            }
+            var events: [ChaosEvent] = []
+            for (key, kind) in [("restored", ChaosEvent.Kind.undo), ("removed", .rm)] {
+                for value in report[key]?.array ?? [] {
+                    guard let element = try? TodoItem(json: value) else { continue }
+                    var written = event
+                    written.kind = kind
+                    written.target = element.id
+                    written.element = element
+                    written.acknowledged = true
+                    written.outcome += kind == .rm ? " (undo removed it)" : " (undo wrote it back)"
+                    events.append(written)
+                }
+            }
+            return events.isEmpty ? [event] : events
+        default:
+            return [event]
+        }
     }
 
     // MARK: - Helpers
