@@ -18,8 +18,13 @@ struct FieldMerge {
     var keepsLocalChange = false
 
     /// Merges `local` and `remote`, both changed since `base`; a new version is stamped with the
-    /// later `changed_at` and `deviceID` (the merging device; `nil`: the winner's author).
-    init(base: TodoItem, local: TodoItem, remote: TodoItem, deviceID: String?) {
+    /// later `changed_at` and the remote's author.
+    ///
+    /// Not the merging device's: if the `PATCH` carrying it loses its answer, the next merge sees
+    /// it on the server beside the local version it was made from, and a version by this device
+    /// no older than the local one would pass for this device's own later state ("a push whose
+    /// answer was lost") and lose the remote's fields (chaos seed 5 of issue 41).
+    init(base: TodoItem, local: TodoItem, remote: TodoItem) {
         let winner: ConflictRecord.Side = local.changedAt > remote.changedAt ? .local : .remote
         var conflicting: [MergeField] = []
         var keepsLocalChange = false
@@ -67,7 +72,7 @@ struct FieldMerge {
             item = remote
         } else {
             merged.changedAt = max(local.changedAt, remote.changedAt)
-            merged.lastUpdatedBy = deviceID ?? merged.lastUpdatedBy
+            merged.lastUpdatedBy = remote.lastUpdatedBy
             item = merged
         }
     }

@@ -37,7 +37,7 @@ struct SeriesMerge {
 
     /// Gives each unedited next occurrence its series' merged fields; returns how many more todos
     /// the remote and the local lists must change.
-    func apply(to items: inout [TodoItem], deviceID: String?) -> (remote: Int, local: Int) {
+    func apply(to items: inout [TodoItem]) -> (remote: Int, local: Int) {
         var counts = (remote: 0, local: 0)
         for (completed, merged) in completions {
             guard let deadline = completed.deadline else { continue }
@@ -58,7 +58,8 @@ struct SeriesMerge {
             updated.color = merged.color
             guard !updated.hasSameContent(as: next) else { continue }
             updated.changedAt = max(next.changedAt, merged.changedAt)
-            updated.lastUpdatedBy = deviceID ?? merged.lastUpdatedBy
+            // The merged series' author (the remote's), as for the merge of fields.
+            updated.lastUpdatedBy = merged.lastUpdatedBy
             items[index] = updated
             if sides.remote == next { counts.remote += 1 }
             if sides.local == next { counts.local += 1 }

@@ -18,8 +18,7 @@ extension SyncStateMachine {
         let earlier = earlierUnheardCreates(remote: items, revision: revision, now: now)
         var result = ThreeWayMerge.merge(
             base: earlier.base, local: snapshot.items, remote: items, detectedAt: now,
-            superseded: snapshot.superseded, deviceID: configuration.deviceID,
-            sentUnheard: sentUnheard)
+            superseded: snapshot.superseded, sentUnheard: sentUnheard)
         let extra =
             earlier.conflicts
             + unconfirmed.map { item in

@@ -41,7 +41,7 @@ extension SyncStateMachine {
         }
         var result = ThreeWayMerge.merge(
             base: base, local: snapshot.items, remote: remote, detectedAt: now, superseded: snapshot.superseded,
-            deviceID: configuration.deviceID, sentUnheard: sentUnheard)
+            sentUnheard: sentUnheard)
         var records: [ConflictRecord] = []
         // Restored: what the server had (the base holds it) and lost. A create it never confirmed is
         // an ordinary local creation, uploaded without a record.

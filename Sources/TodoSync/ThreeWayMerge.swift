@@ -26,7 +26,7 @@ import TodoModel
 ///
 /// Both edited is merged field by field (``FieldMerge``: text, done, importance, due, colour, and
 /// each token of the text on its own): a version that is neither side's is stamped with the later
-/// `changed_at` and the merging device. A repeating todo completed on one side and edited on the
+/// `changed_at` and the remote's author. A repeating todo completed on one side and edited on the
 /// other passes the edit on to the next occurrence the completion made (``SeriesMerge``).
 ///
 /// "Same content" is ``TodoItem/hasSameContent(as:)``: a change both sides made alike is not a
@@ -51,7 +51,6 @@ public enum ThreeWayMerge {
         remote: [TodoItem],
         detectedAt: Double,
         superseded: [String: [TodoItem]] = [:],
-        deviceID: String? = nil,
         sentUnheard: Set<String> = []
     ) -> MergeResult {
         // The lists usually hold the same todos in the same order (the server answers in the order
@@ -60,7 +59,7 @@ public enum ThreeWayMerge {
         // the rest by id. That is the same merge when no id lined up is repeated or found
         // elsewhere in a list; otherwise every todo goes by id.
         let context = Context(
-            detectedAt: detectedAt, superseded: superseded, deviceID: deviceID, sentUnheard: sentUnheard)
+            detectedAt: detectedAt, superseded: superseded, sentUnheard: sentUnheard)
         func byID() -> MergeResult {
             tallyByID((base, local, remote), context: context).result
         }
@@ -103,18 +102,15 @@ public enum ThreeWayMerge {
     static func mergeByID(
         _ lists: (base: [TodoItem], local: [TodoItem], remote: [TodoItem]),
         detectedAt: Double,
-        superseded: [String: [TodoItem]] = [:],
-        deviceID: String? = nil
+        superseded: [String: [TodoItem]] = [:]
     ) -> MergeResult {
-        tallyByID(lists, context: Context(detectedAt: detectedAt, superseded: superseded, deviceID: deviceID)).result
+        tallyByID(lists, context: Context(detectedAt: detectedAt, superseded: superseded)).result
     }
 
     /// What every todo's merge needs besides its three versions.
     struct Context {
         var detectedAt: Double
         var superseded: [String: [TodoItem]]
-        /// The merging device, the author of a merged version that is neither side's.
-        var deviceID: String?
         /// Todos of which this run sent a change whose answer was lost: one the remote holds
         /// already counts as pushed.
         var sentUnheard: Set<String> = []
@@ -158,7 +154,7 @@ public enum ThreeWayMerge {
         mutating func add(_ id: String, base: TodoItem?, local: TodoItem?, remote: TodoItem?) {
             let superseded = context.superseded.isEmpty ? [] : context.superseded[id] ?? []
             let (kept, conflict, keepsLocal) = resolve(
-                base: base, local: local, remote: remote, superseded: superseded, deviceID: context.deviceID)
+                base: base, local: local, remote: remote, superseded: superseded)
             if let kept { items.append(kept) }
             if kept != remote { remoteUpdates += 1 }
             if kept != local { localUpdates += 1 }
@@ -192,7 +188,7 @@ public enum ThreeWayMerge {
             var items = items
             var (remoteUpdates, localUpdates) = (remoteUpdates, localUpdates)
             if !series.isEmpty {
-                let counts = series.apply(to: &items, deviceID: context.deviceID)
+                let counts = series.apply(to: &items)
                 remoteUpdates += counts.remote
                 localUpdates += counts.local
             }
@@ -232,8 +228,7 @@ public enum ThreeWayMerge {
         base: TodoItem?,
         local: TodoItem?,
         remote: TodoItem?,
-        superseded: [TodoItem],
-        deviceID: String?
+        superseded: [TodoItem]
     ) -> (
         kept: TodoItem?, conflict: (kind: ConflictRecord.Kind, winner: ConflictRecord.Side, fields: [MergeField]?)?,
         keepsLocal: Bool
@@ -268,7 +263,7 @@ public enum ThreeWayMerge {
                 guard !local.hasSameContent(as: remote) else { return (kept, nil, false) }
                 guard let base else { return (kept, (.bothCreated, winner, nil), false) }
                 // Both edited: field by field; different fields never conflict.
-                let fields = FieldMerge(base: base, local: local, remote: remote, deviceID: deviceID)
+                let fields = FieldMerge(base: base, local: local, remote: remote)
                 guard !fields.conflicting.isEmpty else { return (fields.item, nil, fields.keepsLocalChange) }
                 return (fields.item, (.bothEdited, fields.winner, fields.conflicting), fields.keepsLocalChange)
             }

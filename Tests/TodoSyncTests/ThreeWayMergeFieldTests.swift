@@ -18,7 +18,7 @@ import TodoModel
     }
 
     func merge(_ local: TodoItem, _ remote: TodoItem, base: TodoItem = Self.base) -> MergeResult {
-        ThreeWayMerge.merge(base: [base], local: [local], remote: [remote], detectedAt: 1, deviceID: "laptop")
+        ThreeWayMerge.merge(base: [base], local: [local], remote: [remote], detectedAt: 1)
     }
 
     /// The case: done here, the text fixed there. Both kept, no record.
@@ -31,7 +31,7 @@ import TodoModel
         #expect(item.text == "Buy oat milk")
         #expect(result.conflicts.isEmpty, "\(result.conflicts)")
         #expect(item.changedAt == 300, "the later of the two")
-        #expect(item.lastUpdatedBy == "laptop", "the merging device wrote this version")
+        #expect(item.lastUpdatedBy == "phone", "stamped with the remote's author, never as this device's own push")
         #expect(result.remoteUpdates == 1 && result.localUpdates == 1)
         #expect(result.pushedLocalChanges == 1, "the server holds the local change once it has the merge")
     }
@@ -163,9 +163,22 @@ import TodoModel
     @Test func deletionAgainstEditIsUnchanged() {
         let local = edit({ $0.done = true }, at: 200, by: "laptop")
         let result = ThreeWayMerge.merge(
-            base: [Self.base], local: [local], remote: [], detectedAt: 1, deviceID: "laptop")
+            base: [Self.base], local: [local], remote: [], detectedAt: 1)
         #expect(result.items == [local])
         #expect(result.conflicts.map(\.kind) == [.remoteDeletedLocalEdited])
         #expect(result.conflicts.first?.fields == nil)
+    }
+
+    /// Chaos seed 5: the PATCH carrying a merge of fields lost its answer and was applied; the next
+    /// merge finds that version on the server beside the local one it was made from. The remote's
+    /// fields stay (it must not pass for this device's own later state).
+    @Test func aMergeAppliedUnheardIsNotTakenForThisDevicesOwnPush() throws {
+        let local = edit({ $0.done = true }, at: 300, by: "laptop")
+        let remote = edit({ $0.text = "Buy oat milk" }, at: 200, by: "phone")
+        let first = try #require(merge(local, remote).items.first)
+        #expect(first.done && first.text == "Buy oat milk")
+        let again = merge(local, first)
+        #expect(again.items == [first])
+        #expect(again.conflicts.isEmpty)
     }
 }

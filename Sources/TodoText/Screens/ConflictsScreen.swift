@@ -67,7 +67,8 @@ public enum ConflictsScreen {
     static func describe(_ item: TodoItem?, names: DeviceNames? = nil) -> String {
         guard let item else { return Messages.text(.conflictsDeleted) }
         var parts = [
-            "\"\(TerminalText.escape(item.text))\"", ListRenderer.status(item),
+            // The words only: tokens (`rec:`, `tz:`, …) are shown as markers, never raw.
+            "\"\(TerminalText.escape(TextTokens.displayText(item.text)))\"", ListRenderer.status(item),
             ListRenderer.importance(item.importance),
         ]
         if let deadline = item.deadline {

@@ -167,6 +167,6 @@ public enum HistoryScreen {
     /// A version's text, quoted and escaped.
     static func text(_ item: TodoItem?) -> String {
         guard let item else { return "" }
-        return "\"" + TerminalText.escape(item.text) + "\""
+        return "\"" + TerminalText.escape(TextTokens.displayText(item.text)) + "\""
     }
 }

@@ -48,6 +48,7 @@ import TodoTesting
                         + "\(outcome.server.count) todos, \(outcome.conflicts.count) conflict records, "
                         + "\(found.count) violations, \(ContinuousClock.now - started)")
                 if !found.isEmpty {
+                    print("chaos seed \(seed) stores: " + run.devices.map(\.sandbox.home).joined(separator: " "))
                     print("chaos seed \(seed) trace:\n  " + run.trace.joined(separator: "\n  "))
                     for violation in found { print(violation) }
                     print("replay: \(settings.replay(seed))")

@@ -329,6 +329,8 @@ final class ChaosRun {
             case .edit(let pick, let text):
                 event.kind = .writerEdit
                 event.text = text
+                // It sets the text of the version it read; its other fields are that version's.
+                event.fields = ["text"]
                 guard var item = picked(pick) else { return skipped(event) }
                 event.target = item.id
                 item.text = text

@@ -35,7 +35,11 @@ final class Sandbox {
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: root) }
+    /// `TODO_TEST_KEEP_SANDBOX=1` keeps the directories, to read a failing run's stores.
+    deinit {
+        guard ProcessInfo.processInfo.environment["TODO_TEST_KEEP_SANDBOX"] != "1" else { return }
+        try? FileManager.default.removeItem(atPath: root)
+    }
 
     var snapshotPath: String { home + "/snapshot.json" }
     var journalPath: String { home + "/journal.jsonl" }
