@@ -77,7 +77,8 @@ public enum HistoryScreen {
                 .logHeading,
                 [
                     "id": TerminalText.escape(String(history.id.prefix(ListRenderer.shortIDLength))),
-                    "text": TerminalText.escape(latest?.text ?? ""), "count": String(history.entries.count),
+                    "text": TerminalText.escape(TextTokens.displayText(latest?.text ?? "")),
+                    "count": String(history.entries.count),
                 ])
         ]
         let width = String(history.entries.compactMap(\.number).max() ?? history.entries.count).count

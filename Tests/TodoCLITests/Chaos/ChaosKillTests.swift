@@ -316,7 +316,7 @@ import TodoTesting
         var next = Self.item(Recurrence.successorID(of: "a", deadline: 1_800_000_000), "s-add rec:+1w", step: 2)
         next.deadline = 1_800_604_800
         let add = ChaosEvent(
-            step: 1, source: "d0", kind: .add, text: "s-add rec:+1w", acknowledged: true, element: first,
+            step: 1, source: "d0", kind: .add, text: "s-add", acknowledged: true, element: first,
             outcome: "exit 0")
         #expect(ChaosOracle.check(Self.outcome([add], server: [first, next])).map(\.kind) == [.splitSeries])
         var done = first
