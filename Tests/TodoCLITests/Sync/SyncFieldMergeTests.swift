@@ -8,31 +8,43 @@ import TodoTesting
 /// different fields of one todo both survive, a repeating todo completed on one and renamed on the
 /// other goes on as one series, and a conflict's restore refuses a todo deleted since.
 @Suite struct SyncFieldMergeTests {
+    /// Two devices of one list, both holding the todo `add` makes on the laptop.
+    static func devices(_ backend: MockBackend, add: [String]) async throws -> (SyncClient, SyncClient, TodoItem) {
+        let laptop = try SyncClient(server: backend.baseURL)
+        let phone = try SyncClient(server: backend.baseURL)
+        let item = try await laptop.element(add)
+        try await laptop.ok(["sync"])
+        try await phone.ok(["sync"])
+        return (laptop, phone, item)
+    }
+
+    /// The laptop, the phone and the laptop again sync; each list, with whose it is.
+    static func syncAll(_ laptop: SyncClient, _ phone: SyncClient, _ backend: MockBackend) async throws
+        -> [(String, [TodoItem])]
+    {
+        try await laptop.ok(["sync"])
+        try await phone.ok(["sync"])
+        try await laptop.ok(["sync"])
+        #expect(try await laptop.conflicts().records.isEmpty)
+        #expect(try await phone.conflicts().records.isEmpty)
+        return [
+            ("laptop", try await laptop.items()), ("phone", try await phone.items()), ("server", try backend.items()),
+        ]
+    }
+
     /// The laptop completes a todo, the phone fixes its text, both offline: after both sync, the
     /// todo is done with the phone's text on both, on the server, and nothing is in the log.
     @Test func doneHereTextThereBothSurviveWithoutAConflict() async throws {
         try await MockBackend.with { backend in
-            let laptop = try SyncClient(server: backend.baseURL)
-            let phone = try SyncClient(server: backend.baseURL)
-            let milk = try await laptop.element(["add", "Buy mlik"])
-            try await laptop.ok(["sync"])
-            try await phone.ok(["sync"])
+            let (laptop, phone, milk) = try await Self.devices(backend, add: ["add", "Buy mlik"])
             try await laptop.ok(["done", milk.id, "--offline"])
             phone.now = Clock.now + 60
             try await phone.ok(["edit", milk.id, "--text", "Buy milk", "--offline"])
-            try await laptop.ok(["sync"])
-            try await phone.ok(["sync"])
-            try await laptop.ok(["sync"])
-            for (name, items) in [
-                ("laptop", try await laptop.items()), ("phone", try await phone.items()),
-                ("server", try backend.items()),
-            ] {
+            for (name, items) in try await Self.syncAll(laptop, phone, backend) {
                 #expect(items.count == 1, "\(name): \(items)")
                 #expect(items.first?.done == true, "\(name): \(items)")
                 #expect(items.first?.text == "Buy milk", "\(name): \(items)")
             }
-            #expect(try await laptop.conflicts().records.isEmpty)
-            #expect(try await phone.conflicts().records.isEmpty)
         }
     }
 
@@ -40,11 +52,7 @@ import TodoTesting
     /// side's change of another field stays; `conflicts restore` brings back that field only.
     @Test func theSameFieldOnBothIsLoggedByNameAndRestoresAlone() async throws {
         try await MockBackend.with { backend in
-            let laptop = try SyncClient(server: backend.baseURL)
-            let phone = try SyncClient(server: backend.baseURL)
-            let milk = try await laptop.element(["add", "Buy milk"])
-            try await laptop.ok(["sync"])
-            try await phone.ok(["sync"])
+            let (laptop, phone, milk) = try await Self.devices(backend, add: ["add", "Buy milk"])
             try await laptop.ok(["edit", milk.id, "--text", "Buy soy milk", "--importance", "important", "--offline"])
             phone.now = Clock.now + 60
             try await phone.ok(["edit", milk.id, "--text", "Buy oat milk", "--offline"])
@@ -70,28 +78,17 @@ import TodoTesting
     /// occurrence everywhere, with the new text; the completed one is done.
     @Test func aSeriesCompletedHereAndRenamedThereStaysOneSeries() async throws {
         try await MockBackend.with { backend in
-            let laptop = try SyncClient(server: backend.baseURL)
-            let phone = try SyncClient(server: backend.baseURL)
-            let review = try await laptop.element(["add", "Weekly review", "--due", "2026-12-04", "--recur", "weekly"])
-            try await laptop.ok(["sync"])
-            try await phone.ok(["sync"])
+            let (laptop, phone, review) = try await Self.devices(
+                backend, add: ["add", "Weekly review", "--due", "2026-12-04", "--recur", "weekly"])
             try await laptop.ok(["done", review.id, "--offline"])
             phone.now = Clock.now + 60
             try await phone.ok(["edit", review.id, "--text", "Weekly team review", "--offline"])
-            try await laptop.ok(["sync"])
-            try await phone.ok(["sync"])
-            try await laptop.ok(["sync"])
-            for (name, items) in [
-                ("laptop", try await laptop.items()), ("phone", try await phone.items()),
-                ("server", try backend.items()),
-            ] {
+            for (name, items) in try await Self.syncAll(laptop, phone, backend) {
                 let open = items.filter { !$0.done }
                 #expect(open.count == 1, "\(name): \(items)")
                 #expect(open.first.map { TextTokens.displayText($0.text) } == "Weekly team review", "\(name): \(items)")
                 #expect(items.first { $0.id == review.id }?.done == true, "\(name): \(items)")
             }
-            #expect(try await laptop.conflicts().records.isEmpty)
-            #expect(try await phone.conflicts().records.isEmpty)
         }
     }
 
@@ -99,11 +96,7 @@ import TodoTesting
     /// refuses (as undo does), writes nothing; `--force` creates it again.
     @Test func restoringAConflictOfATodoDeletedSinceIsRefused() async throws {
         try await MockBackend.with { backend in
-            let laptop = try SyncClient(server: backend.baseURL)
-            let phone = try SyncClient(server: backend.baseURL)
-            let todo = try await laptop.element(["add", "base"])
-            try await laptop.ok(["sync"])
-            try await phone.ok(["sync"])
+            let (laptop, phone, todo) = try await Self.devices(backend, add: ["add", "base"])
             try await laptop.ok(["edit", todo.id, "--text", "mine", "--offline"])
             phone.now = Clock.now + 60
             try await phone.ok(["edit", todo.id, "--text", "theirs"])
