@@ -29,7 +29,7 @@ import TodoModel
     }
 
     /// Every edge `--due` takes, on add and on edit, and text that CSV must quote, round-trip through
-    /// the binary in both formats.
+    /// the binary in both formats; the list shows them.
     @Test func addAndEditEdgesRoundTrip() throws {
         let source = try Sandbox()
         let edges = [
@@ -44,6 +44,9 @@ import TodoModel
             }
         }
         try source.ok(["edit", edited.id, "--due", "@-62135596801"])
+        // The list shows them without a crash.
+        try source.ok(["list"])
+        try source.ok(["list", "--all"])
         let json = try source.exportJSON()
         let csv = try source.ok(["export", "--csv"]).stdout
         for (name, contents) in [("edges.json", json), ("edges.csv", csv)] {
