@@ -106,9 +106,11 @@ public struct LocalTime: Sendable {
         startOfDay(local: Self.midnight(local(instant)))
     }
 
-    /// The local midnight of the day containing `local` (local seconds).
+    /// The local midnight of the day containing `local` (local seconds); the first second `Int64` holds
+    /// when that midnight lies before it (a deadline of `Int64.min`, which a todo may hold).
     public static func midnight(_ local: Int64) -> Int64 {
-        local - ((local % 86_400) + 86_400) % 86_400
+        let (midnight, overflow) = local.subtractingReportingOverflow(((local % 86_400) + 86_400) % 86_400)
+        return overflow ? Int64.min : midnight
     }
 
     /// `local` read with the offset of a day before (`early`) and of a day after (`late`), and whether the

@@ -14,7 +14,7 @@ enum Parsing {
 
     static func color(_ raw: String) throws -> String {
         let value = raw.hasPrefix("#") ? raw : "#" + raw
-        guard TodoItem.isValidColor(value) else {
+        guard TodoFields.isValidColor(value) else {
             throw ValidationError(Messages.text(.parseColor, ["value": raw]))
         }
         return value.uppercased()

@@ -3,9 +3,6 @@ import TodoModel
 
 /// The checks an import file passes before its records are decoded or stored.
 enum ImportChecks {
-    /// Deadlines an import accepts: 1970-01-01 to 9999-12-31 (UTC), in Unix seconds.
-    static let saneTimes: ClosedRange<Int64> = 0...253_402_300_799
-
     /// The 1-based line of the first byte sequence that is not UTF-8, or `nil` when all is.
     static func firstNonUTF8Line(_ bytes: [UInt8]) -> Int? {
         if String(validating: bytes, as: UTF8.self) != nil { return nil }

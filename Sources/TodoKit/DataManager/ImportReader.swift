@@ -156,18 +156,8 @@ struct ImportReader {
 
     /// Checks a todo read from record `record` (1-based) and keeps it.
     fileprivate mutating func accept(_ item: TodoItem, record: Int) throws(TodoError) {
-        if item.id.allSatisfy(\.isWhitespace) { throw fail(record: record, Message(.importBlankID)) }
-        if item.id.unicodeScalars.contains(where: TerminalText.isUnsafe) {
-            throw fail(record: record, Message(.importIDControl))
-        }
-        if let deadline = item.deadline, !ImportChecks.saneTimes.contains(deadline) {
-            throw fail(record: record, Message(.importDeadlineRange, ["value": String(deadline)]))
-        }
-        // Int64.min, for one, is JSON the store's reader refuses: it would make the store unreadable.
-        for (name, time) in [("created_at", item.createdAt), ("changed_at", item.changedAt)]
-        where !ImportChecks.saneTimes.contains(time) {
-            throw fail(record: record, Message(.importTimeRange, ["name": name, "value": String(time)]))
-        }
+        // The one definition of what a todo may hold, as `add`, `edit` and `export` follow it.
+        if let problem = TodoFields.problem(item) { throw fail(record: record, problem) }
         if !seen.insert(item.id).inserted {
             throw fail(record: record, Message(.importDuplicateID, ["id": item.id]))
         }

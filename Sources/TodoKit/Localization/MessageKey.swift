@@ -69,7 +69,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case importUnreadable, importNotUTF8, importRecord, decodingMissing, decodingNull, decodingWrongType
     case decodingInvalid, decodingNumberRange, decodingUnknown, decodingNumberSomewhere, decodingTypeOther
     case csvDuplicateColumn, importJSONInvalid, importJSONObject, importJSONSyntax, importNotUTF8Line
-    case importBlankID, importIDControl, importDeadlineRange, importTimeRange, decodingTypeString
+    case importBlankID, importIDControl, importTimeRange, decodingTypeString
     case decodingTypeBool, decodingTypeNumber, decodingTypeArray, decodingTypeObject, importDuplicateID
     case importNotJSONArray, csvUnterminated, csvUnknownColumn, csvNoTextColumn, csvFieldCount, csvNotSeconds
     case csvImportance, csvDone, csvDeadline, csvColor

@@ -2,10 +2,11 @@ import TodoModel
 
 extension DateInput {
     /// The due date `raw` names (see ``parse(_:now:language:)``), in the user's language as well
-    /// as English; `nil` for `none`, which clears it. Exit 64 naming the forms it takes otherwise.
+    /// as English; `nil` for `none`, which clears it. Exit 64 naming the forms it takes otherwise, and for an
+    /// instant outside ``TodoFields/times``: `add` and `edit` take the deadlines `import` takes, no others.
     public static func due(_ raw: String, now: Int64) throws(TodoError) -> Int64? {
         if raw.trimmingWhitespace().lowercased() == "none" { return nil }
-        guard let value = parse(raw, now: now, language: Language.current) else {
+        guard let value = parse(raw, now: now, language: Language.current), TodoFields.times.contains(value) else {
             throw .usage(.parseDue, ["value": raw, "forms": acceptedForms(language: Language.current)])
         }
         return value

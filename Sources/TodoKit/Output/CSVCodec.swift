@@ -25,9 +25,20 @@ public enum CSVCodec {
         return out
     }
 
+    /// `field` as one CSV field: quoted when it holds a comma, a quote or a line break. It looks at
+    /// Unicode scalars, as the reader does: a `\r\n` in the text is one character but two breaks, and a
+    /// quote followed by a combining mark is still a quote to double.
     static func quote(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
-        return "\"" + field.replacing("\"", with: "\"\"") + "\""
+        let special: (Unicode.Scalar) -> Bool = { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
+        guard field.unicodeScalars.contains(where: special) else { return field }
+        var quoted = String.UnicodeScalarView()
+        quoted.append("\"")
+        for scalar in field.unicodeScalars {
+            if scalar == "\"" { quoted.append("\"") }
+            quoted.append(scalar)
+        }
+        quoted.append("\"")
+        return String(quoted)
     }
 
     /// Splits CSV text into rows of fields; throws on an unterminated quote.
@@ -151,7 +162,9 @@ public enum CSVCodec {
         for (name, value) in zip(names, row) { values[name] = value }
         func int64(_ name: String) throws(TodoError) -> Int64? {
             guard let raw = values[name], !raw.isEmpty else { return nil }
-            guard let value = Int64(raw) else { throw fail(.csvNotSeconds, ["name": name, "value": raw]) }
+            guard let value = Int64(raw), TodoFields.times.contains(value) else {
+                throw fail(.csvNotSeconds, ["name": name, "value": raw])
+            }
             return value
         }
         let importance: Importance
@@ -173,9 +186,9 @@ public enum CSVCodec {
         }
         var deadline: Int64?
         if let raw = values["deadline"], !raw.isEmpty {
-            if let seconds = Int64(raw) {
+            if let seconds = Int64(raw), TodoFields.times.contains(seconds) {
                 deadline = seconds
-            } else if let date = DateInput.parse(raw, now: now) {
+            } else if let date = DateInput.parse(raw, now: now), TodoFields.times.contains(date) {
                 deadline = date
             } else {
                 throw fail(.csvDeadline, ["value": raw])
@@ -183,7 +196,7 @@ public enum CSVCodec {
         }
         var color: String?
         if let raw = values["color"], !raw.isEmpty {
-            guard TodoItem.isValidColor(raw) else { throw fail(.csvColor, ["value": raw]) }
+            guard TodoFields.isValidColor(raw) else { throw fail(.csvColor, ["value": raw]) }
             color = raw
         }
         let id = values["id"].flatMap { $0.isEmpty ? nil : $0 } ?? makeID()

@@ -259,7 +259,8 @@ public struct ListRenderer {
     private mutating func dayOffset(_ deadline: Int64) -> Int {
         if let hit = dayCache[deadline] { return hit }
         let start = DateInput.startOfDay(deadline)
-        let offset = Int((Double(start - startOfToday) / 86_400).rounded())
+        // In doubles: a deadline near Int64.min or Int64.max (a todo may hold any) is no overflow.
+        let offset = Int(((Double(start) - Double(startOfToday)) / 86_400).rounded())
         if dayCache.count < 4096 { dayCache[deadline] = offset }
         return offset
     }

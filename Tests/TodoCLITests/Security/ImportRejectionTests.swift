@@ -45,12 +45,11 @@ import TodoKit
         Case(
             name: "a control in an id", bytes: Array("[\(element(id: #"a\u001b[2Jb"#))]".utf8),
             says: ["record 1", "control"]),
+        // Any Int64 is a time a todo may hold (issue 41: a server may send it, `--due @N` takes it);
+        // one past it is no number of seconds.
         Case(
-            name: "year 506713", bytes: Array("[\(element(["deadline": "15928000000000"]))]".utf8),
-            says: ["record 1", "1970"]),
-        Case(
-            name: "Int64.min as created_at", bytes: Array("[\(element(["created_at": "-9223372036854775808"]))]".utf8),
-            says: ["record 1", "created_at"]),
+            name: "a deadline past Int64", bytes: Array("[\(element(["deadline": "9223372036854775808"]))]".utf8),
+            says: ["record 1"]),
         Case(
             name: "a wrong type", bytes: Array("[\(element(["done": "\"yes\""]))]".utf8),
             says: ["record 1", "done"]),
@@ -58,8 +57,8 @@ import TodoKit
             name: "a duplicated CSV column", bytes: Array("text,done,text\na,false,b\n".utf8), says: ["text", "twice"]),
         Case(name: "a blank id in CSV", bytes: Array("id,text\n  ,x\n".utf8), says: ["record 1", "id"]),
         Case(
-            name: "a CSV deadline in year 506713", bytes: Array("text,deadline\nx,15928000000000\n".utf8),
-            says: ["record 1"]),
+            name: "a CSV created_at past Int64", bytes: Array("text,created_at\nx,-9223372036854775809\n".utf8),
+            says: ["record 1", "created_at"]),
     ]
 
     /// Every file of the store directory and its bytes.
@@ -99,6 +98,19 @@ import TodoKit
         let result = try await s.runAsync(["import", path], env: ["LC_ALL": "", "LANG": "es_ES.UTF-8"])
         #expect(result.status == 65)
         #expect(result.stderr.contains("dos veces"), "\(result)")
+    }
+
+    @Test("any Int64 is a time an import takes, as add takes it: year 506713, before 1970, Int64.min")
+    func wholeTimeRange() async throws {
+        let s = try Sandbox()
+        let json =
+            "[\(Self.element(id: "t1", ["deadline": "15928000000000"])),"
+            + "\(Self.element(id: "t2", ["deadline": "-1", "created_at": "-9223372036854775808"]))]"
+        try await s.okAsync(["import", try s.write("times.json", json)])
+        try await s.okAsync(["import", try s.write("times.csv", "id,text,deadline\nt3,x,15928000000000\n")])
+        let items = try await s.itemsAsync()
+        #expect(Set(items.map(\.deadline)) == [15_928_000_000_000, -1])
+        #expect(items.contains { $0.createdAt == Int64.min })
     }
 
     @Test("empty text stays allowed")
