@@ -63,6 +63,6 @@ extension OtherSyncLine {
     public static func standardError(progress: Bool, terminal: Bool, verbose: Bool, quiet: Bool) -> OtherSyncLine {
         OtherSyncLine(
             live: progress ? Console.columns(of: 2) ?? 80 : nil, once: !quiet && (verbose || terminal),
-            write: { Console.write($0, to: 2) })
+            write: progress ? { StandardErrorLine.draw($0) } : { Console.write($0, to: 2) })
     }
 }
