@@ -33,6 +33,9 @@ import TodoModel
 
     struct Dump: Decodable { var command: Command }
 
+    /// argument-parser's own options, on every page.
+    static let builtIn: Set<String> = ["-h", "--help", "--version"]
+
     /// Every command at every depth (argument-parser's `help` left out), by its path.
     static func commands() throws -> [(path: [String], command: Command)] {
         let s = try Sandbox()
@@ -48,7 +51,7 @@ import TodoModel
 
     /// The options named anywhere in `text` (`--due`, `--no-context`).
     static func named(in text: String) -> Set<String> {
-        Set(text.matches(of: /(?<![\w-])--[a-z][a-z0-9-]*/).map { String($0.output) })
+        Set(text.matches(of: #/(?:^|[^\w-])(--[a-z][a-z0-9-]*)/#).map { String($0.output.1) })
     }
 
     /// A valid value for an option whose value is called `valueName`.
@@ -56,6 +59,10 @@ import TodoModel
         if let first = argument.allValues?.first { return first }
         switch argument.valueName {
         case "date": return "tomorrow"
+        case "when": return "today"
+        case "importance": return "low"
+        case "tag": return "+home"
+        case "word", "text": return "milk"
         case "#RRGGBB": return "#FF8800"
         case "period": return "daily"
         case "name": return "work"
@@ -101,24 +108,22 @@ import TodoModel
                     #expect(help.contains(name), "todo \(path.joined(separator: " ")) --help lacks \(name)")
                 }
             }
+            // The option lines: two spaces, then the names (wrapped help is indented further).
             let listed = help.split(separator: "\n").compactMap { line -> String? in
-                let words = line.drop(while: \.isWhitespace).split(separator: " ", maxSplits: 1)
-                guard let first = words.first, first.count > 1, first.hasPrefix("-"),
-                    first.dropFirst().first.map({ $0.isLetter || $0 == "-" }) == true
-                else { return nil }
-                return String(first.split(separator: ",").last ?? first).trimmingCharacters(in: .punctuationCharacters)
+                guard line.hasPrefix("  -"), let first = line.dropFirst(2).split(separator: " ").first else {
+                    return nil
+                }
+                return String(first)
             }
-            #expect(Set(listed).count == listed.count, "todo \(path.joined(separator: " ")) --help: \(listed)")
-            // Every option the page names is a global option, this command's, or one of another
-            // command the page names (`todo list --no-context`); this command's parse with a value.
+            #expect(
+                Set(listed).count == listed.count, "todo \(path.joined(separator: " ")) --help lists \(listed): \(help)"
+            )
+            // Every option the page names is a global option, this command's, or another command's
+            // (`todo list --no-context`); this command's parse with a value.
             let own = Dictionary(
                 options.flatMap { argument in argument.typedNames.map { ($0, argument) } },
                 uniquingKeysWith: { a, _ in a })
-            let mentioned = Set(help.matches(of: /todo ([a-z]+)/).map { String($0.output.1) })
-            let others = Set(
-                commands.filter { mentioned.contains($0.path[0]) }.flatMap {
-                    ($0.command.arguments ?? []).flatMap(\.typedNames)
-                })
+            let others = Set(commands.flatMap { ($0.command.arguments ?? []).flatMap(\.typedNames) })
             for name in Self.named(in: help) where !global.contains(name) {
                 guard let argument = own[name] else {
                     #expect(
@@ -144,7 +149,7 @@ import TodoModel
         let result = try s.run(["edit", "1"])
         #expect(result.status == 64, "\(result)")
         for argument in edit.arguments ?? [] where argument.kind != "positional" && argument.shouldDisplay {
-            for name in argument.typedNames where name.hasPrefix("--") && name != "--help" {
+            for name in argument.typedNames where name.hasPrefix("--") && !Self.builtIn.contains(name) {
                 #expect(result.stderr.contains(name), "\(name): \(result)")
             }
         }
@@ -170,7 +175,8 @@ import TodoModel
         let item = try s.add(["Late", "--due", "-5d"])
         #expect(item.deadline != nil && item.deadline == early.deadline, "\(item)")
         let edited = try s.element(["edit", item.id, "--due", "-3d"])
-        #expect(edited.deadline == try s.add(["Other", "--due=-3d"]).deadline)
+        let other = try s.add(["Other", "--due=-3d"])
+        #expect(edited.deadline == other.deadline)
         #expect(try s.items(["--due-before", "-4d"]).map(\.id) == [early.id])
         // After `--`, the words are the text's.
         let added = try s.ok(["add", "--json", "--", "Text", "--due", "-5d"]).stdout
