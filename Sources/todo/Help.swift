@@ -22,6 +22,23 @@ enum Help {
     }
 }
 
+extension Help {
+    /// argument-parser's help page `text`, without its own `--version` line ("Show the
+    /// version.", which it adds to every command's page because `todo` has a version) when the
+    /// command has a `--version` of its own (`todo log ID --version K`): one `--version` per page
+    /// (issue 41, point 7).
+    static func page(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let versions = lines.indices.filter { lines[$0].drop(while: \.isWhitespace).hasPrefix("--version") }
+        guard versions.count > 1,
+            let builtIn = versions.first(where: { lines[$0].hasSuffix("Show the version.") })
+        else { return text }
+        var kept = lines
+        kept.remove(at: builtIn)
+        return kept.joined(separator: "\n")
+    }
+}
+
 extension ArgumentHelp {
     /// Help in the user's language: the message `key`, and the name of the option's value.
     static func words(

@@ -91,7 +91,8 @@ struct Todo: AsyncParsableCommand {
             }
         } catch {
             let code = exitCode(for: error)
-            Console.parserMessage(fullMessage(for: error), help: code == .success)
+            let message = fullMessage(for: error)
+            Console.parserMessage(code == .success ? Help.page(message) : message, help: code == .success)
             terminate(code.rawValue)
         }
     }

@@ -80,6 +80,37 @@ import TodoTesting
         #expect(try s.items(["Quick"]).isEmpty)
     }
 
+    /// Issue 41, point 7: a context's words are not copied into a new todo, and a todo the
+    /// context would hide at once is said, in one line (English and Spanish).
+    @Test func addUnderAWordFilterSaysTheContextHidesTheTodo() throws {
+        let s = try Sandbox()
+        try s.ok(["context", "set", "office", "+work urgent"])
+        try s.ok(["context", "office"])
+        let hidden = try s.ok(["add", "Call", "Bob"])
+        #expect(hidden.lines.count == 2, "\(hidden)")
+        #expect(
+            hidden.lines.last
+                == "context office (+work urgent) does not show this todo: todo list --no-context shows it",
+            "\(hidden)")
+        #expect(try s.items(["Call", "--no-context"]).map(\.text) == ["Call Bob +work"], "only the tags are copied")
+        // A todo the context shows: no such line.
+        let shown = try s.ok(["add", "Fix", "urgent", "bug"])
+        #expect(shown.lines.count == 1, "\(shown)")
+        #expect(try s.items(["bug"]).map(\.text) == ["Fix urgent bug +work"])
+        // --json: the todo alone on standard output, the line on standard error.
+        let json = try s.ok(["add", "Mail", "--json"])
+        #expect(json.stdout.hasPrefix("{") && json.lines.count == 1, "\(json)")
+        #expect(json.stderr.contains("does not show this todo"), "\(json)")
+        // A context without words shows every todo it tags: no line.
+        try s.ok(["context", "set", "home", "+home"])
+        #expect(try s.ok(["add", "Mow", "--context", "home"]).lines.count == 1)
+        // In Spanish.
+        let spanish = try s.ok(["add", "Llamar"], env: ["LC_ALL": "", "LANG": "es_ES.UTF-8"])
+        #expect(
+            spanish.lines.last?.hasPrefix("el contexto office (+work urgent) no muestra esta tarea") == true,
+            "\(spanish)")
+    }
+
     @Test(
         "an unknown context: one line naming it, exit 64, nothing changed",
         arguments: [

@@ -52,7 +52,7 @@ public enum ArgumentWords {
     public static func route(
         _ arguments: [String], commands: @autoclosure () -> [CommandNames], options: GlobalOptionNames
     ) -> Route {
-        let arguments = conflictsRestore(listFilters(arguments), valued: options.valued)
+        let arguments = conflictsRestore(listFilters(negativeDates(arguments)), valued: options.valued)
         guard let first = arguments.first else { return .parse(arguments) }
         if first.hasPrefix("-") || first.hasPrefix("+") || first.hasPrefix("@") { return .parse(arguments) }
         let commands = commands()
@@ -97,6 +97,34 @@ public enum ArgumentWords {
                 out += ["--without", String(argument.dropFirst())]
             } else {
                 out.append(argument)
+            }
+        }
+        return out
+    }
+
+    /// The options whose value is a date, which may be a negative relative one (`-5d`).
+    public static let dateOptions: Set<String> = ["--due", "--until", "--wait", "--due-before", "--due-after"]
+
+    /// `--due -5d` as argument-parser can read it (issue 41, point 7): a value that starts with `-`
+    /// and a digit would be taken for an option, so a date option and such a value become one
+    /// word, `--due=-5d`. No option's name starts with a digit; words after `--` are left as typed.
+    public static func negativeDates(_ arguments: [String]) -> [String] {
+        var out: [String] = []
+        out.reserveCapacity(arguments.count)
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            if argument == "--" {
+                out += arguments[index...]
+                break
+            }
+            let next = index + 1 < arguments.endIndex ? arguments[index + 1] : ""
+            if dateOptions.contains(argument), next.hasPrefix("-"), next.dropFirst().first?.isNumber == true {
+                out.append(argument + "=" + next)
+                index += 2
+            } else {
+                out.append(argument)
+                index += 1
             }
         }
         return out

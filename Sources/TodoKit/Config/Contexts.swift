@@ -96,6 +96,14 @@ public struct ContextFilter: Sendable, Equatable {
         return missing.isEmpty ? text : text + " " + missing.joined(separator: " ")
     }
 
+    /// Whether a todo of `text` passes the filter, as `todo list` applies it (``narrowing(_:)``):
+    /// every tag, no excluded tag, every word (case-insensitive).
+    public func matches(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return words.allSatisfy { lower.contains($0.lowercased()) } && tags.allSatisfy { Tags.text(text, has: $0) }
+            && !withoutTags.contains { Tags.text(text, has: $0) }
+    }
+
     /// `query` narrowed by the filter.
     public func narrowing(_ query: ListQuery) -> ListQuery {
         var query = query

@@ -44,6 +44,10 @@ extension DataManager {
         guard let entry = state.history.last else { return nil }
         let now = settings.now()
         var changes: [StoreChange] = []
+        // The removals go first (issue 41, point 6): the numbers they free (a next occurrence's,
+        // which took the number of the todo it followed) are free when the todos brought back
+        // take the lowest free number, so a todo gets its own number back.
+        var removals: [StoreChange] = []
         var records: [ConflictRecord] = []
         var undone = Undone(command: entry.command, at: entry.at, restored: [], removed: [])
         for before in entry.items {
@@ -74,7 +78,7 @@ extension DataManager {
                     records.append(.undoOverrode(current, by: restored, at: Double(now)))
                 }
             } else if let current {
-                changes.append(.remove(id: current.id, .delete(id: current.id)))
+                removals.append(.remove(id: current.id, .delete(id: current.id)))
                 undone.removed.append(current)
                 if since == .changed {
                     undone.changedElsewhere.append(current)
@@ -94,7 +98,7 @@ extension DataManager {
             undone.restored.map { VersionRecord(id: $0.id, at: now, source: .local, command: "undo", item: $0) }
             + undone.removed.map { VersionRecord(id: $0.id, at: now, source: .deletedHere, command: "undo", item: $0) }
         try commit(
-            changes + (records.isEmpty ? [] : [.logConflicts(records)])
+            removals + changes + (records.isEmpty ? [] : [.logConflicts(records)])
                 + (versions.isEmpty ? [] : [.logVersions(Array(versions.suffix(VersionRecord.totalLimit)))])
                 + [.popHistory])
         return undone

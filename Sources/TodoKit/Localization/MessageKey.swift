@@ -132,6 +132,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case helpClearAbstract, helpClearDiscussion, helpClearDone, helpClearYes, helpStatusAbstract
     case helpExportAbstract, helpExportCSV, helpImportAbstract, helpImportDiscussion, helpImportFile
     case helpSyncAbstract, helpSyncDiscussion, helpSyncRecover, helpSyncDeadline, helpConflictsAbstract
+    // `todo help conflicts` names `conflicts restore N` (issue 41, point 7).
+    case helpConflictsDiscussion
     case helpConflictsClear, helpWatchAbstract, helpWatchDiscussion, helpWatchInterval, helpConfigAbstract
     case helpConfigKey, helpConfigValue, helpConfigSetAbstract, helpConfigGetAbstract, helpConfigUnsetAbstract
     case helpConfigListAbstract, helpAccountUsername, helpAccountPasswordStdin
@@ -184,6 +186,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case contextSaved, contextActivated, contextCleared, contextRemoved, contextNoneSaved, contextListNote
     case configOriginDefault, configOriginFile, configOriginEnvironment, configOriginFlag, configOriginNoValue
     case helpContextAbstract, helpContextDiscussion, helpContextWords, helpContextJSON, contextUsage
+    // A todo added that its context does not show (issue 41, point 7)
+    case contextAddHidden
     case helpListContext, helpListNoContext, helpAddContext, helpAddNoContext, helpConfigListOrigin
     case helpGlobalNoPager, helpOptionsColor, colorChoiceInvalid, doctorContextActiveFix, doctorContextFilterFix
 

@@ -27,9 +27,10 @@ public struct LineLogHandler: LogHandler {
         LineLogHandler(label: label, level: .info) { file.write($0) }
     }
 
-    /// The `-v` handler: every line, debug included, on standard error.
+    /// The `-v` handler: every line, debug included, on standard error, each on a line of its
+    /// own even while a progress line is drawn there (``StandardErrorLine``).
     public static func standardError(label: String) -> LineLogHandler {
-        LineLogHandler(label: label, level: .debug) { writeToStandardError($0) }
+        LineLogHandler(label: label, level: .debug) { StandardErrorLine.line($0) }
     }
 
     public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
@@ -46,19 +47,6 @@ public struct LineLogHandler: LogHandler {
             line += " \(key)=\(merged[key]!)"
         }
         sink(TerminalText.escape(line) + "\n")
-    }
-
-    private static func writeToStandardError(_ line: String) {
-        var text = line
-        text.withUTF8 { buffer in
-            var done = 0
-            while done < buffer.count {
-                let n = write(2, buffer.baseAddress! + done, buffer.count - done)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return }
-                done += n
-            }
-        }
     }
 
     /// The current UTC time, ISO 8601 with milliseconds.

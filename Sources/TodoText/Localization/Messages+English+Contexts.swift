@@ -12,6 +12,7 @@ extension Messages {
         case .contextRemoved: "Removed context {name}"
         case .contextNoneSaved: "No context is saved; save one with: todo context set NAME \"+tag @place\""
         case .contextListNote: "context {name}: {filter} (todo list --no-context shows every todo)"
+        case .contextAddHidden: "context {name} ({filter}) does not show this todo: todo list --no-context shows it"
         case .configOriginDefault: "default"
         case .configOriginFile: "config file"
         case .configOriginEnvironment: "environment"

@@ -93,6 +93,12 @@ extension Messages {
         case .helpSyncDeadline: "With --recover: give up after this many seconds."
         case .helpConflictsAbstract: "Show what resyncs overrode: which side won, and both versions."
         case .helpConflictsClear: "Empty the conflict log after showing it."
+        case .helpConflictsDiscussion:
+            """
+            Each record is numbered. `todo conflicts restore N` writes the version that \
+            record N overrode back, as a new change (the same as `todo restore --conflict N`); it refuses \
+            when the todo changed since, and `--force` goes ahead, keeping the replaced version here.
+            """
         case .helpWatchAbstract: "Stay in the foreground and keep the list in sync."
         case .helpWatchDiscussion:
             """
@@ -100,7 +106,7 @@ extension Messages {
             other todo command), honouring the retry schedule: no request while a backoff window is \
             open. Outages and refused credentials are reported and waited out. Prints one line per \
             sync attempt (--json: one JSON object per line). Ctrl-C or SIGTERM stops it cleanly \
-            (exit 0): a request in flight is cancelled and the store is left as the last save left it.
+            (exit 130 and 143, as for `sync`): a request in flight is cancelled and the store is left as the last save left it.
             """
         case .helpWatchInterval: "Seconds between syncs when nothing changes."
         case .helpConfigAbstract: "Read and write the config file ($XDG_CONFIG_HOME/todo/config.json)."

@@ -51,7 +51,8 @@ extension Messages {
         case .parseColor: "color must be #RRGGBB, got '{value}'"
         case .editDueConflict: "--due and --no-due cannot be used together"
         case .editColorConflict: "--color and --clear-color cannot be used together"
-        case .editNothing: "nothing to change: give --text, --importance, --due, --no-due, --color or --clear-color"
+        case .editNothing:
+            "nothing to change: give --text, --importance, --due, --no-due, --color, --clear-color, --recur, --until or --wait"
         case .textEmpty: "the text is empty"
         case .exportCSVOrJSON: "choose one of --csv and --json"
         case .syncDeadlineInvalid: "--deadline must be a positive number"

@@ -21,6 +21,7 @@ extension Messages {
         case .contextNoneSaved:
             "No hay contextos guardados; guarda uno con: todo context set NOMBRE \"+etiqueta @lugar\""
         case .contextListNote: "contexto {name}: {filter} (todo list --no-context muestra todas las tareas)"
+        case .contextAddHidden: "el contexto {name} ({filter}) no muestra esta tarea: todo list --no-context la muestra"
         case .configOriginDefault: "predeterminado"
         case .configOriginFile: "archivo de configuración"
         case .configOriginEnvironment: "entorno"

@@ -110,6 +110,13 @@ extension Messages {
         case .helpConflictsAbstract:
             "Muestra lo que descartaron las resincronizaciones: qué lado ganó y las dos versiones."
         case .helpConflictsClear: "Vacía el registro de conflictos después de mostrarlo."
+        case .helpConflictsDiscussion:
+            """
+            Cada registro lleva un número. `todo conflicts restore N` vuelve a escribir \
+            la versión que el registro N descartó, como un cambio nuevo (igual que `todo restore --conflict N`); \
+            se niega si la tarea cambió desde entonces, y `--force` sigue adelante y guarda aquí la versión \
+            reemplazada.
+            """
         case .helpWatchAbstract: "Se queda en primer plano y mantiene la lista sincronizada."
         case .helpWatchDiscussion:
             """
@@ -117,7 +124,7 @@ extension Messages {
             (desde cualquier otro comando todo), respetando el calendario de reintentos: ninguna petición \
             mientras siga abierta la pausa de un fallo anterior. Las caídas y las credenciales rechazadas \
             se informan y se esperan. Imprime una línea por intento de sincronización (--json: un objeto \
-            JSON por línea). Ctrl-C o SIGTERM lo detienen limpiamente (salida 0): se cancela la petición \
+            JSON por línea). Ctrl-C o SIGTERM lo detienen limpiamente (salida 130 y 143, como `sync`): se cancela la petición \
             en curso y el almacén queda como lo dejó el último guardado.
             """
         case .helpWatchInterval: "Segundos entre sincronizaciones cuando nada cambia."

@@ -85,7 +85,8 @@ extension Messages {
         case .parseDue: "fecha de vencimiento no entendida: '{value}'; use {forms}, o none para quitarla"
         case .editDueConflict: "--due y --no-due no se pueden usar juntas"
         case .editColorConflict: "--color y --clear-color no se pueden usar juntas"
-        case .editNothing: "nada que cambiar: indica --text, --importance, --due, --no-due, --color o --clear-color"
+        case .editNothing:
+            "nada que cambiar: indica --text, --importance, --due, --no-due, --color, --clear-color, --recur, --until o --wait"
         case .textEmpty: "el texto está vacío"
         case .exportCSVOrJSON: "elige solo una de --csv y --json"
         case .syncDeadlineInvalid: "--deadline debe ser un número positivo"

@@ -331,8 +331,9 @@ public struct ListRenderer {
         }
     }
 
-    /// Every field of one todo, and its owner when given.
-    public mutating func detail(_ item: TodoItem, owner: String? = nil) -> String {
+    /// Every field of one todo, and its owner when given; the device that changed it last by
+    /// `names` (its name or alias), else by its id.
+    public mutating func detail(_ item: TodoItem, owner: String? = nil, names: DeviceNames? = nil) -> String {
         var lines = [
             Messages.text(.detailID, ["id": TerminalText.escape(item.id)]),
             Messages.text(
@@ -356,7 +357,10 @@ public struct ListRenderer {
         if let color = item.color { lines.append(Messages.text(.detailColor, ["color": TerminalText.escape(color)])) }
         lines.append(Messages.text(.detailCreated, ["time": Self.timestamp(item.createdAt)]))
         lines.append(Messages.text(.detailChanged, ["time": Self.timestamp(item.changedAt)]))
-        lines.append(Messages.text(.detailChangedBy, ["device": TerminalText.escape(item.lastUpdatedBy)]))
+        lines.append(
+            Messages.text(
+                .detailChangedBy, ["device": names?.name(item.lastUpdatedBy) ?? TerminalText.escape(item.lastUpdatedBy)]
+            ))
         if let owner { lines.append(Messages.text(.detailOwner, ["owner": TerminalText.escape(owner)])) }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -12,7 +12,13 @@ extension SyncProgress {
             (try? RetryPolicy(
                 minDelay: settings.minDelay, factor: settings.factor, jitter: settings.jitter,
                 maxDelay: settings.maxDelay)) ?? .standard
-        let write: @Sendable (String) -> Void = { Console.write($0, to: 2) }
+        // The log's `-v` lines go under the line drawn here, never inside it (issue 41, point 7).
+        let write: @Sendable (String) -> Void
+        if terminal {
+            write = { StandardErrorLine.draw($0) }
+        } else {
+            write = { Console.write($0, to: 2) }
+        }
         let form: Form = terminal ? .terminal(width: width) : lines ? .lines : .logOnly
         return SyncProgress(form: form, policy: policy, deadline: deadline, write: write)
     }

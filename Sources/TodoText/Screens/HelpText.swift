@@ -31,7 +31,9 @@ public enum HelpText {
             "todo sync -v",
         ],
         "watch": ["todo watch", "todo watch --interval 15 --json"],
-        "conflicts": ["todo conflicts", "todo conflicts --clear"],
+        "conflicts": [
+            "todo conflicts", "todo conflicts restore 1", "todo conflicts restore 2 --force", "todo conflicts --clear",
+        ],
         "config": [
             "todo config set server http://127.0.0.1:8080", "todo config get server", "todo config list --json",
         ],

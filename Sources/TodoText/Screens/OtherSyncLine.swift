@@ -61,8 +61,14 @@ extension OtherSyncLine {
     /// line with `verbose` or on a `terminal` (a person is told even where no live line can be
     /// drawn: TERM=dumb); none with `quiet`.
     public static func standardError(progress: Bool, terminal: Bool, verbose: Bool, quiet: Bool) -> OtherSyncLine {
-        OtherSyncLine(
-            live: progress ? Console.columns(of: 2) ?? 80 : nil, once: !quiet && (verbose || terminal),
-            write: { Console.write($0, to: 2) })
+        // Drawn in place: the log's `-v` lines go under it, never inside it (issue 41, point 7).
+        let write: @Sendable (String) -> Void
+        if progress {
+            write = { StandardErrorLine.draw($0) }
+        } else {
+            write = { Console.write($0, to: 2) }
+        }
+        return OtherSyncLine(
+            live: progress ? Console.columns(of: 2) ?? 80 : nil, once: !quiet && (verbose || terminal), write: write)
     }
 }

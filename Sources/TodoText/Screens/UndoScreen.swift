@@ -5,10 +5,10 @@ import TodoModel
 public enum UndoScreen {
     /// The lines (for standard error) of an undo refused: each todo changed or deleted elsewhere,
     /// then the count.
-    public static func refusal(_ undone: DataManager.Undone) -> [String] {
+    public static func refusal(_ undone: DataManager.Undone, names: DeviceNames? = nil) -> [String] {
         var lines: [String] = []
         for item in undone.changedElsewhere {
-            lines.append(Messages.text(.undoChangedElsewhere, Self.changed(item, undone)))
+            lines.append(Messages.text(.undoChangedElsewhere, Self.changed(item, undone, names: names)))
         }
         for item in undone.deletedElsewhere {
             lines.append(
@@ -21,14 +21,14 @@ public enum UndoScreen {
     }
 
     /// The lines of an undo done, the first ending in `push` (the quick push's note).
-    public static func done(_ undone: DataManager.Undone, push: String) -> [String] {
+    public static func done(_ undone: DataManager.Undone, push: String, names: DeviceNames? = nil) -> [String] {
         let touched = undone.restored + undone.removed
         let todos =
             touched.count == 1
             ? TodoWords.describe(touched[0]) : Messages.text(.undoManyTodos, ["count": String(touched.count)])
         var lines = [Messages.text(.undoDone, ["command": undone.command, "todos": todos, "push": push])]
         for item in undone.changedElsewhere {
-            lines.append(Messages.text(.undoForcedReplaced, Self.changed(item, undone)))
+            lines.append(Messages.text(.undoForcedReplaced, Self.changed(item, undone, names: names)))
         }
         for item in undone.deletedElsewhere {
             lines.append(Messages.text(.undoForcedLeftDeleted, ["todo": TodoWords.describe(item)]))
@@ -40,11 +40,12 @@ public enum UndoScreen {
         return lines
     }
 
-    /// The values of a line about `item`, changed elsewhere since the command undone.
-    static func changed(_ item: TodoItem, _ undone: DataManager.Undone) -> [String: String] {
+    /// The values of a line about `item`, changed elsewhere since the command undone (its device
+    /// by `names`: issue 41, point 6).
+    static func changed(_ item: TodoItem, _ undone: DataManager.Undone, names: DeviceNames?) -> [String: String] {
         [
             "id": TerminalText.escape(String(item.id.prefix(ListRenderer.shortIDLength))),
-            "command": undone.command, "version": ConflictsScreen.describe(item),
+            "command": undone.command, "version": ConflictsScreen.describe(item, names: names),
         ]
     }
 
@@ -71,9 +72,11 @@ public enum UndoScreen {
 
 extension UndoScreen {
     /// Says what `todo undo` did (``RefusableChange``); `false` when refused.
-    public static func show(_ undone: DataManager.Undone, json: Bool, push: String) -> Bool {
-        RefusableChange.show(json: json ? self.json(undone) : nil, refusal: undone.refused ? refusal(undone) : nil) {
-            done(undone, push: push)
+    public static func show(_ undone: DataManager.Undone, json: Bool, push: String, names: DeviceNames? = nil) -> Bool {
+        RefusableChange.show(
+            json: json ? self.json(undone) : nil, refusal: undone.refused ? refusal(undone, names: names) : nil
+        ) {
+            done(undone, push: push, names: names)
         }
     }
 }

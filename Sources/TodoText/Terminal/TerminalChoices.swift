@@ -19,7 +19,7 @@ extension TerminalProgress {
     /// `TERM=dumb`) and not `quiet`.
     public static func standardError(quiet: Bool) -> any ProgressReporter {
         guard shows(quiet: quiet) else { return SilentProgress() }
-        return TerminalProgress(width: Console.columns(of: 2)) { Console.write($0, to: 2) }
+        return TerminalProgress(width: Console.columns(of: 2)) { StandardErrorLine.draw($0) }
     }
 
     /// Whether progress shows on standard error: a terminal (not `TERM=dumb`), not `quiet`.

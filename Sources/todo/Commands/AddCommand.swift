@@ -50,5 +50,11 @@ struct AddCommand: AsyncParsableCommand {
         }
         let suffix = deviceOnly ? Messages.text(.addLocalNote) : note.suffix
         ChangeWords.show(added, .changeAdded, push: suffix, json: options.json)
+        // The context's tags are added, never its words (issue 41, point 7): a todo its context
+        // would hide at once is said, in one line (on standard error with --json).
+        if let applied, !applied.filter.matches(added.text) {
+            let line = Messages.text(.contextAddHidden, ["name": applied.name, "filter": applied.text])
+            if options.json { Console.error(line) } else { Console.line(line) }
+        }
     }
 }

@@ -26,6 +26,8 @@ struct ConfigCommand: ParsableCommand {
         @Argument(help: .words(.helpConfigValue)) var value: String
         // Devices by name (issue 34): `todo config set device-alias 5035 phone`.
         @Argument(help: .words(.helpConfigAliasName)) var name: String?
+        // Every command takes the global options (issue 41, point 7).
+        @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
         func validate() throws {
             if name != nil && key != .deviceAlias { throw ValidationError(Messages.text(.helpConfigAliasName)) }
@@ -44,6 +46,7 @@ struct ConfigCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "get", abstract: Messages.text(.helpConfigGetAbstract))
         @Argument(help: .words(.helpConfigKey), transform: ConfigCommand.key) var key: SettingKey
+        @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
         func run() throws {
             let value = try Console.guarded { () throws(TodoError) in try ConfigFile.loadDefault().value(of: key) }
@@ -55,6 +58,7 @@ struct ConfigCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "unset", abstract: Messages.text(.helpConfigUnsetAbstract))
         @Argument(help: .words(.helpConfigKey), transform: ConfigCommand.key) var key: SettingKey
+        @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
         func run() throws {
             try Console.guarded { () throws(TodoError) in try ConfigFile.update { $0.unset(key) } }

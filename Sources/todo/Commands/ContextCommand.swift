@@ -17,7 +17,8 @@ struct ContextCommand: ParsableCommand {
         completion: ContextCompletion.kind)
     var words: [String] = []
 
-    @Flag(help: .words(.helpContextJSON)) var json = false
+    // Every command takes the global options (issue 41, point 7); `--json` is theirs.
+    @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func run() throws {
         guard let action = ContextAction(words: words) else {
@@ -30,7 +31,7 @@ struct ContextCommand: ParsableCommand {
         }
         // The saved contexts, the active one marked; `--json` as an array.
         let contexts = try Console.guarded { () throws(TodoError) in try ConfigFile.loadDefault() }.contexts
-        if json {
+        if options.json {
             Console.json(WireJSON.string(ContextScreen.entries(contexts)))
         } else {
             Console.out(ContextScreen.text(contexts))

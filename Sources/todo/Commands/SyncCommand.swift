@@ -94,7 +94,7 @@ struct SyncCommand: AsyncParsableCommand {
 }
 
 struct ConflictsCommand: ParsableCommand {
-    static let configuration = Help.command("conflicts", .helpConflictsAbstract)
+    static let configuration = Help.command("conflicts", .helpConflictsAbstract, discussion: .helpConflictsDiscussion)
 
     @Flag(help: .words(.helpConflictsClear)) var clear = false
 

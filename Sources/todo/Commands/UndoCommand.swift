@@ -11,15 +11,18 @@ struct UndoCommand: AsyncParsableCommand {
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 
     func run() async throws {
-        let (result, note) = try await options.context().change { stores throws(TodoError) in
+        let context = try options.context()
+        let ((result, deviceID), note) = try await context.change { stores throws(TodoError) in
             let result = try stores.undo(force: force)
             let pushes = result.map { !$0.undone.refused && $0.manager === stores.primary } ?? false
-            return (result?.undone, pushes)
+            return ((result?.undone, try result?.manager.deviceID()), pushes)
         }
         guard let undone = result else {
             Console.error(Messages.text(.undoNothing))
             throw ExitCode(1)
         }
-        if !UndoScreen.show(undone, json: options.json, push: note.suffix) { throw ExitCode(1) }
+        // Devices by name and alias, as `todo log` shows them (issue 41, point 6).
+        let names = context.deviceNames(ownID: deviceID ?? "")
+        if !UndoScreen.show(undone, json: options.json, push: note.suffix, names: names) { throw ExitCode(1) }
     }
 }

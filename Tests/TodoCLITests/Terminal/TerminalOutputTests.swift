@@ -193,6 +193,36 @@ import TodoTesting
         }
     }
 
+    /// Issue 41, point 7: `sync -v` on a terminal writes each log line on a line of its own, never
+    /// inside the progress line (erased before it, drawn again after).
+    @Test(
+        "sync -v on a terminal: the log lines stay out of the progress line", .enabled(if: PseudoTerminal.available))
+    func verboseSyncKeepsLogLinesOutOfTheProgressLine() async throws {
+        try await MockBackend.with { backend in
+            let terminal = try SyncClient(server: backend.baseURL)
+            try await terminal.ok(["import", try Self.importFile(terminal.sandbox, count: 200), "--offline"])
+            let shown = try await PseudoTerminal.run(
+                ["sync", "-v"], env: terminal.sandbox.environment(terminal.env))
+            #expect(shown.status == 0, "\(shown)")
+            #expect(shown.stdout.contains(Self.erase + "syncing: "), "\(shown)")
+            var logLines = 0
+            for line in shown.stdout.split(separator: "\n") {
+                // A log line: `2025-03-10T09:46:40.123Z debug todo.sync: …`.
+                guard
+                    let stamp = line.firstMatch(
+                        of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z (trace|debug|info|notice|warning|error)/)
+                else { continue }
+                logLines += 1
+                // What the line holds before the log line: nothing a person sees (erases only).
+                let before = String(line[..<stamp.range.lowerBound]).replacing(Self.erase, with: "")
+                    .replacing("\r", with: "")
+                #expect(before.isEmpty, "a log line inside the progress line: \(line.debugDescription)")
+            }
+            #expect(logLines > 0, "\(shown)")
+            #expect(try backend.items().count == 200)
+        }
+    }
+
     @Test("--quiet drops the push note of a change, keeps the confirmation")
     func quietNote() async throws {
         // A server that refuses connections: the push fails and the change is queued.

@@ -33,6 +33,20 @@ import TodoText
         #expect(route("-+home") == .parse(["--without", "+home"]))
     }
 
+    /// Issue 41, point 7: `--due -5d` as `--due=-5d`; other words, and words after `--`, as typed.
+    @Test func aNegativeRelativeDateIsTheDateOptionsValue() {
+        #expect(ArgumentWords.negativeDates(["add", "x", "--due", "-5d"]) == ["add", "x", "--due=-5d"])
+        #expect(
+            ArgumentWords.negativeDates(["edit", "1", "--until", "-2w", "--wait", "-1d"]) == [
+                "edit", "1", "--until=-2w", "--wait=-1d",
+            ])
+        #expect(
+            ArgumentWords.negativeDates(["list", "--due-before", "-3d", "-v"]) == ["list", "--due-before=-3d", "-v"])
+        #expect(ArgumentWords.negativeDates(["add", "x", "--due", "-v"]) == ["add", "x", "--due", "-v"])
+        #expect(ArgumentWords.negativeDates(["add", "--", "x", "--due", "-5d"]) == ["add", "--", "x", "--due", "-5d"])
+        #expect(ArgumentWords.negativeDates(["add", "x", "--due"]) == ["add", "x", "--due"])
+    }
+
     @Test func aShortNumberShowsThatTodo() {
         #expect(route("3") == .parse(["show", "3"]))
         #expect(route("3 --json") == .parse(["show", "3", "--json"]))
