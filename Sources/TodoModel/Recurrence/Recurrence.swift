@@ -34,6 +34,9 @@ public enum Recurrence {
         of item: TodoItem, completedAt now: Int64, deviceID: String, clock device: LocalTime = LocalTime()
     ) -> TodoItem? {
         guard TextTokens.mayHaveTokens(item.text), let deadline = item.deadline else { return nil }
+        // A due date outside the years 0001 to 9999 (the store takes any Int64) has no civil day to
+        // step from: no successor, rather than an overflow.
+        guard civilRange.contains(deadline) else { return nil }
         let tokens = TextTokens.read(item.text)
         guard let rule = tokens.rule else { return nil }
         let clock = tokens.zone.flatMap(ZoneRules.named).map { LocalTime(rules: $0) } ?? device
@@ -50,6 +53,7 @@ public enum Recurrence {
         let nextDay =
             rule.fromDue ? rule.step(from: dueDay, anchorDay: anchorDay) : rule.step(from: clock.civilDay(now).day)
         if let until = tokens.until, nextDay > until { return nil }
+        guard nextDay.year <= 9999 else { return nil }
         var text = item.text
         if let wait = tokens.wait {
             let offset = dueDay.daysSinceEpoch - wait.daysSinceEpoch
@@ -69,6 +73,10 @@ public enum Recurrence {
     }
 
     /// The id of the successor of the occurrence `id` due at `deadline` (Unix seconds).
+    /// The instants a series' dates may fall on: 0001-01-01 to 9999-12-31, with a day to spare
+    /// for any zone's offset.
+    static let civilRange: ClosedRange<Int64> = -62_135_596_800 + 86_400...253_402_300_799 - 86_400
+
     public static func successorID(of id: String, deadline: Int64) -> String {
         NameUUID.v5(namespace: NameUUID.recurrenceNamespace, name: id + "@" + String(deadline))
     }

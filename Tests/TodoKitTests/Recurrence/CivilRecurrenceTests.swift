@@ -266,4 +266,15 @@ import TodoSync
                 deadline: newYork.instant(Self.day("2026-07-04"), secondsIntoDay: 8 * 3600), dueChanged: true, now: 0,
                 clock: newYork) == "y rec:+1w tz:America/New_York anchor:04T08:00")
     }
+
+    /// The store takes any Int64 as a due date (issue 41, point 4); completing a repeating todo
+    /// due at either end makes no next occurrence and does not trap.
+    @Test(arguments: [Int64.min, Int64.min + 1, -62_135_596_800, 253_402_300_799, Int64.max - 1, Int64.max])
+    func aDueDateAtTheEndsOfInt64MakesNoSuccessor(deadline: Int64) {
+        let item = TodoItem(
+            id: "edge", text: "Edge rec:+1m", deadline: deadline, createdAt: 0, lastUpdatedBy: "laptop")
+        #expect(
+            Recurrence.successor(of: item, completedAt: 1_800_000_000, deviceID: "laptop", clock: LocalTime(TimeZone.gmt))
+                == nil)
+    }
 }
