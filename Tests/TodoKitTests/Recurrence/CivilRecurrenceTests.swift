@@ -274,7 +274,8 @@ import TodoSync
         let item = TodoItem(
             id: "edge", text: "Edge rec:+1m", deadline: deadline, createdAt: 0, lastUpdatedBy: "laptop")
         #expect(
-            Recurrence.successor(of: item, completedAt: 1_800_000_000, deviceID: "laptop", clock: LocalTime(TimeZone.gmt))
+            Recurrence.successor(
+                of: item, completedAt: 1_800_000_000, deviceID: "laptop", clock: LocalTime(TimeZone.gmt))
                 == nil)
     }
 }
