@@ -105,34 +105,29 @@ import TodoModel
         #expect(result.conflicts.first?.merged == nil)
     }
 
-    /// The tokens of the text are fields of their own: a new rule here, new words there.
-    @Test func aTokenAndTheWordsAreSeparateFields() throws {
+    /// The merge of "Review rec:+1w" retyped as `local` on the laptop at `localTime` and as
+    /// `remote` on the phone at `remoteTime`.
+    func mergeTexts(_ local: String, at localTime: Int64, _ remote: String, at remoteTime: Int64) -> MergeResult {
         let base = TodoItem(
             id: "x", text: "Review rec:+1w", deadline: 1_800_000_000, createdAt: 100, changedAt: 100,
             lastUpdatedBy: "server")
-        var local = base
-        local.text = "Review rec:+2w"
-        (local.changedAt, local.lastUpdatedBy) = (300, "laptop")
-        var remote = base
-        remote.text = "Weekly review rec:+1w t:2027-01-01"
-        (remote.changedAt, remote.lastUpdatedBy) = (200, "phone")
-        let result = merge(local, remote, base: base)
+        var mine = base
+        (mine.text, mine.changedAt, mine.lastUpdatedBy) = (local, localTime, "laptop")
+        var theirs = base
+        (theirs.text, theirs.changedAt, theirs.lastUpdatedBy) = (remote, remoteTime, "phone")
+        return merge(mine, theirs, base: base)
+    }
+
+    /// The tokens of the text are fields of their own: a new rule here, new words there.
+    @Test func aTokenAndTheWordsAreSeparateFields() throws {
+        let result = mergeTexts("Review rec:+2w", at: 300, "Weekly review rec:+1w t:2027-01-01", at: 200)
         #expect(result.items.first?.text == "Weekly review rec:+2w t:2027-01-01")
         #expect(result.conflicts.isEmpty)
     }
 
     /// The same token changed on both sides: the later value, the record names the token's field.
     @Test func theSameTokenBothChangedIsAConflictOfThatField() throws {
-        let base = TodoItem(
-            id: "x", text: "Review rec:+1w", deadline: 1_800_000_000, createdAt: 100, changedAt: 100,
-            lastUpdatedBy: "server")
-        var local = base
-        local.text = "Weekly review rec:+2w"
-        (local.changedAt, local.lastUpdatedBy) = (200, "laptop")
-        var remote = base
-        remote.text = "Review rec:+1m"
-        (remote.changedAt, remote.lastUpdatedBy) = (300, "phone")
-        let result = merge(local, remote, base: base)
+        let result = mergeTexts("Weekly review rec:+2w", at: 200, "Review rec:+1m", at: 300)
         #expect(result.items.first?.text == "Weekly review rec:+1m")
         #expect(result.conflicts.first?.fields == ["recur"])
     }

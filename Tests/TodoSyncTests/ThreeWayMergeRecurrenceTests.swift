@@ -43,30 +43,38 @@ import TodoSync
         #expect(result.items.count == 2)
     }
 
-    /// Issue 41: the laptop completes the weekly todo, the phone renames it, both offline. One
-    /// open occurrence, the completion kept, and the next occurrence carries the phone's text.
-    @Test func completedHereRenamedThereIsOneSeriesWithTheNewText() throws {
-        let review = TodoItem(
-            id: "5B0C7A9E-2D3F-4C1B-8E6A-9F0D1C2B3A4E", text: "Weekly review rec:+1w", deadline: 1_764_547_200,
-            createdAt: 1_760_000_000, lastUpdatedBy: "laptop")
+    /// Issue 41's weekly todo; the laptop's completion of it (and the next occurrence it made);
+    /// the phone's rename of it, both offline.
+    static let review = TodoItem(
+        id: "5B0C7A9E-2D3F-4C1B-8E6A-9F0D1C2B3A4E", text: "Weekly review rec:+1w", deadline: 1_764_547_200,
+        createdAt: 1_760_000_000, lastUpdatedBy: "laptop")
+
+    static func completedAndRenamed() throws -> (done: TodoItem, next: TodoItem, renamed: TodoItem) {
         var done = review
         done.done = true
         done.changedAt = 1_764_000_000
         let next = try #require(
-            Recurrence.successor(of: review, completedAt: 1_764_000_000, deviceID: "laptop", clock: Self.clock))
+            Recurrence.successor(of: review, completedAt: 1_764_000_000, deviceID: "laptop", clock: clock))
         var renamed = review
         renamed.text = "Weekly team review rec:+1w"
         renamed.changedAt = 1_764_100_000
         renamed.lastUpdatedBy = "phone"
+        return (done, next, renamed)
+    }
+
+    /// Issue 41: the laptop completes the weekly todo, the phone renames it, both offline. One
+    /// open occurrence, the completion kept, and the next occurrence carries the phone's text.
+    @Test func completedHereRenamedThereIsOneSeriesWithTheNewText() throws {
+        let (done, next, renamed) = try Self.completedAndRenamed()
         for (local, remote) in [([done, next], [renamed]), ([renamed], [done, next])] {
-            let result = ThreeWayMerge.merge(base: [review], local: local, remote: remote, detectedAt: 0)
+            let result = ThreeWayMerge.merge(base: [Self.review], local: local, remote: remote, detectedAt: 0)
             #expect(result.conflicts.isEmpty, "\(result.conflicts)")
             let open = result.items.filter { !$0.done }
             #expect(open.count == 1)
             #expect(open.first?.id == next.id)
             #expect(open.first?.text == "Weekly team review rec:+1w")
             #expect(open.first?.deadline == next.deadline)
-            let completed = try #require(result.items.first { $0.id == review.id })
+            let completed = try #require(result.items.first { $0.id == Self.review.id })
             #expect(completed.done && completed.text == "Weekly team review rec:+1w")
             #expect(result.remoteUpdates > 0 && result.localUpdates > 0)
         }
@@ -74,20 +82,9 @@ import TodoSync
 
     /// A next occurrence edited since the completion made it keeps its own text.
     @Test func anEditedNextOccurrenceKeepsItsText() throws {
-        let review = TodoItem(
-            id: "5B0C7A9E-2D3F-4C1B-8E6A-9F0D1C2B3A4E", text: "Weekly review rec:+1w", deadline: 1_764_547_200,
-            createdAt: 1_760_000_000, lastUpdatedBy: "laptop")
-        var done = review
-        done.done = true
-        done.changedAt = 1_764_000_000
-        var next = try #require(
-            Recurrence.successor(of: review, completedAt: 1_764_000_000, deviceID: "laptop", clock: Self.clock))
+        var (done, next, renamed) = try Self.completedAndRenamed()
         next.text = "Weekly review with Ann rec:+1w"
-        var renamed = review
-        renamed.text = "Weekly team review rec:+1w"
-        renamed.changedAt = 1_764_100_000
-        renamed.lastUpdatedBy = "phone"
-        let result = ThreeWayMerge.merge(base: [review], local: [done, next], remote: [renamed], detectedAt: 0)
+        let result = ThreeWayMerge.merge(base: [Self.review], local: [done, next], remote: [renamed], detectedAt: 0)
         #expect(result.items.filter { !$0.done }.map(\.text) == ["Weekly review with Ann rec:+1w"])
     }
 }
