@@ -8,11 +8,7 @@ import TodoTesting
 @Suite struct DeviceNamesEverywhereTests {
     @Test func showUndoAndRestoreNameTheOtherDeviceByItsAlias() async throws {
         try await MockBackend.with { backend in
-            let laptop = try SyncClient(server: backend.baseURL)
-            let phone = try SyncClient(server: backend.baseURL)
-            let a = try await laptop.element(["add", "base"])
-            try await laptop.ok(["sync"])
-            try await phone.ok(["sync"])
+            let (laptop, phone, a) = try await SyncFieldMergeTests.devices(backend, add: ["add", "base"])
             phone.now = Clock.now + 60
             let theirs = try await phone.element(["edit", a.id, "--text", "theirs"])
             try await phone.ok(["sync"])

@@ -15,11 +15,7 @@ import TodoTesting
 
     @Test func anOverrideIsInTheLogAndRestoredFromTheConflictLogAndByVersion() async throws {
         try await MockBackend.with { backend in
-            let laptop = try SyncClient(server: backend.baseURL)
-            let phone = try SyncClient(server: backend.baseURL)
-            let a = try await laptop.element(["add", "base"])
-            try await laptop.ok(["sync"])
-            try await phone.ok(["sync"])
+            let (laptop, phone, a) = try await SyncFieldMergeTests.devices(backend, add: ["add", "base"])
             let mine = try await laptop.element(["edit", a.id, "--text", "mine"])
             try await laptop.ok(["sync"])
             phone.now = Clock.now + 60
