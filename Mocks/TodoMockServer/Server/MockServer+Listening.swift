@@ -147,7 +147,7 @@ extension MockServer {
         let group = ServiceGroup(
             configuration: .init(services: [application], gracefulShutdownSignals: [], logger: logger)
         )
-        let task = Task.detached {
+        let task = Task.detached(executorPreference: executor) {
             do {
                 try await group.run()
                 continuation.yield(.failure(MockServerError.stopped))

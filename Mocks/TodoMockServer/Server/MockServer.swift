@@ -15,6 +15,8 @@ public final class MockServer: Sendable {
     let listAnswers = ListAnswerCache()
     let lifecycle = Lifecycle()
     let phase = Mutex(ListenerPhase.stopped)
+    /// Where the server's tasks run (see ``ServerExecutor``).
+    let executor = ServerExecutor(label: "todo-mock-server")
     let logger: Logger
 
     init(configuration: MockServerConfiguration, logger: Logger) throws(MockServerError) {
