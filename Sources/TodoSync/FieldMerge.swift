@@ -46,17 +46,15 @@ struct FieldMerge {
             merged.text = choose(.text, base.text, local.text, remote.text)
         } else {
             // Both retyped the text: its words and each of its tokens are fields of their own.
-            let words = [base, local, remote].map { TextTokens.words($0.text) }
+            let words = [base, local, remote].map { TextTokens.displayText($0.text) }
             // The words chosen, with the side's own spacing and token places; then each token set.
-            var text = choose(.text, words[0], words[1], words[2]) == words[2] ? remote.text : local.text
+            let text = choose(.text, words[0], words[1], words[2]) == words[2] ? remote.text : local.text
             let values = [base, local, remote].map { TextTokens.values($0.text) }
+            var chosen: [TextTokens.Key: Substring] = [:]
             for key in TextTokens.Key.allCases {
-                let chosen = choose(.token(key), values[0][key], values[1][key], values[2][key])
-                if TextTokens.values(text)[key] != chosen {
-                    text = TextTokens.setting(key, chosen.map(String.init), in: text)
-                }
+                chosen[key] = choose(.token(key), values[0][key], values[1][key], values[2][key])
             }
-            merged.text = text
+            merged.text = TextTokens.setting(chosen, in: text)
         }
         merged.done = choose(.done, base.done, local.done, remote.done)
         merged.importance = choose(.importance, base.importance, local.importance, remote.importance)

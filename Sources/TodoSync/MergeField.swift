@@ -46,19 +46,26 @@ public enum MergeField: Hashable, Sendable {
         self = field
     }
 
+    /// Whether `a` and `b` hold different values of this field.
+    public func differs(_ a: TodoItem, _ b: TodoItem) -> Bool {
+        switch self {
+        case .text: TextTokens.displayText(a.text) != TextTokens.displayText(b.text)
+        case .done: a.done != b.done
+        case .importance: a.importance != b.importance
+        case .due: a.deadline != b.deadline
+        case .color: a.color != b.color
+        case .created: a.createdAt != b.createdAt
+        case .token(let key): TextTokens.values(a.text)[key] != TextTokens.values(b.text)[key]
+        }
+    }
+
     /// `target` with this field's value taken from `source` (a token set, or removed, in place;
     /// the words replaced around the target's tokens).
     public func copy(from source: TodoItem, into target: TodoItem) -> TodoItem {
         var target = target
         switch self {
         case .text:
-            var text = source.text
-            let theirs = TextTokens.values(target.text)
-            let mine = TextTokens.values(text)
-            for key in TextTokens.Key.allCases where mine[key] != theirs[key] {
-                text = TextTokens.setting(key, theirs[key].map(String.init), in: text)
-            }
-            target.text = text
+            target.text = TextTokens.setting(TextTokens.values(target.text), in: source.text)
         case .done: target.done = source.done
         case .importance: target.importance = source.importance
         case .due: target.deadline = source.deadline

@@ -10,8 +10,13 @@ extension TextTokens {
         return values
     }
 
-    /// `text` without its valid tokens: the words a person wrote (see ``displayText(_:)``).
-    public static func words(_ text: String) -> String {
-        displayText(text)
+    /// `text` with each token set to its value in `values`, and removed where `values` has none.
+    public static func setting(_ values: [Key: Substring], in text: String) -> String {
+        var text = text
+        let present = Self.values(text)
+        for key in Key.allCases where present[key] != values[key] {
+            text = setting(key, values[key].map(String.init), in: text)
+        }
+        return text
     }
 }

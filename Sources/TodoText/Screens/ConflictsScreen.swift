@@ -50,17 +50,11 @@ public enum ConflictsScreen {
         }
     }
 
-    /// The fields in which two versions differ, by their names as `todo edit` spells them
-    /// (`text`, `due`, `importance`, `done`, `color`); both versions' names when one is deleted.
+    /// The fields in which two versions differ, by the names records give them (``MergeField/name``);
+    /// `deleted` when one of them is.
     static func differences(_ a: TodoItem?, _ b: TodoItem?) -> [String] {
         guard let a, let b else { return a == nil && b == nil ? [] : ["deleted"] }
-        var fields: [String] = []
-        if a.text != b.text { fields.append("text") }
-        if a.deadline != b.deadline { fields.append("due") }
-        if a.importance != b.importance { fields.append("importance") }
-        if a.done != b.done { fields.append("done") }
-        if a.color != b.color { fields.append("color") }
-        return fields
+        return MergeField.all.filter { $0.differs(a, b) }.map(\.name)
     }
 
     /// A version of a todo in one line, or that it was deleted.

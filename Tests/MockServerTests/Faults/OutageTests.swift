@@ -43,15 +43,16 @@ struct OutageTests {
         try await withServer { server in
             let port = server.port
             let answer = try await MockClient.with(server) { client async throws in
-                // Long enough that a loaded machine still checks within it (0.5 s was not, once).
-                try await client.send(.post, "/_mock/outage", json: #"{"seconds":3}"#)
+                // Long enough that this test, resumed late on a loaded machine, still checks within it
+                // (0.5 s was not, once; 3 s was not in a full run whose other tests held the pool).
+                try await client.send(.post, "/_mock/outage", json: #"{"seconds":10}"#)
             }
             #expect(answer.status == 200)
             #expect(server.isRefusingConnections)
             await #expect(throws: (any Error).self) {
                 try await RawHTTP.exchange(port: port, RawHTTP.getList(token: "T1"))
             }
-            #expect(await eventually { !server.isRefusingConnections })
+            #expect(await eventually(within: 60) { !server.isRefusingConnections })
             let outcome = try await RawHTTP.exchange(port: port, RawHTTP.getList(token: "T1"))
             #expect(outcome.text.hasPrefix("HTTP/1.1 200"))
         }

@@ -60,6 +60,10 @@ import TodoSyncTesting
             detectedAt: 1_800_000_000)
         #expect(ConflictsScreen.differences(remote, local) == ["text", "due", "color"])
         #expect(ConflictsScreen.differences(remote, nil) == ["deleted"])
+        // A token is a field of its own, apart from the words around it.
+        var repeating = local
+        repeating.text = "mine rec:+1w"
+        #expect(ConflictsScreen.differences(repeating, local) == ["recur"])
         let text = ConflictsScreen.text([record, record])
         let lines = text.split(separator: "\n")
         #expect(lines.count == 8)
