@@ -30,10 +30,10 @@ public struct SyncSnapshot: Sendable, Hashable {
     /// the device's revision accepted those writes, so they say nothing about the rest of the list.
     public var unchecked: [String]?
 
-    /// Versions this device had locally and changed since, by id, for the todos it deleted with
-    /// the deletion still queued (from the undo history; not stored with the sync data): a
-    /// remote version among them is this device's own earlier state, which a push whose answer
-    /// was lost left on the server, so the merge lets the deletion win without a record.
+    /// Versions this device had locally and changed since, by id, for the todos with a change
+    /// still queued (from the undo history; not stored with the sync data): a remote version among
+    /// them is this device's own earlier state, which a push whose answer was lost left on the
+    /// server, so the merge keeps the local version (or lets the deletion win) without a record.
     public var superseded: [String: [TodoItem]] = [:]
 
     /// How many unchecked writes are remembered; past that, ``unchecked`` is `nil`.

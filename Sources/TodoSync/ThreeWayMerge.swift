@@ -252,12 +252,17 @@ public enum ThreeWayMerge {
                 if superseded.contains(remote) { return (nil, nil, false) }
                 return (remote, (.localDeletedRemoteEdited, .remote, nil), false)
             case (let local?, let remote?):
-                // The server's version was written by this same device (a push whose answer was
-                // lost): the local version is that device's later state, whatever the second-grained
-                // times say, and nobody else's change is overridden.
-                if remote.lastUpdatedBy == local.lastUpdatedBy, local.changedAt >= remote.changedAt {
-                    return (local, nil, false)
-                }
+                // The server's version is one this device had and changed since (its own push whose
+                // answer was lost): the local version is this device's later state, whatever the
+                // second-grained times say, and nobody else's change is overridden. Where the undo
+                // history knows this device's earlier versions, they decide, not the author: a
+                // merge made elsewhere carries this device's name when it was the remote side there
+                // (chaos seed 135). Without them, the author and the times do.
+                let ownEarlier =
+                    superseded.isEmpty
+                    ? remote.lastUpdatedBy == local.lastUpdatedBy && local.changedAt >= remote.changedAt
+                    : superseded.contains(remote)
+                if ownEarlier { return (local, nil, false) }
                 let winner: ConflictRecord.Side = local.changedAt > remote.changedAt ? .local : .remote
                 let kept = winner == .local ? local : remote
                 guard !local.hasSameContent(as: remote) else { return (kept, nil, false) }

@@ -176,4 +176,40 @@ import TodoModel
         #expect(again.items == [first])
         #expect(again.conflicts.isEmpty)
     }
+
+    /// Chaos seed 135, the mirror of the case above: the phone's merge, stamped with the laptop as
+    /// its author, is on the server; the laptop changed the todo again since. The server's version
+    /// is not one the laptop had, so the importance the phone set is kept beside the laptop's due.
+    @Test func aMergeStampedWithThisDeviceIsNotTakenForItsOwnPush() throws {
+        let done = edit({ $0.done = true }, at: 180, by: "laptop")
+        var later = done
+        later.deadline = 1_900_000_000
+        later.changedAt = 400
+        // The phone merged its importance with the laptop's done (sent unheard) and stamped the
+        // merge with the remote's author, the laptop.
+        var merged = edit({ $0.importance = .important }, at: 240, by: "phone")
+        merged.done = true
+        merged.lastUpdatedBy = "laptop"
+        let result = ThreeWayMerge.merge(
+            base: [Self.base], local: [later], remote: [merged], detectedAt: 1,
+            superseded: ["x": [Self.base, done]], sentUnheard: ["x"])
+        let item = try #require(result.items.first)
+        #expect(item.importance == .important, "the phone's importance kept")
+        #expect(item.deadline == 1_900_000_000 && item.done, "the laptop's due and done kept")
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+    }
+
+    /// The case the author rule was for: this device's own push, applied unheard, then changed again
+    /// in the same second. The server's version is one this device had, so its later state is kept,
+    /// even where it set a field back.
+    @Test func thisDevicesOwnPushChangedSinceIsItsLaterState() throws {
+        let pushed = edit({ $0.importance = .important }, at: 200, by: "laptop")
+        let back = edit({ $0.text = "Buy oat milk" }, at: 200, by: "laptop")
+        let result = ThreeWayMerge.merge(
+            base: [Self.base], local: [back], remote: [pushed], detectedAt: 1,
+            superseded: ["x": [pushed]], sentUnheard: ["x"])
+        #expect(result.items == [back])
+        #expect(result.conflicts.isEmpty)
+    }
 }
+

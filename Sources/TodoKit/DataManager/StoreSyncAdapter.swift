@@ -83,15 +83,15 @@ final class StoreSyncAdapter<Clock: WallClock>: SyncStore {
         return snapshot
     }
 
-    /// The versions the undo history holds of the todos deleted here with the deletion queued
-    /// (``SyncSnapshot/superseded``).
+    /// The versions the undo history holds of the todos with a change queued, which this device
+    /// had and changed since (``SyncSnapshot/superseded``).
     static func superseded(_ state: StoreState) -> [String: [TodoItem]] {
-        var deleted = Set<String>()
-        for case .delete(let id) in state.outbox.operations where state.items[id] == nil { deleted.insert(id) }
-        guard !deleted.isEmpty else { return [:] }
+        var queued = Set<String>()
+        for operation in state.outbox.operations { queued.insert(operation.itemID) }
+        guard !queued.isEmpty else { return [:] }
         var versions: [String: [TodoItem]] = [:]
         for entry in state.history {
-            for before in entry.items where deleted.contains(before.id) {
+            for before in entry.items where queued.contains(before.id) {
                 if let item = before.item { versions[before.id, default: []].append(item) }
             }
         }
