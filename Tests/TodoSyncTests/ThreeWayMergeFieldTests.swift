@@ -212,4 +212,3 @@ import TodoModel
         #expect(result.conflicts.isEmpty)
     }
 }
-
