@@ -312,7 +312,12 @@ for n in $list_sizes; do
     fresh_rss=$(list_rss "${list_env[@]}" "$todo" list)
     log "list at $n, just synced: $(fmt_ms "$fresh_s")"
     IFS=, read -r -a ids <"$gen/done-ids.txt" || true
-    at=0
+    # Issue 42: one edit made offline and still queued (the outbox holds it, the journal too).
+    run_todo "$home" "$token" edit "${ids[0]}" --text "edited offline, queued" --offline >/dev/null
+    read -r queued_s queued_cpu <<<"$(list_time "$work/list-$n-queued.json" "${list_env[@]}" "$todo" list)"
+    log "list at $n with one offline edit queued: $(fmt_ms "$queued_s")"
+    run_todo "$home" "$token" sync >"$work/sync.out" 2>&1 || die "todo sync failed: $(cat "$work/sync.out")"
+    at=1
     # One cycle: everyday edits offline, then the sync that sends them.
     list_cycle() {
         run_todo "$home" "$token" edit "${ids[at]}" --text "edited in cycle $1" --offline >/dev/null
@@ -336,6 +341,14 @@ for n in $list_sizes; do
     cycled_rss=$(list_rss "${list_env[@]}" "$todo" list)
     store_bytes=$(du -sb "$home" | cut -f1)
     log "list at $n after $list_cycles edit+sync cycles (journal $journal_lines lines, $journal_bytes bytes): $(fmt_ms "$cycled_s")"
+    # Then edits as a person makes them online: each command pushes its change at once (the quick
+    # push), with no `todo sync` after.
+    for quick in 1 2 3 4 5; do
+        run_todo "$home" "$token" edit "${ids[at]}" --text "edited online $quick" >/dev/null
+        at=$((at + 1))
+    done
+    read -r pushed_s pushed_cpu <<<"$(list_time "$work/list-$n-pushed.json" "${list_env[@]}" "$todo" list)"
+    log "list at $n after the cycles, then 5 quick-push edits: $(fmt_ms "$pushed_s")"
     # Then the store written again as a snapshot, as an import of more todos than a journal line
     # holds writes it (a compaction or a resync would too): the numbers the cycles handed out out
     # of the list's order (a todo added after another was done takes the freed number) stay so in
@@ -352,10 +365,14 @@ for n in $list_sizes; do
     ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", a / b }'; }
     mib() { [ -n "$1" ] && awk -v k="$1" 'BEGIN { printf "%.1f MiB", k / 1024 }' || echo "–"; }
     list_rows+="| $n | just synced (journal empty) | $(fmt_ms "$fresh_s") | $(fmt_ms "$task_s") | $(ratio "$fresh_s" "$task_s") | $(ratio "$fresh_cpu" "$task_cpu") | $(mib "$fresh_rss") |"$'\n'
+    list_rows+="| $n | one offline edit queued | $(fmt_ms "$queued_s") | $(fmt_ms "$task_s") | $(ratio "$queued_s" "$task_s") | $(ratio "$queued_cpu" "$task_cpu") | |"$'\n'
     list_rows+="| $n | after $list_cycles edit+sync cycles (journal $journal_lines lines, $journal_bytes bytes) | $(fmt_ms "$cycled_s") | $(fmt_ms "$task_s") | $(ratio "$cycled_s" "$task_s") | $(ratio "$cycled_cpu" "$task_cpu") | $(mib "$cycled_rss") |"$'\n'
+    list_rows+="| $n | then 5 edits online, each sent by its quick push | $(fmt_ms "$pushed_s") | $(fmt_ms "$task_s") | $(ratio "$pushed_s" "$task_s") | $(ratio "$pushed_cpu" "$task_cpu") | |"$'\n'
     list_rows+="| $n | then written again as a snapshot (import of 300) and 5 more cycles (journal $rewritten_lines lines) | $(fmt_ms "$rewritten_s") | $(fmt_ms "$task_s") | $(ratio "$rewritten_s" "$task_s") | $(ratio "$rewritten_cpu" "$task_cpu") | |"$'\n'
     list_large=$n
-    list_ratio=$(ratio "$cycled_s" "$task_s")
+    # The verdict is on the worst of the everyday states: a queued edit, the cycles, quick pushes.
+    worst_s=$(printf '%s\n' "$queued_s" "$pushed_s" "$cycled_s" | sort -g | tail -n 1)
+    list_ratio=$(ratio "$worst_s" "$task_s")
     # The goals are set at 100,000 todos (a smaller list's fixed costs weigh more).
     [ "$n" -ge 100000 ] || continue
     list_verdict=$(verdict "$list_ratio" 0.1 "<=")
@@ -421,8 +438,9 @@ fi
     fi
     if [ -n "$list_sizes" ]; then
         echo "List in everyday state: a store of N todos in step with the server; \`todo list\` (hyperfine medians)"
-        echo "just after the sync, then after $list_cycles cycles of edits (\`edit\`, \`done\`, \`add\`, and every other"
-        echo "cycle \`rm\` or \`undo\`, offline) each followed by \`todo sync\`; then after the store is written again as a"
+        echo "just after the sync; with one edit made offline and queued (then synced); after $list_cycles cycles of edits"
+        echo "(\`edit\`, \`done\`, \`add\`, and every other cycle \`rm\` or \`undo\`, offline) each followed by \`todo sync\`;"
+        echo "after 5 edits online, each sent by its own quick push; then after the store is written again as a"
         echo "snapshot (an import of 300 todos) and 5 more cycles; \`task list\` on the same data (without those 300)."
         echo
         echo "| todos | store | todo list | task list | todo/task | CPU todo/task | todo max RSS |"
@@ -435,7 +453,7 @@ fi
     echo "recovery under 1 s: **$recovery_verdict** (worst $recovery_worst s);"
     echo "one change writes no more at $one_large todos than 4 × at $one_small: **$one_verdict** (× $one_ratio);"
     echo "and takes no more than 2 × the time: **$one_time_verdict** (× $one_time_ratio);"
-    echo "list after the edit+sync cycles at ${list_large:-–} todos ≤ 0.1 × \`task list\`: **$list_verdict** (× $list_ratio),"
+    echo "list at ${list_large:-–} todos in the worst of those states ≤ 0.1 × \`task list\`: **$list_verdict** (× $list_ratio),"
     echo "its peak memory ≤ 3 × the store: **$list_memory_verdict** (× $list_memory_share)."
 } >"$work/sync.md"
 
@@ -445,7 +463,7 @@ targets=$(printf '%s\t%s\n' \
     "$recovery_verdict" "sync --recover finishes under 1 s after the server is back (worst $recovery_worst s)" \
     "$one_verdict" "one-change sync writes at $one_large todos ≤ 4 × what it writes at $one_small (× $one_ratio)" \
     "$one_time_verdict" "one-change sync at $one_large todos takes ≤ 2 × its time at $one_small (× $one_time_ratio)" \
-    "$list_verdict" "todo list at ${list_large:-–} todos after $list_cycles edit+sync cycles ≤ 0.1 × task list (× $list_ratio)" \
+    "$list_verdict" "todo list at ${list_large:-–} todos with an offline edit queued, after $list_cycles edit+sync cycles and after quick-push edits, the worst ≤ 0.1 × task list (× $list_ratio)" \
     "$list_memory_verdict" "todo list at ${list_large:-–} todos after the cycles: peak memory ≤ 3 × the store (× $list_memory_share)")
 if [ -n "${BENCH_RESULTS:-}" ]; then
     cp "$work/sync.md" "$BENCH_RESULTS/sync.md"
