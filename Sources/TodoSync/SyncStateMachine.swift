@@ -2,7 +2,7 @@ import TodoModel
 
 /// The decisions of a sync run, with no I/O: events in, actions out.
 ///
-/// The driver (DataManager) owns the network, the store and the clock; the machine owns the
+/// The driver (``SyncDriver``) owns the network, the store and the clock; the machine owns the
 /// ``SyncSnapshot`` it was given and says what to do next. Every event method returns the next
 /// ``Action``; exactly one action is outstanding at a time, and the run ends with
 /// ``Action/finish(_:)``.

@@ -150,6 +150,13 @@ import TodoModel
         return clock.instant(try #require(CivilDay(text: day)), secondsIntoDay: Int64(hour * 3600 + minute * 60))
     }
 
+    /// A sandbox at a fixed time, and the series `add ARGS` makes there in New York.
+    static func newYorkSeries(_ args: [String]) throws -> (Sandbox, TodoItem) {
+        let s = try Sandbox()
+        s.now = Clock.now
+        return (s, try s.add(args, env: ["TZ": "America/New_York"]))
+    }
+
     /// The next occurrence `done ID` makes with `TZ=zone`.
     static func complete(_ s: Sandbox, _ id: String, zone: String) throws -> TodoItem {
         try s.ok(["done", id], env: ["TZ": zone])
@@ -157,12 +164,9 @@ import TodoModel
     }
 
     @Test func aSeriesIsCivilInItsZoneWhereverItIsCompleted() throws {
-        let s = try Sandbox()
-        s.now = Clock.now
-        let ny = ["TZ": "America/New_York"]
-        let rent = try s.add(["Rent", "--due", "2026-01-31 09:00", "--recur", "monthly"], env: ny)
+        let (s, rent) = try Self.newYorkSeries(["Rent", "--due", "2026-01-31 09:00", "--recur", "monthly"])
         #expect(rent.text == "Rent rec:+1m tz:America/New_York anchor:31T09:00")
-        #expect(try s.ok(["list"], env: ny).stdout.contains("Rent ↻ monthly"))
+        #expect(try s.ok(["list"], env: ["TZ": "America/New_York"]).stdout.contains("Rent ↻ monthly"))
         let february = try Self.complete(s, rent.id, zone: "Europe/Berlin")
         #expect(february.deadline == (try Self.instant("2026-02-28", 9, 0, "America/New_York")))
         #expect(february.text == rent.text, "the tokens go on byte-exact")
@@ -175,10 +179,7 @@ import TodoModel
     }
 
     @Test func aDailyTimeSkippedByDSTMovesThatDayOnly() throws {
-        let s = try Sandbox()
-        s.now = Clock.now
-        let ny = ["TZ": "America/New_York"]
-        let first = try s.add(["Pills", "--due", "2026-03-07 02:30", "--recur", "daily"], env: ny)
+        let (s, first) = try Self.newYorkSeries(["Pills", "--due", "2026-03-07 02:30", "--recur", "daily"])
         #expect(first.text == "Pills rec:+1d tz:America/New_York anchor:07T02:30")
         let skipped = try Self.complete(s, first.id, zone: "Asia/Kathmandu")
         #expect(skipped.deadline == (try Self.instant("2026-03-08", 3, 30, "America/New_York")))

@@ -141,10 +141,7 @@ import TodoSync
         // An older version's (or another client's) series: no tz:, no anchor:. It steps from the
         // clamped day as before (Jan 31, Feb 28, Mar 28), in the completing device's zone.
         let utc = try Self.clock("UTC")
-        var item = TodoItem(
-            id: "OLD", text: "Rent rec:+1m", importance: .basic,
-            deadline: utc.instant(Self.day("2026-01-31"), secondsIntoDay: 9 * 3600), done: false, color: nil,
-            createdAt: 1, changedAt: 1, lastUpdatedBy: "a")
+        var item = try Self.todo("OLD", "Rent rec:+1m", due: "2026-01-31", hour: 9)
         var seen: [String] = []
         for _ in 0..<2 {
             item = try #require(Recurrence.successor(of: item, completedAt: 0, deviceID: "a", clock: utc))
@@ -157,12 +154,17 @@ import TodoSync
     @Test func anAnchorThatNoLongerFitsTheDueDateIsIgnored() throws {
         // Another client moved the due date to Apr 15 10:00 and kept the text.
         let utc = try Self.clock("UTC")
-        let item = TodoItem(
-            id: "MOVED", text: "Rent rec:+1m tz:UTC anchor:31T09:00", importance: .basic,
-            deadline: utc.instant(Self.day("2026-04-15"), secondsIntoDay: 10 * 3600), done: false, color: nil,
-            createdAt: 1, changedAt: 1, lastUpdatedBy: "a")
+        let item = try Self.todo("MOVED", "Rent rec:+1m tz:UTC anchor:31T09:00", due: "2026-04-15", hour: 10)
         let next = try #require(Recurrence.successor(of: item, completedAt: 0, deviceID: "a", clock: utc))
         #expect(try Self.wall(next.deadline, "UTC") == "2026-05-15 10:00")
+    }
+
+    /// A todo with `text`, due on `day` at `hour`:00 UTC.
+    static func todo(_ id: String, _ text: String, due day: String, hour: Int) throws -> TodoItem {
+        TodoItem(
+            id: id, text: text, importance: .basic,
+            deadline: try clock("UTC").instant(Self.day(day), secondsIntoDay: Int64(hour) * 3600), done: false,
+            color: nil, createdAt: 1, changedAt: 1, lastUpdatedBy: "a")
     }
 
     /// The days a series from `start` falls on, independently of the rule's code.
