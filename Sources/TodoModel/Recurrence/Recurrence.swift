@@ -72,11 +72,11 @@ public enum Recurrence {
         )
     }
 
-    /// The id of the successor of the occurrence `id` due at `deadline` (Unix seconds).
     /// The instants a series' dates may fall on: 0001-01-01 to 9999-12-31, with a day to spare
     /// for any zone's offset.
     static let civilRange: ClosedRange<Int64> = -62_135_596_800 + 86_400...253_402_300_799 - 86_400
 
+    /// The id of the successor of the occurrence `id` due at `deadline` (Unix seconds).
     public static func successorID(of id: String, deadline: Int64) -> String {
         NameUUID.v5(namespace: NameUUID.recurrenceNamespace, name: id + "@" + String(deadline))
     }
