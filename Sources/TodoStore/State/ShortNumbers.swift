@@ -1,4 +1,4 @@
-import Collections
+import OrderedCollections
 import TodoModel
 
 /// The small numbers of the pending todos (`todo done 3`), kept in the store.

@@ -1,4 +1,4 @@
-import Collections
+import OrderedCollections
 import TodoModel
 import TodoSync
 

@@ -1,12 +1,14 @@
 import Foundation
 import HTTPTypes
-import Hummingbird
-import HummingbirdTesting
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import Synchronization
 import TodoMockServer
 
-/// A keep-alive HTTP client on one loopback connection to a ``MockServer``, with the contract's headers.
+/// A keep-alive HTTP/1.1 client on one loopback connection to a ``MockServer``, with the contract's headers.
 struct MockClient: Sendable {
-    let client: TestClient
+    let connection: Connection
     /// Sent as `Authorization: Bearer …` when set.
     var token: String?
 
@@ -16,12 +18,18 @@ struct MockClient: Sendable {
         token: String? = nil,
         _ body: @escaping @Sendable (MockClient) async throws -> T
     ) async throws -> T {
-        try await TestClient.withClient(
-            host: "127.0.0.1",
-            port: server.port,
-            configuration: .init(timeout: .seconds(30))
-        ) { client async throws in
-            try await body(MockClient(client: client, token: token))
+        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .connect(host: "127.0.0.1", port: server.port) { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHTTPClientHandlers()
+                    return try NIOAsyncChannel<HTTPClientResponsePart, HTTPClientRequestPart>(
+                        wrappingChannelSynchronously: channel)
+                }
+            }
+        return try await channel.executeThenClose { inbound, outbound in
+            let connection = Connection(
+                channel: channel.channel, responses: inbound.makeAsyncIterator(), requests: outbound)
+            return try await body(MockClient(connection: connection, token: token))
         }
     }
 
@@ -43,14 +51,7 @@ struct MockClient: Sendable {
         if json != nil {
             fields[.contentType] = "application/json"
         }
-        let response = try await client.execute(
-            TestClient.Request(path, method: method, headers: fields, body: json.map { ByteBuffer(string: $0) })
-        )
-        return HTTPAnswer(
-            status: response.status.code,
-            contentType: response.headers[.contentType],
-            text: response.body.map { String(buffer: $0) } ?? ""
-        )
+        return try await connection.exchange(method: method, path: path, fields: fields, body: json)
     }
 
     /// `GET /list`, expecting `200`.
@@ -62,6 +63,78 @@ struct MockClient: Sendable {
     func post(_ element: String, revision: Int, headers: HTTPFields = [:]) async throws -> HTTPAnswer {
         try await send(.post, "/list", json: #"{"element":\#(element)}"#, revision: revision, headers: headers)
     }
+
+    /// One connection's requests, one at a time: each waits for its whole answer.
+    ///
+    /// Not an actor: the channel's inbound iterator cannot be advanced from one (its `next()` is
+    /// not isolated). A test uses one connection from one task; two requests at once on one
+    /// connection stop the test (`inUse`).
+    final class Connection: @unchecked Sendable {
+        private let inUse = Mutex(false)
+        /// How long one request may wait for its whole answer before the connection is closed.
+        static let timeout = TimeAmount.seconds(30)
+        private let channel: any Channel
+        private var responses: NIOAsyncChannelInboundStream<HTTPClientResponsePart>.AsyncIterator
+        private let requests: NIOAsyncChannelOutboundWriter<HTTPClientRequestPart>
+
+        init(
+            channel: any Channel,
+            responses: sending NIOAsyncChannelInboundStream<HTTPClientResponsePart>.AsyncIterator,
+            requests: NIOAsyncChannelOutboundWriter<HTTPClientRequestPart>
+        ) {
+            (self.channel, self.responses, self.requests) = (channel, responses, requests)
+        }
+
+        /// Writes the request and reads its answer up to its end.
+        func exchange(method: HTTPRequest.Method, path: String, fields: HTTPFields, body: String?) async throws
+            -> HTTPAnswer
+        {
+            let wasInUse = inUse.withLock { inUse in
+                defer { inUse = true }
+                return inUse
+            }
+            precondition(!wasInUse, "two requests at once on one MockClient connection")
+            defer { inUse.withLock { $0 = false } }
+            var headers = HTTPHeaders([("Host", "127.0.0.1")])
+            for field in fields {
+                headers.add(name: field.name.rawName, value: field.value)
+            }
+            if let body {
+                headers.replaceOrAdd(name: "Content-Length", value: String(body.utf8.count))
+            }
+            let head = HTTPRequestHead(
+                version: .http1_1, method: HTTPMethod(rawValue: method.rawValue), uri: path, headers: headers)
+            let channel = channel
+            let timer = channel.eventLoop.scheduleTask(in: Self.timeout) { channel.close(promise: nil) }
+            defer { timer.cancel() }
+            try await requests.write(.head(head))
+            if let body {
+                try await requests.write(.body(.byteBuffer(ByteBuffer(string: body))))
+            }
+            try await requests.write(.end(nil))
+
+            var status: Int?
+            var contentType: String?
+            var text = ByteBuffer()
+            while let part = try await responses.next() {
+                switch part {
+                case .head(let head):
+                    // A 1xx is not the answer; its own head is followed by the real one.
+                    guard head.status.code >= 200 else { continue }
+                    (status, contentType) = (Int(head.status.code), head.headers.first(name: "Content-Type"))
+                case .body(var buffer):
+                    text.writeBuffer(&buffer)
+                case .end:
+                    guard let status else { continue }
+                    return HTTPAnswer(status: status, contentType: contentType, text: String(buffer: text))
+                }
+            }
+            throw ConnectionClosed()
+        }
+    }
+
+    /// The server closed the connection before a whole answer.
+    struct ConnectionClosed: Error {}
 }
 
 /// What came back: status, content type and body text.
