@@ -1,59 +1,56 @@
 import Foundation
 import Testing
 
-/// The package's layers as docs/architecture.md draws them, checked against Package.swift and
-/// every `import` line of the sources: a target may import only what this table allows, and what
-/// it imports must be declared (SwiftPM lets a target import a module it does not declare when
-/// that module happens to be built first).
+/// The package's layers, as docs/architecture.md's table states them, checked against
+/// Package.swift and every `import` line of the sources: a target may import only what its row
+/// allows, and what it imports must be declared (SwiftPM lets a target import a module it does not
+/// declare when that module happens to be built first).
 ///
-/// A new target, or a new edge, is a change of the picture: update docs/architecture.md and this
-/// table together.
+/// A new target, or a new edge, is a change of the picture: its row in docs/architecture.md.
 @Suite struct LayerTests {
-    /// The targets under Sources/ and Mocks/ and the package modules each may depend on.
-    static let allowed: [String: Set<String>] = [
-        "CCurl": [],
-        "TodoModel": [],
-        "TodoSync": ["TodoModel", "OrderedCollections"],
-        "TodoStore": ["TodoModel", "TodoSync", "Logging", "Collections", "OrderedCollections"],
-        "TodoNetwork": ["CCurl", "TodoModel"],
-        "TodoKit": [
-            "TodoModel", "TodoSync", "TodoStore", "TodoNetwork", "Logging", "Collections", "OrderedCollections",
-            "UnixSignals",
-        ],
-        "TodoText": ["TodoModel", "TodoSync", "TodoStore", "TodoNetwork", "TodoKit", "Logging"],
-        "todo": [
-            "TodoModel", "TodoSync", "TodoStore", "TodoNetwork", "TodoKit", "TodoText", "ArgumentParser", "UnixSignals",
-        ],
-        "TodoSyncTesting": ["TodoModel", "TodoSync"],
-        "TodoTesting": ["TodoModel", "TodoSync", "TodoSyncTesting", "TodoMockServer"],
-        "TodoMockServer": [
-            "TodoModel", "Hummingbird", "HummingbirdCore", "HTTPTypes", "NIOCore", "Logging", "ServiceLifecycle",
-        ],
-        "todo-mock-server": ["TodoMockServer", "ArgumentParser", "UnixSignals", "Logging"],
-        "todo-netbench": ["TodoModel", "TodoNetwork", "TodoMockServer"],
-    ]
+    /// One row of the table: the package modules and the toolchain modules a target may import.
+    struct Layer: Equatable {
+        var modules: Set<String>
+        var toolchain: Set<String>
+    }
 
-    /// Modules of the toolchain, not of the package: any target may import these, but the pure
-    /// layers are held to less (``systemFor(_:)``).
+    /// The table of docs/architecture.md, by target.
+    static func layers() throws -> [String: Layer] {
+        try parseLayers(String(contentsOf: root.appending(path: "docs/architecture.md"), encoding: .utf8))
+    }
+
+    /// The rows of the markdown table whose header begins `| target | may import | toolchain |`.
+    static func parseLayers(_ markdown: String) -> [String: Layer] {
+        var result: [String: Layer] = [:]
+        var inTable = false
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            guard line.hasPrefix("|"), cells.count >= 3 else {
+                inTable = false
+                continue
+            }
+            if cells[0] == "target" && cells[1] == "may import" && cells[2] == "toolchain" {
+                inTable = true
+                continue
+            }
+            guard inTable, !cells[0].hasPrefix("---") else { continue }
+            func names(_ cell: String) -> Set<String> {
+                Set(cell.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0 != "—" })
+            }
+            let toolchain = cells[2] == "any" ? system : names(cells[2])
+            result[cells[0]] = Layer(modules: names(cells[1]), toolchain: toolchain)
+        }
+        return result
+    }
+
+    /// Modules of the toolchain, not of the package; the table's "any".
     static let system: Set<String> = [
         "Foundation", "FoundationEssentials", "Glibc", "Musl", "Dispatch", "Synchronization",
     ]
 
-    /// The toolchain modules `target` may import: TodoModel and TodoSync take no libc (no file or
-    /// network I/O) and TodoSync no locks either, so they stay pure.
-    static func systemFor(_ target: String) -> Set<String> {
-        switch target {
-        case "TodoModel": ["FoundationEssentials", "Glibc"]
-        case "TodoSync": ["FoundationEssentials"]
-        default: system
-        }
-    }
-
     /// The modules a package product provides.
     static let productModules: [String: Set<String>] = [
-        "Collections": [
-            "Collections", "OrderedCollections", "DequeModule", "HeapModule", "BitCollections", "HashTreeCollections",
-        ],
         "Hummingbird": ["Hummingbird", "HummingbirdCore", "HTTPTypes", "NIOCore"],
         "UnixSignals": ["UnixSignals"],
     ]
@@ -64,14 +61,34 @@ import Testing
     @Test func everyTargetIsInThePicture() throws {
         let declared = try Self.packageTargets()
         let folders = try Self.sourceTargets().keys
+        let layers = try Self.layers()
         for target in Set(declared.keys).union(folders) where !target.hasSuffix("Tests") {
-            #expect(Self.allowed[target] != nil, "\(target) is not in the documented layers (LayerTests.allowed)")
+            #expect(layers[target] != nil, "\(target) has no row in docs/architecture.md's table")
+        }
+        for target in layers.keys {
+            #expect(declared[target] != nil, "docs/architecture.md's table has a row for \(target), which is no target")
+        }
+    }
+
+    /// The table claims nothing the package does not declare: each module of a row is a
+    /// dependency in Package.swift (or a module of one).
+    @Test func theTableIsThePackages() throws {
+        let declared = try Self.packageTargets()
+        for (target, layer) in try Self.layers() {
+            let provided = (declared[target] ?? []).reduce(into: Set<String>()) {
+                $0.formUnion(Self.productModules[$1] ?? [$1])
+            }
+            for module in layer.modules.subtracting(provided) {
+                Issue.record(
+                    "docs/architecture.md allows \(target) to import \(module), which Package.swift does not declare")
+            }
         }
     }
 
     @Test func packageDependenciesFollowTheLayers() throws {
+        let layers = try Self.layers()
         for (target, dependencies) in try Self.packageTargets() {
-            guard let allowed = Self.allowed[target] else { continue }
+            guard let allowed = layers[target]?.modules else { continue }
             for dependency in dependencies {
                 let modules = Self.productModules[dependency] ?? [dependency]
                 #expect(
@@ -83,14 +100,16 @@ import Testing
 
     @Test func importsFollowTheLayersAndThePackage() throws {
         let declared = try Self.packageTargets()
+        let layers = try Self.layers()
         for (target, imports) in try Self.sourceTargets() {
-            guard let allowed = Self.allowed[target] else { continue }
+            guard let layer = layers[target] else { continue }
+            let allowed = layer.modules
             let dependencies = declared[target] ?? []
             let provided = dependencies.reduce(into: Set<String>()) { $0.formUnion(Self.productModules[$1] ?? [$1]) }
             for (module, file) in imports {
                 if Self.system.contains(module) {
                     #expect(
-                        Self.systemFor(target).contains(module), "\(file): \(target) may not import \(module)")
+                        layer.toolchain.contains(module), "\(file): \(target) may not import \(module)")
                     continue
                 }
                 #expect(
@@ -129,6 +148,20 @@ import Testing
             ),
             """)
         #expect(parsed == ["A": ["B", "C"], "E": []])
+        let table = Self.parseLayers(
+            """
+            | target | may import | toolchain | why |
+            |---|---|---|---|
+            | A | B, C | any | x |
+            | D | — | Glibc | y |
+
+            | other | table |
+            | E | F |
+            """)
+        #expect(
+            table == [
+                "A": Layer(modules: ["B", "C"], toolchain: Self.system), "D": Layer(modules: [], toolchain: ["Glibc"]),
+            ])
     }
 
     // MARK: Reading the package

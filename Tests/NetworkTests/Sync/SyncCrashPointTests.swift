@@ -69,7 +69,7 @@ import TodoTesting
             base: TodoAPISyncServer(
                 api: TodoAPI(
                     client: client,
-                    configuration: TodoAPIConfiguration(baseURL: server.baseURL, token: token, timeout: .seconds(5)))))
+                    configuration: TodoAPIConfiguration(baseURL: server.baseURL, token: token, timeout: .seconds(10)))))
         let clock = ManualWallClock(now: 1_800_000_000)
         var run = Run()
         var manager = try DataManager(settings: settings, httpClient: client)

@@ -81,7 +81,7 @@ final class AccountSandbox {
     /// Runs `todo ARGS` against the mock with `stdin`, recording its output.
     @discardableResult
     func run(_ args: [String], stdin: String? = nil, env: [String: String] = [:]) throws -> ProcessResult {
-        var extra = ["TODO_SERVER": mock.url, "TODO_MIN_DELAY": "0.05", "TODO_MAX_DELAY": "0.2", "TODO_TIMEOUT": "5"]
+        var extra = ["TODO_SERVER": mock.url, "TODO_MIN_DELAY": "0.05", "TODO_MAX_DELAY": "0.2", "TODO_TIMEOUT": "10"]
         extra.merge(env) { _, new in new }
         let result = try sandbox.run(args, env: extra, stdin: stdin.map { Data($0.utf8) })
         transcript += result.stdout + result.stderr
@@ -91,7 +91,7 @@ final class AccountSandbox {
     /// Starts `todo ARGS` on a terminal of its own, against the mock.
     func terminal(_ args: [String]) throws -> TerminalSession {
         let env = sandbox.environment([
-            "TODO_SERVER": mock.url, "TODO_MIN_DELAY": "0.05", "TODO_MAX_DELAY": "0.2", "TODO_TIMEOUT": "5",
+            "TODO_SERVER": mock.url, "TODO_MIN_DELAY": "0.05", "TODO_MAX_DELAY": "0.2", "TODO_TIMEOUT": "10",
         ])
         return try TerminalSession(args, env: env)
     }

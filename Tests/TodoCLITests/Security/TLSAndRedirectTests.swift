@@ -6,7 +6,7 @@ import TodoTesting
 /// Issue 12, points 3 and 7: whom the client trusts, where it refuses to go, and that every such
 /// failure is one line on standard error with a documented exit code.
 @Suite(.serialized) struct TLSAndRedirectTests {
-    static let fast = ["--min-delay", "0.01", "--max-delay", "0.02", "--timeout", "5"]
+    static let fast = ["--min-delay", "0.01", "--max-delay", "0.02", "--timeout", "10"]
 
     @Test("a redirect to another origin is refused by sync, sync --recover, add and doctor; nothing is merged")
     func redirectToAnotherOrigin() async throws {
