@@ -3,7 +3,7 @@ SWIFT ?= swift
 FORMAT_CONFIG := .swiftlint-free-config
 LINT_PATHS := Sources Tests Mocks Package.swift
 
-.PHONY: all deps build build-tests test lint format demo bench chaos release completions generate-manual man install clean
+.PHONY: all deps build build-tests test soak lint format demo bench chaos release completions generate-manual man install clean
 
 all: build
 
@@ -23,6 +23,12 @@ build-tests: deps
 # failed tests at the end of its output and re-runs up to three of them once, alone (FLAKY).
 test: deps lint build-tests
 	@SWIFT=$(SWIFT) bash scripts/test.sh
+
+# Every test at its full length (TODO_SOAK=1, see Sources/TodoSyncTesting/TestScale.swift): the
+# property suites' seeds, the global-option matrix, the power-loss draws and the long import that
+# `make test` runs shortened to stay within its time on 2 cores. About 20 minutes there.
+soak: deps lint build-tests
+	@TODO_SOAK=1 SWIFT=$(SWIFT) bash scripts/test.sh
 
 lint:
 	$(SWIFT) format lint --strict --configuration $(FORMAT_CONFIG) -r $(LINT_PATHS)

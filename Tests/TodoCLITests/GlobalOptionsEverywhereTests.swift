@@ -2,12 +2,14 @@ import ArgumentParser
 import Foundation
 import Testing
 import TodoKit
+import TodoTesting
 
 @testable import todo
 
 /// Issue 41, point 7: every command and subcommand takes every global option, before its name
 /// or after it, through the binary. The commands are argument-parser's own (``CommandWords``) and
-/// the options ``GlobalOptions/all``: a command or option added later is run here too.
+/// the options ``GlobalOptions/all``: a command or option added later is run here too. `make test`
+/// runs a fifth of the pairs (``runs(_:optionIndex:)``), `make soak` all of them.
 @Suite struct GlobalOptionsEverywhereTests {
     /// Each command's path (`config set`) and the least it needs to parse: a todo 1 exists.
     static let minimal: [String: [String]] = [
@@ -55,6 +57,25 @@ import TodoKit
             && (result.stderr.contains("Error: ") || result.stderr.contains("Usage: "))
     }
 
+    /// In `make test`, each command takes every fifth option name (a different fifth for each
+    /// command, so that every option is run with some six commands and every command with some
+    /// five options), before and after its name; `make soak` runs every pair (some 1,100 runs).
+    static func runs(_ path: String, optionIndex: Int) -> Bool {
+        let commandIndex = minimal.keys.sorted().firstIndex(of: path) ?? 0
+        return TestScale.soak || (optionIndex + commandIndex) % 5 == 0
+    }
+
+    @Test func everyOptionAndEveryCommandIsRunInTheSample() {
+        let names = GlobalOptions.all.flatMap(\.names)
+        let paths = Self.minimal.keys.sorted()
+        for (index, name) in names.enumerated() {
+            #expect(paths.contains { Self.runs($0, optionIndex: index) }, "\(name) is run with no command")
+        }
+        for path in paths {
+            #expect(names.indices.contains { Self.runs(path, optionIndex: $0) }, "\(path) is run with no option")
+        }
+    }
+
     @Test(arguments: Self.minimal.keys.sorted())
     func takesEveryGlobalOptionBeforeAndAfterItsName(_ path: String) async throws {
         let s = try Sandbox()
@@ -62,19 +83,18 @@ import TodoKit
         let file = try s.write("todos.json", "[]")
         let words = path.split(separator: " ").map(String.init)
         let rest = (Self.minimal[path] ?? []).map { $0 == "@FILE" ? file : $0 }
-        for entry in GlobalOptions.all {
-            for name in entry.names {
-                var option = [name]
-                if entry.takesValue {
-                    let value = try #require(Self.value(name, s, file: file), "a value for \(name)")
-                    option.append(value)
-                }
-                // `--offline` keeps the network commands from going out; `watch` is stopped after
-                // a few seconds (still running: it parsed).
-                for line in [option + words + rest, words + rest + option] {
-                    let result = try await TodoProcess.run(line, env: s.environment(), stdin: Data(), limit: 8)
-                    #expect(!Self.isParseError(result), "todo \(line.joined(separator: " ")): \(result)")
-                }
+        let names = GlobalOptions.all.flatMap { entry in entry.names.map { (entry, $0) } }
+        for (index, (entry, name)) in names.enumerated() where Self.runs(path, optionIndex: index) {
+            var option = [name]
+            if entry.takesValue {
+                let value = try #require(Self.value(name, s, file: file), "a value for \(name)")
+                option.append(value)
+            }
+            // `--offline` keeps the network commands from going out; `watch` is stopped after
+            // a few seconds (still running: it parsed).
+            for line in [option + words + rest, words + rest + option] {
+                let result = try await TodoProcess.run(line, env: s.environment(), stdin: Data(), limit: 8)
+                #expect(!Self.isParseError(result), "todo \(line.joined(separator: " ")): \(result)")
             }
         }
     }

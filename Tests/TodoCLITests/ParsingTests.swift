@@ -2,6 +2,7 @@ import ArgumentParser
 import Testing
 import TodoKit
 import TodoSync
+import TodoTesting
 
 @testable import todo
 
@@ -81,7 +82,9 @@ import TodoSync
 
     /// `todo add WORDS…` with no option is built without argument-parser (``QuickParse``): into the
     /// values argument-parser gives it, and only when argument-parser would parse it cleanly.
-    @Test(arguments: 0..<4 as Range<UInt64>)
+    // One seed of 120 lines in `make test` (each root parse is a tenth of a second in a debug
+    // build), four in `make soak`.
+    @Test(arguments: TestScale.seeds(1, soak: 4))
     func quickAddIsTheParsedAdd(seed: UInt64) throws {
         let pool = [
             "milk", "Buy", "help", "", " ", "\t", "--", "-", "-5", "+home", "@phone", "new", "add", "list",

@@ -1,5 +1,6 @@
 import Foundation
 import TodoSync
+import TodoTesting
 
 @testable import TodoKit
 @testable import TodoStore
@@ -7,6 +8,11 @@ import TodoSync
 /// A scripted run of commands on one store, one `DataManager` per command as one process per
 /// command, with every operation recorded by ``PowerLoss``; and the power losses it could meet.
 struct PowerLossRun {
+    /// The subsets drawn at a crash point with more than `exhaustive` unsynced operations: 3 in
+    /// `make test`, 8 in `make soak`. Every crash point is still visited, and the empty and full
+    /// subsets (and the torn write) are always among its losses.
+    static let sampledLosses = TestScale.count(3, soak: 8)
+
     /// One command of the script.
     struct Step {
         var name: String
@@ -66,7 +72,10 @@ struct PowerLossRun {
     /// The power losses of image `index`: every subset of its unsynced operations when there are
     /// at most `exhaustive`, each also with its last kept write torn; else none of them, all of
     /// them (and with the last write torn), and `sampled` subsets drawn from `rng`.
-    func losses(_ index: Int, exhaustive: Int = 4, sampled: Int = 8, rng: inout SeededRandomNumberGenerator) -> [Loss] {
+    func losses(
+        _ index: Int, exhaustive: Int = 4, sampled: Int = PowerLossRun.sampledLosses,
+        rng: inout SeededRandomNumberGenerator
+    ) -> [Loss] {
         let image = images[index]
         let count = image.unsynced.count
         var subsets: [[Bool]] = []
@@ -101,7 +110,7 @@ struct PowerLossRun {
     /// were checked. The seed is printed.
     @discardableResult
     func eachLoss(
-        seed: UInt64, label: String, sampled: Int = 8, context: (Int) -> Int = { _ in 0 },
+        seed: UInt64, label: String, sampled: Int = PowerLossRun.sampledLosses, context: (Int) -> Int = { _ in 0 },
         _ check: (Loss, _ completed: Int, _ started: Bool) throws -> Void
     ) rethrows -> Int {
         print("\(label): power-loss sample seed \(seed), \(images.count) images")
@@ -121,7 +130,7 @@ struct PowerLossRun {
     /// ``eachLoss(seed:label:sampled:context:_:)`` with an asynchronous check.
     @discardableResult
     func eachLossAsync(
-        seed: UInt64, label: String, sampled: Int = 8, context: (Int) -> Int = { _ in 0 },
+        seed: UInt64, label: String, sampled: Int = PowerLossRun.sampledLosses, context: (Int) -> Int = { _ in 0 },
         _ check: (Loss, _ completed: Int, _ started: Bool) async throws -> Void
     ) async rethrows -> Int {
         print("\(label): power-loss sample seed \(seed), \(images.count) images")
