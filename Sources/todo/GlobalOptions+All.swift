@@ -9,18 +9,58 @@ extension GlobalOptions {
     static var all: [Entry] {
         [
             .flag("--json") { $0.json = false },
-            .value("--home") { $0.home = nil }.setting { $1.home = $0.home },
+            .setting(.home) {
+                $0.home = nil
+            } value: {
+                $0.home
+            },
             .flag("--offline") { $0.offline = false }.setting { $1.offline = $0.offline },
-            .value("--server") { $0.server = nil }.setting { $1.server = $0.server },
-            .value("--token") { $0.token = nil }.setting { $1.token = $0.token },
-            .value("--min-delay") { $0.minDelay = nil }.setting { $1.minDelay = $0.minDelay },
-            .value("--factor") { $0.factor = nil }.setting { $1.factor = $0.factor },
-            .value("--jitter") { $0.jitter = nil }.setting { $1.jitter = $0.jitter },
-            .value("--max-delay") { $0.maxDelay = nil }.setting { $1.maxDelay = $0.maxDelay },
-            .value("--timeout") { $0.timeout = nil }.setting { $1.timeout = $0.timeout },
-            .value("--generate-fails") { $0.generateFails = nil }.setting { $1.generateFails = $0.generateFails },
+            .setting(.server) {
+                $0.server = nil
+            } value: {
+                $0.server
+            },
+            .setting(.token) {
+                $0.token = nil
+            } value: {
+                $0.token
+            },
+            .setting(.minDelay) {
+                $0.minDelay = nil
+            } value: {
+                $0.minDelay.map { String($0) }
+            },
+            .setting(.factor) {
+                $0.factor = nil
+            } value: {
+                $0.factor.map { String($0) }
+            },
+            .setting(.jitter) {
+                $0.jitter = nil
+            } value: {
+                $0.jitter.map { String($0) }
+            },
+            .setting(.maxDelay) {
+                $0.maxDelay = nil
+            } value: {
+                $0.maxDelay.map { String($0) }
+            },
+            .setting(.timeout) {
+                $0.timeout = nil
+            } value: {
+                $0.timeout.map { String($0) }
+            },
+            .setting(.generateFails) {
+                $0.generateFails = nil
+            } value: {
+                $0.generateFails.map(String.init)
+            },
             .flag("--insecure") { $0.insecure = false }.setting { $1.insecure = $0.insecure },
-            .value("--cacert") { $0.cacert = nil }.setting { $1.cacert = $0.cacert },
+            .setting(.cacert) {
+                $0.cacert = nil
+            } value: {
+                $0.cacert
+            },
             .flag("-v", "--verbose") { $0.verbose = false },
             .flag("--no-color") { $0.noColor = false },
             .flag("-q", "--quiet") { $0.quiet = false },

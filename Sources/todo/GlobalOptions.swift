@@ -10,29 +10,29 @@ import TodoText
 struct GlobalOptions: ParsableArguments {
     @Flag(help: .words(.helpGlobalJSON)) var json = false
 
-    @Option(help: .words(.helpGlobalHome, value: "dir")) var home: String?
+    @Option(help: .setting(.home)) var home: String?
 
     @Flag(help: .words(.helpGlobalOffline)) var offline = false
 
-    @Option(help: .words(.helpGlobalServer, value: "url")) var server: String?
+    @Option(help: .setting(.server)) var server: String?
 
-    @Option(help: .words(.helpGlobalToken, value: "token")) var token: String?
+    @Option(help: .setting(.token)) var token: String?
 
-    @Option(help: .words(.helpGlobalMinDelay, value: "s")) var minDelay: Double?
+    @Option(help: .setting(.minDelay)) var minDelay: Double?
 
-    @Option(help: .words(.helpGlobalFactor, value: "x")) var factor: Double?
+    @Option(help: .setting(.factor)) var factor: Double?
 
-    @Option(help: .words(.helpGlobalJitter, value: "x")) var jitter: Double?
+    @Option(help: .setting(.jitter)) var jitter: Double?
 
-    @Option(help: .words(.helpGlobalMaxDelay, value: "s")) var maxDelay: Double?
+    @Option(help: .setting(.maxDelay)) var maxDelay: Double?
 
-    @Option(help: .words(.helpGlobalTimeout, value: "s")) var timeout: Double?
+    @Option(help: .setting(.timeout)) var timeout: Double?
 
-    @Option(help: .words(.helpGlobalGenerateFails, value: "n")) var generateFails: Int?
+    @Option(help: .setting(.generateFails)) var generateFails: Int?
 
     @Flag(help: .words(.helpGlobalInsecure)) var insecure = false
 
-    @Option(help: .words(.helpGlobalCACert, value: "file")) var cacert: String?
+    @Option(help: .setting(.cacert)) var cacert: String?
 
     @Flag(name: .shortAndLong, help: .words(.helpGlobalVerbose)) var verbose = false
 

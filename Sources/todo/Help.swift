@@ -46,4 +46,10 @@ extension ArgumentHelp {
     ) -> ArgumentHelp {
         ArgumentHelp(Messages.text(key), valueName: value, visibility: visibility)
     }
+
+    /// The help of the option of setting `key`, from the setting table (``SettingKey/optionHelp``).
+    static func setting(_ key: SettingKey) -> ArgumentHelp {
+        guard let (message, value) = key.optionHelp else { return ArgumentHelp() }
+        return words(message, value: value)
+    }
 }

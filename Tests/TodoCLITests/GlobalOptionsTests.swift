@@ -33,6 +33,6 @@ import Testing
 
     @Test func settingsComeFromTheirOptions() throws {
         let flags = try GlobalOptions.parse(["--home", "/h", "--generate-fails", "2", "--offline", "--json"]).flags
-        #expect(flags.home == "/h" && flags.generateFails == 2 && flags.offline && !flags.insecure)
+        #expect(flags[.home] == "/h" && flags[.generateFails] == "2" && flags.offline && !flags.insecure)
     }
 }

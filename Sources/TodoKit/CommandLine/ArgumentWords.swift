@@ -212,6 +212,16 @@ public struct GlobalOptionEntry<Options> {
         Self(names: [name], takesValue: true, unset: unset, setting: nil)
     }
 
+    /// The option of the setting `key`, named as the setting table names it (``SettingKey/option``);
+    /// `unset` unsets it and `value` reads what was given, as typed.
+    public static func setting(
+        _ key: SettingKey, unset: @escaping (inout Options) -> Void, value: @escaping (Options) -> String?
+    ) -> Self {
+        Self(
+            names: [key.option ?? "--" + key.rawValue], takesValue: true, unset: unset,
+            setting: { options, flags in flags[key] = value(options) })
+    }
+
     /// The entry, copying the option into the settings' flags with `copy`.
     public func setting(_ copy: @escaping (Options, inout SettingFlags) -> Void) -> Self {
         Self(names: names, takesValue: takesValue, unset: unset, setting: copy)

@@ -71,128 +71,6 @@ public struct Settings: Sendable, Equatable {
     }
 }
 
-/// The settings given as command-line flags (all optional).
-public struct SettingFlags: Sendable, Equatable {
-    public var home: String?
-    public var server: String?
-    public var token: String?
-    public var minDelay: Double?
-    public var factor: Double?
-    public var jitter: Double?
-    public var maxDelay: Double?
-    public var timeout: Double?
-    public var generateFails: Int?
-    public var cacert: String?
-    /// `todo sync --max-delete N`.
-    public var maxDelete: Int?
-    /// `todo sync --max-delete-share PERCENT`.
-    public var maxDeleteShare: Double?
-    public var offline = false
-    public var insecure = false
-
-    public init() {}
-}
-
-/// The keys of settings, as typed in `todo config set KEY VALUE`.
-public enum SettingKey: String, CaseIterable, Sendable {
-    case home
-    case server
-    case token
-    case minDelay = "min-delay"
-    case factor
-    case jitter
-    case maxDelay = "max-delay"
-    case timeout
-    case generateFails = "generate-fails"
-    case cacert
-    case maxDelete = "max-delete"
-    case maxDeleteShare = "max-delete-share"
-    // Devices by name (issue 34): local only, never sent.
-    case deviceName = "device-name"
-    case deviceAlias = "device-alias"
-
-    /// The environment variable for this key.
-    public var environmentName: String {
-        if self == .cacert { return "TODO_CA_BUNDLE" }
-        return "TODO_" + rawValue.uppercased().replacing("-", with: "_")
-    }
-
-    /// Whether the value is a secret (never printed).
-    public var isSecret: Bool { self == .token }
-
-    /// Checks a raw value; returns the normalised value or throws a usage error.
-    public func validate(_ raw: String) throws(TodoError) -> String {
-        switch self {
-        case .home:
-            guard !raw.isEmpty else { throw .usage(.settingHomeEmpty) }
-            return raw
-        case .server:
-            // Refused before anything else, and never echoed: the value holds a secret.
-            guard !ServerURL.carriesSecret(raw) else { throw .usage(.settingServerSecret) }
-            guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(),
-                scheme == "http" || scheme == "https", url.host != nil
-            else {
-                throw .usage(.settingServerURL, ["value": raw])
-            }
-            return raw.hasSuffix("/") ? String(raw.dropLast()) : raw
-        case .token:
-            guard !raw.isEmpty, !raw.contains(where: \.isWhitespace) else {
-                throw .usage(.settingToken)
-            }
-            return raw
-        case .minDelay, .maxDelay, .timeout:
-            guard let value = Double(raw), value > 0, value.isFinite else {
-                throw .usage(.settingSeconds, ["key": rawValue, "value": raw])
-            }
-            return raw
-        case .factor:
-            guard let value = Double(raw), value >= 1, value.isFinite else {
-                throw .usage(.settingFactor, ["value": raw])
-            }
-            return raw
-        case .jitter:
-            guard let value = Double(raw), value >= 0, value < 1 else {
-                throw .usage(.settingJitter, ["value": raw])
-            }
-            return raw
-        case .generateFails:
-            guard let value = Int(raw), (0...100).contains(value) else {
-                throw .usage(.settingGenerateFails, ["value": raw])
-            }
-            return raw
-        case .cacert:
-            guard !raw.isEmpty else { throw .usage(.settingCACertEmpty) }
-            return TrustStore.absolute(raw)
-        case .maxDelete:
-            guard let value = Int(raw), value >= 0 else {
-                throw .usage(.settingMaxDelete, ["value": raw])
-            }
-            return String(value)
-        case .maxDeleteShare:
-            let digits = raw.hasSuffix("%") ? String(raw.dropLast()) : raw
-            guard let value = Double(digits), (0...100).contains(value) else {
-                throw .usage(.settingMaxDeleteShare, ["value": raw])
-            }
-            return digits
-        case .deviceName:
-            guard DeviceNames.isValidName(raw) else { throw .usage(.settingDeviceName) }
-            return raw
-        case .deviceAlias:
-            // `ID NAME` as typed (`todo config set device-alias 5035 phone`), or the stored list.
-            if raw.contains("=") {
-                guard DeviceNames.aliases(raw).allSatisfy({ $0.prefix.count >= 4 && DeviceNames.isValidName($0.name) })
-                else { throw .usage(.settingDeviceAlias) }
-                return raw
-            }
-            let parts = raw.split(separator: " ", maxSplits: 1).map(String.init)
-            guard parts.count == 2, parts[0].count >= 4, !parts[0].contains("="),
-                DeviceNames.isValidName(parts[1]), !parts[1].contains("\n")
-            else { throw .usage(.settingDeviceAlias) }
-            return parts[0] + "=" + parts[1]
-        }
-    }
-}
-
 extension Settings {
     /// Resolves settings from flags, the environment and the config file.
     public static func resolve(
@@ -218,30 +96,16 @@ extension Settings {
             }
             return nil
         }
-        func number(_ key: SettingKey, _ flag: Double?) throws(TodoError) -> Double? {
-            try pick(key, flag.map { String($0) }).flatMap(Double.init)
-        }
-
-        let home = try pick(.home, flags.home) ?? defaultHome(environment: environment)
+        let home = try pick(.home, flags[.home]) ?? defaultHome(environment: environment)
         var settings = Settings(home: home)
-        settings.server = try pick(.server, flags.server)
-        settings.token = try pick(.token, flags.token)
-        settings.minDelay = try number(.minDelay, flags.minDelay) ?? settings.minDelay
-        settings.factor = try number(.factor, flags.factor) ?? settings.factor
-        settings.jitter = try number(.jitter, flags.jitter) ?? settings.jitter
-        settings.maxDelay = try number(.maxDelay, flags.maxDelay) ?? settings.maxDelay
-        settings.timeout = try number(.timeout, flags.timeout) ?? settings.timeout
-        settings.generateFails = try pick(.generateFails, flags.generateFails.map(String.init)).flatMap { Int($0) }
-        settings.maxDelete =
-            try pick(.maxDelete, flags.maxDelete.map(String.init)).flatMap { Int($0) } ?? settings.maxDelete
-        settings.maxDeleteShare =
-            try pick(.maxDeleteShare, flags.maxDeleteShare.map { String($0) }).flatMap(Double.init).map { $0 / 100 }
-            ?? settings.maxDeleteShare
+        for key in SettingKey.resolvedOneByOne {
+            if let value = try pick(key, flags[key]) { key.apply(value, to: &settings) }
+        }
         _ = try settings.retryPolicy()
         settings.offline = flags.offline || environment["TODO_OFFLINE"] == "1"
         settings.insecure = flags.insecure
         settings.trust = try TrustStore.resolve(
-            try pick(.cacert, flags.cacert), flag: flags.cacert, environment: environment, config: config)
+            try pick(.cacert, flags[.cacert]), flag: flags[.cacert], environment: environment, config: config)
         if let raw = environment["TODO_LOCK_TIMEOUT"] {
             guard let value = Double(raw), value >= 0 else { throw .usage(.settingLockTimeout) }
             settings.lockTimeout = value

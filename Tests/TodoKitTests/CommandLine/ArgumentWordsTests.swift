@@ -127,7 +127,11 @@ import TodoText
         }
         let entries: [GlobalOptionEntry<Options>] = [
             .flag("--json", "-j") { $0.json = false },
-            .value("--home") { $0.home = nil }.setting { $1.home = $0.home },
+            .setting(.home) {
+                $0.home = nil
+            } value: {
+                $0.home
+            },
         ]
         let names = GlobalOptionNames(entries)
         #expect(names.flags == ["--json", "-j"] && names.valued == ["--home"])
@@ -136,7 +140,7 @@ import TodoText
         #expect(!options.json && options.home == nil)
         var flags = SettingFlags()
         for entry in entries { entry.setting?(Options(), &flags) }
-        #expect(flags.home == "/h")
+        #expect(flags[.home] == "/h")
     }
 
     @Test func theHomeOfACompletionIsTheLastOneGiven() {

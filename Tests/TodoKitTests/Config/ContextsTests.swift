@@ -97,7 +97,7 @@ import TodoTesting
     @Test("config list --origin: flag over environment over config file over default")
     func origins() throws {
         var flags = SettingFlags()
-        flags.timeout = 5
+        flags[.timeout] = String(5.0)
         let config = ConfigFile(
             path: "/x", values: ["timeout": "7", "factor": "3", "jitter": "0.2", "token": "secret-token"])
         let environment = ["HOME": "/h", "TODO_FACTOR": "4"]
