@@ -7,11 +7,11 @@ enum Help {
     /// The configuration of the subcommand `name`: its abstract, and its `HelpText.page(_:_:)` as the
     /// discussion.
     static func command(
-        _ name: String, _ abstract: MessageKey, discussion: MessageKey? = nil, aliases: [String] = []
+        _ name: CommandName, _ abstract: MessageKey, discussion: MessageKey? = nil
     ) -> CommandConfiguration {
         var configuration = CommandConfiguration(
-            commandName: name, abstract: Messages.text(abstract), discussion: HelpText.page(name, discussion),
-            aliases: aliases)
+            commandName: name.rawValue, abstract: Messages.text(abstract),
+            discussion: HelpText.page(name.rawValue, discussion), aliases: name.aliases)
         // A command of `todo`. argument-parser reads this only of the command a parse starts
         // from: help and usage start from `todo` itself and are unchanged; a line that names its
         // command and is parsed from it (`Todo.parseNamed`) then skips the search for

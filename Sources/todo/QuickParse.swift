@@ -1,4 +1,5 @@
 import ArgumentParser
+import TodoKit
 
 /// The commonest lines, `todo add WORDS…` and `todo list` with no option at all, built without
 /// argument-parser's parse: that parse reflects the command's and the global options' property
@@ -11,10 +12,11 @@ import ArgumentParser
 /// argument-parser parses it, errors and help included.
 enum QuickParse {
     static func command(_ arguments: [String]) -> (any ParsableCommand)? {
-        switch arguments.first {
-        case "add", "new": add(Array(arguments.dropFirst()))
-        case nil, "list", "ls": arguments.count <= 1 ? list() : nil
-        default: nil
+        guard let first = arguments.first else { return list() }
+        switch CommandName(typed: first) {
+        case .add: return add(Array(arguments.dropFirst()))
+        case .list: return arguments.count <= 1 ? list() : nil
+        default: return nil
         }
     }
 

@@ -156,7 +156,7 @@ extension DataManager {
         }
         var changes: [StoreChange] = [
             .put(restored, current == nil ? .create(restored) : .update(restored)),
-            record("restore", [.init(id: restored.id, item: current, after: .of(restored))]),
+            record(.restore, [.init(id: restored.id, item: current, after: .of(restored))]),
         ]
         if foreign, logsOverride, let current {
             changes.append(.logConflicts([.restoreOverrode(current, by: restored, at: Double(now))]))

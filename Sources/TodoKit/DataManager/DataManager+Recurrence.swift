@@ -18,6 +18,6 @@ extension DataManager {
     /// occurrence that `done` made and that was touched since (edited, completed, or merged with
     /// another version) is kept, and the undo says so.
     static func keepsOccurrence(command: String, created: Bool, since: SinceCommand) -> Bool {
-        command == "done" && created && since == .changed
+        CommandName(rawValue: command) == .done && created && since == .changed
     }
 }

@@ -4,8 +4,8 @@ import TodoStore
 /// Several todos at once.
 extension DataManager {
     /// The history entry of a command that changed the todos of `before`, for ``commit(_:)``.
-    func record(_ command: String, _ before: [HistoryEntry.Before]) -> StoreChange {
-        .record(HistoryEntry(command: command, at: settings.now(), items: before))
+    func record(_ command: CommandName, _ before: [HistoryEntry.Before]) -> StoreChange {
+        .record(HistoryEntry(command: command.rawValue, at: settings.now(), items: before))
     }
 
     /// For each id, how many of its characters tell it apart from the others (at least four):
@@ -30,7 +30,7 @@ extension DataManager {
     /// Marks the todos `ids` done (or pending again) as one change and one undo step; returns
     /// each todo after it, and whether it was so already (those are left untouched).
     public func setDone(
-        _ ids: [String], done: Bool, command: String
+        _ ids: [String], done: Bool, command: CommandName
     ) throws(TodoError) -> [(item: TodoItem, already: Bool)] {
         try setDoneRepeating(ids, done: done, command: command).results
     }
@@ -38,7 +38,7 @@ extension DataManager {
     /// ``setDone(_:done:command:)``, and the next occurrences of the repeating todos it completed,
     /// made in the same commit (see ``Recurrence``).
     public func setDoneRepeating(
-        _ ids: [String], done: Bool, command: String
+        _ ids: [String], done: Bool, command: CommandName
     ) throws(TodoError) -> (results: [(item: TodoItem, already: Bool)], successors: [TodoItem]) {
         let deviceID = try deviceID()
         let now = settings.now()
@@ -86,7 +86,7 @@ extension DataManager {
         guard !removed.isEmpty else { return [] }
         try commit(
             removed.map { .remove(id: $0.id, .delete(id: $0.id)) }
-                + [record("rm", removed.map { .init(id: $0.id, item: $0, after: .removed) })])
+                + [record(.rm, removed.map { .init(id: $0.id, item: $0, after: .removed) })])
         return removed
     }
 

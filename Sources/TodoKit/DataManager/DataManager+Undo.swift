@@ -95,8 +95,12 @@ extension DataManager {
         // The undo, the versions it replaced, its entries in the store's history (issue 34) and
         // the end of its undo entry: one commit.
         let versions: [VersionRecord] =
-            undone.restored.map { VersionRecord(id: $0.id, at: now, source: .local, command: "undo", item: $0) }
-            + undone.removed.map { VersionRecord(id: $0.id, at: now, source: .deletedHere, command: "undo", item: $0) }
+            undone.restored.map {
+                VersionRecord(id: $0.id, at: now, source: .local, command: CommandName.undo.rawValue, item: $0)
+            }
+            + undone.removed.map {
+                VersionRecord(id: $0.id, at: now, source: .deletedHere, command: CommandName.undo.rawValue, item: $0)
+            }
         try commit(
             removals + changes + (records.isEmpty ? [] : [.logConflicts(records)])
                 + (versions.isEmpty ? [] : [.logVersions(Array(versions.suffix(VersionRecord.totalLimit)))])
@@ -126,7 +130,7 @@ extension DataManager {
             return current == nil ? .deleted : .changed
         }
         guard let current else {
-            let removed = before.item != nil && (command == "rm" || command == "clear")
+            let removed = before.item != nil && CommandName(rawValue: command)?.removes == true
             return removed ? .unchanged : .deleted
         }
         return current.lastUpdatedBy == deviceID ? .unchanged : .changed

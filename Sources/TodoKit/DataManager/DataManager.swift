@@ -194,7 +194,7 @@ public final class DataManager {
             changedAt: now,
             lastUpdatedBy: deviceID
         )
-        try commit([.put(item, .create(item)), record("add", [.init(id: item.id, item: nil, after: .of(item))])])
+        try commit([.put(item, .create(item)), record(.add, [.init(id: item.id, item: nil, after: .of(item))])])
         return item
     }
 
@@ -252,7 +252,7 @@ public final class DataManager {
         updated.changedAt = max(settings.now(), item.changedAt)
         updated.lastUpdatedBy = deviceID
         try commit([
-            .put(updated, .update(updated)), record("edit", [.init(id: item.id, item: item, after: .of(updated))]),
+            .put(updated, .update(updated)), record(.edit, [.init(id: item.id, item: item, after: .of(updated))]),
         ])
         return updated
     }
@@ -262,7 +262,7 @@ public final class DataManager {
     public func remove(_ prefix: String) throws(TodoError) -> TodoItem {
         let item = try resolve(prefix)
         try commit([
-            .remove(id: item.id, .delete(id: item.id)), record("rm", [.init(id: item.id, item: item, after: .removed)]),
+            .remove(id: item.id, .delete(id: item.id)), record(.rm, [.init(id: item.id, item: item, after: .removed)]),
         ])
         return item
     }
@@ -275,7 +275,7 @@ public final class DataManager {
         guard !removed.isEmpty else { return [] }
         try commit(
             removed.map { .remove(id: $0.id, .delete(id: $0.id)) }
-                + [record("clear", removed.map { .init(id: $0.id, item: $0, after: .removed) })])
+                + [record(.clear, removed.map { .init(id: $0.id, item: $0, after: .removed) })])
         return removed
     }
 

@@ -103,7 +103,7 @@ struct Importer {
     /// Commits what `batch` changed, as the one command `todo undo` takes back.
     private func finishImport(_ batch: consuming ImportBatch) throws(TodoError) -> ImportSummary {
         let summary = batch.summary
-        let record = manager.record("import", batch.before)
+        let record = manager.record(.import, batch.before)
         switch batch.finish(record) {
         case .unchanged(let store):
             manager.endImport(store)

@@ -128,7 +128,7 @@ extension DataManager {
     /// Marks the todos `ids` done or pending again (``setDoneRepeating(_:done:command:)``): each
     /// todo, whether it already was, and the next occurrence `done` made of it (issue 35).
     public func mark(
-        _ ids: [String], done: Bool, command: String
+        _ ids: [String], done: Bool, command: CommandName
     ) throws(TodoError) -> [(item: TodoItem, already: Bool, next: TodoItem?)] {
         let marked = try setDoneRepeating(ids, done: done, command: command)
         let made = Dictionary(marked.successors.map { ($0.id, $0) }) { first, _ in first }

@@ -14,7 +14,7 @@ public enum ColorOption {
         var rest: [String] = []
         var choice: ColorChoice?
         var index = 0
-        let ownsColor = arguments.contains { ["add", "new", "edit"].contains($0) }
+        let ownsColor = arguments.contains { [CommandName.add, .edit].contains(CommandName(typed: $0)) }
         while index < arguments.count {
             let argument = arguments[index]
             if argument == "--" {

@@ -49,21 +49,21 @@ private func authenticate(signup: Bool, account: PasswordOptions, options: Globa
 
 /// `signup`: the arguments and output of `login`; only the request differs.
 struct SignupCommand: AsyncParsableCommand {
-    static let configuration = Help.command("signup", .helpSignupAbstract, discussion: .helpSignupDiscussion)
+    static let configuration = Help.command(.signup, .helpSignupAbstract, discussion: .helpSignupDiscussion)
     @OptionGroup var account: PasswordOptions
 
     func run() async throws { try await authenticate(signup: true, account: account, options: account.options) }
 }
 
 struct LoginCommand: AsyncParsableCommand {
-    static let configuration = Help.command("login", .helpLoginAbstract, discussion: .helpLoginDiscussion)
+    static let configuration = Help.command(.login, .helpLoginAbstract, discussion: .helpLoginDiscussion)
     @OptionGroup var account: PasswordOptions
 
     func run() async throws { try await authenticate(signup: false, account: account, options: account.options) }
 }
 
 struct LogoutCommand: AsyncParsableCommand {
-    static let configuration = Help.command("logout", .helpLogoutAbstract, discussion: .helpLogoutDiscussion)
+    static let configuration = Help.command(.logout, .helpLogoutAbstract, discussion: .helpLogoutDiscussion)
 
     @Flag(help: .words(.helpLogoutKeep)) var keep: KeepChoice?
 
@@ -101,7 +101,7 @@ struct LogoutCommand: AsyncParsableCommand {
 }
 
 struct WhoamiCommand: ParsableCommand {
-    static let configuration = Help.command("whoami", .helpWhoamiAbstract)
+    static let configuration = Help.command(.whoami, .helpWhoamiAbstract)
 
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 

@@ -4,7 +4,7 @@ import TodoModel
 import TodoText
 
 struct AddCommand: AsyncParsableCommand {
-    static let configuration = Help.command("add", .helpAddAbstract, aliases: ["new"])
+    static let configuration = Help.command(.add, .helpAddAbstract)
 
     @Argument(help: .words(.helpAddWords)) var words: [String] = []
 

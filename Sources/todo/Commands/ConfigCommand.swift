@@ -4,7 +4,7 @@ import TodoText
 
 struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "config",
+        commandName: CommandName.config.rawValue,
         abstract: Messages.text(.helpConfigAbstract),
         discussion: HelpText.page("config"),
         subcommands: [Set.self, Get.self, Unset.self, List.self],

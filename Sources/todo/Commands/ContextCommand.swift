@@ -10,7 +10,7 @@ import TodoText
 /// right after `todo context` (argument-parser completes a default subcommand's arguments only
 /// after its name).
 struct ContextCommand: ParsableCommand {
-    static let configuration = Help.command("context", .helpContextAbstract, discussion: .helpContextDiscussion)
+    static let configuration = Help.command(.context, .helpContextAbstract, discussion: .helpContextDiscussion)
 
     @Argument(
         help: .words(.helpContextWords, value: "name | none | set name filter | rm name"),

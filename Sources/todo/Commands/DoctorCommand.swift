@@ -4,7 +4,7 @@ import TodoKit
 import TodoText
 
 struct DoctorCommand: AsyncParsableCommand {
-    static let configuration = Help.command("doctor", .helpDoctorAbstract, discussion: .helpDoctorDiscussion)
+    static let configuration = Help.command(.doctor, .helpDoctorAbstract, discussion: .helpDoctorDiscussion)
 
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 

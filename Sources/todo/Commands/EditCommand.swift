@@ -4,7 +4,7 @@ import TodoModel
 import TodoText
 
 struct EditCommand: AsyncParsableCommand {
-    static let configuration = Help.command("edit", .helpEditAbstract)
+    static let configuration = Help.command(.edit, .helpEditAbstract)
 
     @Argument(help: .words(.helpID)) var id: String
 

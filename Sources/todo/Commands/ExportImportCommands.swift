@@ -5,7 +5,7 @@ import TodoModel
 import TodoText
 
 struct ExportCommand: ParsableCommand {
-    static let configuration = Help.command("export", .helpExportAbstract)
+    static let configuration = Help.command(.export, .helpExportAbstract)
 
     @Flag(help: .words(.helpExportCSV)) var csv = false
 
@@ -25,7 +25,7 @@ struct ExportCommand: ParsableCommand {
 }
 
 struct ImportCommand: AsyncParsableCommand {
-    static let configuration = Help.command("import", .helpImportAbstract, discussion: .helpImportDiscussion)
+    static let configuration = Help.command(.`import`, .helpImportAbstract, discussion: .helpImportDiscussion)
 
     @Argument(help: .words(.helpImportFile)) var file: String
 

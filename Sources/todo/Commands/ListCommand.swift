@@ -5,7 +5,7 @@ import TodoModel
 import TodoText
 
 struct ListCommand: ParsableCommand {
-    static let configuration = Help.command("list", .helpListAbstract, aliases: ["ls"])
+    static let configuration = Help.command(.list, .helpListAbstract)
 
     @Flag(help: .words(.helpListFilter)) var filter: ListQuery.Filter?
 

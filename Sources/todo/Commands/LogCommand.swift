@@ -5,7 +5,7 @@ import TodoText
 
 /// `todo log [ID] [--version K] [--deleted]` (issue 34): what happened to the todos.
 struct LogCommand: ParsableCommand {
-    static let configuration = Help.command("log", .helpLogAbstract, discussion: .helpLogDiscussion)
+    static let configuration = Help.command(.log, .helpLogAbstract, discussion: .helpLogDiscussion)
 
     @Argument(help: .words(.helpLogID), completion: IDCompletion.all) var id: String?
 

@@ -6,7 +6,7 @@ import TodoText
 /// command's page.
 struct OptionsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "options",
+        commandName: CommandName.options.rawValue,
         abstract: Messages.text(.helpOptionsAbstract),
         // With --color (issue 35), which is not one of GlobalOptions: see ColorOption.
         discussion: Messages.text(.helpOptionsDiscussion) + "\n\n" + Messages.text(.helpOptionsColor)

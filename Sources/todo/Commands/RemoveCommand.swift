@@ -3,8 +3,7 @@ import TodoKit
 import TodoText
 
 struct RemoveCommand: AsyncParsableCommand {
-    static let configuration = Help.command(
-        "rm", .helpRemoveAbstract, discussion: .helpRemoveDiscussion, aliases: ["del", "delete", "remove"])
+    static let configuration = Help.command(.rm, .helpRemoveAbstract, discussion: .helpRemoveDiscussion)
 
     @Argument(help: .words(.helpIDs), completion: IDCompletion.all) var ids: [String]
 
@@ -28,7 +27,7 @@ struct RemoveCommand: AsyncParsableCommand {
 }
 
 struct ClearCommand: AsyncParsableCommand {
-    static let configuration = Help.command("clear", .helpClearAbstract, discussion: .helpClearDiscussion)
+    static let configuration = Help.command(.clear, .helpClearAbstract, discussion: .helpClearDiscussion)
 
     @Flag(help: .words(.helpClearDone)) var done = false
 

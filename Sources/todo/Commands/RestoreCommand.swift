@@ -5,7 +5,7 @@ import TodoText
 /// `todo restore ID [K]`, `todo restore --conflict N` (and `todo conflicts restore N`, routed
 /// here by ``ArgumentWords``): an earlier version back, as a new change (issue 34).
 struct RestoreCommand: AsyncParsableCommand {
-    static let configuration = Help.command("restore", .helpRestoreAbstract, discussion: .helpRestoreDiscussion)
+    static let configuration = Help.command(.restore, .helpRestoreAbstract, discussion: .helpRestoreDiscussion)
 
     @Argument(help: .words(.helpRestoreID), completion: IDCompletion.all) var id: String?
 

@@ -3,7 +3,7 @@ import TodoKit
 import TodoText
 
 struct ShowCommand: ParsableCommand {
-    static let configuration = Help.command("show", .helpShowAbstract)
+    static let configuration = Help.command(.show, .helpShowAbstract)
 
     @Argument(help: .words(.helpID)) var id: String
 

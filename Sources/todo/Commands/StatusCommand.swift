@@ -5,7 +5,7 @@ import TodoStore
 import TodoText
 
 struct StatusCommand: ParsableCommand {
-    static let configuration = Help.command("status", .helpStatusAbstract)
+    static let configuration = Help.command(.status, .helpStatusAbstract)
 
     @OptionGroup(visibility: .hidden) var options: GlobalOptions
 

@@ -6,7 +6,7 @@ import TodoSync
 import TodoText
 
 struct SyncCommand: AsyncParsableCommand {
-    static let configuration = Help.command("sync", .helpSyncAbstract, discussion: .helpSyncDiscussion)
+    static let configuration = Help.command(.sync, .helpSyncAbstract, discussion: .helpSyncDiscussion)
 
     @Flag(help: .words(.helpSyncRecover)) var recover = false
 
@@ -94,7 +94,7 @@ struct SyncCommand: AsyncParsableCommand {
 }
 
 struct ConflictsCommand: ParsableCommand {
-    static let configuration = Help.command("conflicts", .helpConflictsAbstract, discussion: .helpConflictsDiscussion)
+    static let configuration = Help.command(.conflicts, .helpConflictsAbstract, discussion: .helpConflictsDiscussion)
 
     @Flag(help: .words(.helpConflictsClear)) var clear = false
 

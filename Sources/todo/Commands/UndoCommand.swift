@@ -4,7 +4,7 @@ import TodoText
 
 /// `todo undo`: reverts the last local change, as a new change that syncs like any other.
 struct UndoCommand: AsyncParsableCommand {
-    static let configuration = Help.command("undo", .helpUndoAbstract, discussion: .helpUndoDiscussion)
+    static let configuration = Help.command(.undo, .helpUndoAbstract, discussion: .helpUndoDiscussion)
 
     @Flag(help: .words(.helpUndoForce)) var force = false
 

@@ -6,7 +6,7 @@ import TodoSync
 import TodoText
 
 struct WatchCommand: AsyncParsableCommand {
-    static let configuration = Help.command("watch", .helpWatchAbstract, discussion: .helpWatchDiscussion)
+    static let configuration = Help.command(.watch, .helpWatchAbstract, discussion: .helpWatchDiscussion)
 
     @Option(help: .words(.helpWatchInterval, value: "s")) var interval: Double = 60
 

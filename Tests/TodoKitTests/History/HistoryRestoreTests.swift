@@ -19,7 +19,7 @@ struct HistoryRestoreTests {
         let d = Devices()
         let id = try d.run(d.here) { try $0.add(ItemDraft(text: "A")).id }
         try d.edit(d.here, id, text: "A2")
-        try d.run(d.here) { m in _ = try m.setDone([id], done: true, command: "done") }
+        try d.run(d.here) { m in _ = try m.setDone([id], done: true, command: .done) }
         try d.run(d.here) { m in _ = try m.remove(ids: [id]) }
         let history = try d.run(d.here) { try $0.history(of: String(id.prefix(8))) }
         #expect(history.id == id)

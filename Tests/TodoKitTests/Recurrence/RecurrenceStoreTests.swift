@@ -34,7 +34,7 @@ import TodoTesting
                 "done rent plain",
                 { m in
                     let made = try m.setDoneRepeating(
-                        [try id(m, "Pay rent rec:+1m"), try id(m, "plain")], done: true, command: "done")
+                        [try id(m, "Pay rent rec:+1m"), try id(m, "plain")], done: true, command: .done)
                     guard made.successors.count == 1 else { throw Missing() }
                 }
             ),
@@ -42,7 +42,7 @@ import TodoTesting
             (
                 "done rent again",
                 { m in
-                    let made = try m.setDoneRepeating([try id(m, "Pay rent rec:+1m")], done: true, command: "done")
+                    let made = try m.setDoneRepeating([try id(m, "Pay rent rec:+1m")], done: true, command: .done)
                     guard made.successors.count == 1 else { throw Missing() }
                 }
             ),
@@ -54,13 +54,13 @@ import TodoTesting
             (
                 "done rent a third time",
                 { m in
-                    let made = try m.setDoneRepeating([try id(m, "Pay rent rec:+1m")], done: true, command: "done")
+                    let made = try m.setDoneRepeating([try id(m, "Pay rent rec:+1m")], done: true, command: .done)
                     guard made.successors.isEmpty else { throw Missing() }
                 }
             ),
             (
                 "undone rent",
-                { m in _ = try m.setDone([try id(m, "Pay rent rec:+1m", done: true)], done: false, command: "undone") }
+                { m in _ = try m.setDone([try id(m, "Pay rent rec:+1m", done: true)], done: false, command: .undone) }
             ),
         ]
     }

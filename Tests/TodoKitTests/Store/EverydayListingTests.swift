@@ -134,11 +134,11 @@ struct EverydayListingTests {
             return "edit"
         case 6, 7:
             guard !pending.isEmpty else { return "nothing to do" }
-            _ = try manager.setDone(some(pending, upTo: 3), done: true, command: "done")
+            _ = try manager.setDone(some(pending, upTo: 3), done: true, command: .done)
             return "done"
         case 8:
             guard !done.isEmpty else { return "nothing done" }
-            _ = try manager.setDone(some(done, upTo: 2), done: false, command: "undone")
+            _ = try manager.setDone(some(done, upTo: 2), done: false, command: .undone)
             return "undone"
         case 9, 10:
             guard !items.isEmpty else { return "nothing to remove" }
@@ -212,8 +212,8 @@ struct EverydayListingTests {
             var edit = ItemEdit()
             edit.text = "edited"
             try manager.edit(ids[3], edit)
-            _ = try manager.setDone([ids[4], ids[5]], done: true, command: "done")
-            _ = try manager.setDone([ids[5]], done: false, command: "undone")
+            _ = try manager.setDone([ids[4], ids[5]], done: true, command: .done)
+            _ = try manager.setDone([ids[5]], done: false, command: .undone)
             try manager.remove(ids: [ids[6]])
             _ = try manager.undo()
         }
@@ -250,7 +250,7 @@ struct EverydayListingTests {
             for _ in 0..<(200 + Int.random(in: 0..<150, using: &rng)) {
                 let item = try manager.add(Self.randomDraft(&rng, now: now))
                 if Int.random(in: 0..<5, using: &rng) == 0 {
-                    _ = try manager.setDone([item.id], done: true, command: "done")
+                    _ = try manager.setDone([item.id], done: true, command: .done)
                 }
             }
             let report = try await manager.sync(

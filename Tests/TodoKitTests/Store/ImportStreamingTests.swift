@@ -74,7 +74,7 @@ import TodoTesting
             let manager = try DataManager(settings: Self.settings(dir.path))
             defer { manager.close() }
             _ = try manager.importItems(existing)
-            _ = try manager.setDone([existing[4].id], done: true, command: "done")
+            _ = try manager.setDone([existing[4].id], done: true, command: .done)
             start = try manager.state()
         }
         let records = Self.records(count, existing: existing, &rng)

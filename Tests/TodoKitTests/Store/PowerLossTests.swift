@@ -105,7 +105,7 @@ import TodoTesting
                 _ = try m.edit(try TypingCrashPointTests.ids(m, big("b"))[0], ItemEdit(text: big("c")))
             },
             Step(name: "done small") { m in
-                _ = try m.setDone(try TypingCrashPointTests.ids(m, "small"), done: true, command: "done")
+                _ = try m.setDone(try TypingCrashPointTests.ids(m, "small"), done: true, command: .done)
             },
             Step(name: "undo") { _ = try $0.undo() },
         ]

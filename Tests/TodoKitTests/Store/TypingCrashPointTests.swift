@@ -41,14 +41,14 @@ import TodoTesting
             ("add A", { _ = try $0.add(ItemDraft(text: "A")) }),
             ("add B", { _ = try $0.add(ItemDraft(text: "B")) }),
             ("add C", { _ = try $0.add(ItemDraft(text: "C")) }),
-            ("done A B", { m in _ = try m.setDone(try ids(m, "A", "B"), done: true, command: "done") }),
+            ("done A B", { m in _ = try m.setDone(try ids(m, "A", "B"), done: true, command: .done) }),
             ("edit C", { m in _ = try m.edit(try ids(m, "C")[0], ItemEdit(text: "C2")) }),
             ("rm A C2", { m in _ = try m.remove(ids: try ids(m, "A", "C2")) }),
             ("undo", { _ = try $0.undo() }),
             ("undo", { _ = try $0.undo() }),
             ("clear --done", { _ = try $0.clear(doneOnly: true) }),
             ("undo", { _ = try $0.undo() }),
-            ("undone B", { m in _ = try m.setDone(try ids(m, "B"), done: false, command: "undone") }),
+            ("undone B", { m in _ = try m.setDone(try ids(m, "B"), done: false, command: .undone) }),
             // Issue 32: a sync brings another device's version of the todo the last command
             // changed, and `undo --force` replaces it, logging it in the same commit.
             ("edit B", { m in _ = try m.edit(try ids(m, "B")[0], ItemEdit(text: "B2")) }),

@@ -298,7 +298,7 @@ struct PartialSyncTests {
             switch Int.random(in: 0..<4, using: &random) {
             case 0: _ = try manager.add(ItemDraft(text: "added \(step)"))
             case 1: _ = try? manager.edit(id, ItemEdit(text: "edited \(step)"))
-            case 2: _ = try? manager.setDone([id], done: true, command: "done")
+            case 2: _ = try? manager.setDone([id], done: true, command: .done)
             default: _ = try? manager.remove(ids: [id])
             }
         }

@@ -32,7 +32,7 @@ struct UndoAfterSyncTests {
         }
         let a = try d.id(d.here, "A")
         let b = try d.id(d.here, "B")
-        if command == .undone { try d.run(d.here) { m in _ = try m.setDone([a], done: true, command: "done") } }
+        if command == .undone { try d.run(d.here) { m in _ = try m.setDone([a], done: true, command: .done) } }
         try await d.sync(d.here)
         try await d.sync(d.phone)
         var target = a
@@ -42,9 +42,9 @@ struct UndoAfterSyncTests {
         case .edit:
             try d.run(d.here) { m in _ = try m.edit(a, ItemEdit(text: "A here")) }
         case .done:
-            try d.run(d.here) { m in _ = try m.setDone([a, b], done: true, command: "done") }
+            try d.run(d.here) { m in _ = try m.setDone([a, b], done: true, command: .done) }
         case .undone:
-            try d.run(d.here) { m in _ = try m.setDone([a], done: false, command: "undone") }
+            try d.run(d.here) { m in _ = try m.setDone([a], done: false, command: .undone) }
         case .rm:
             try d.run(d.here) { m in _ = try m.remove(ids: [a, b]) }
         case .clear:
