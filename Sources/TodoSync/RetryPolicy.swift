@@ -82,6 +82,29 @@ public struct RetryPolicy: Sendable, Hashable {
         jittered(min(baseDelay(forAttempt: attempt), maxDelay), random: &random)
     }
 
+    /// The wait before the next attempt: `delay`, or the server's `Retry-After` when that is
+    /// longer, never more than `maxDelay`.
+    public func wait(_ delay: Double, retryAfter: Double?) -> Double {
+        guard let retryAfter, retryAfter > delay else { return delay }
+        return min(retryAfter, maxDelay)
+    }
+
+    /// Seconds a run may still take after failed attempt `failures` (0: none yet), `remaining`
+    /// seconds before the next try: the rest of this wait plus the base delays left in the
+    /// schedule; `nil` when retries never run out (`factor == 1`).
+    public func timeLeft(afterAttempt failures: Int, remaining: Double) -> Double? {
+        guard retryLimit != nil else { return nil }
+        var total = max(0, remaining)
+        var attempt = failures + 1
+        while attempt < 10_000 {
+            let delay = baseDelay(forAttempt: attempt)
+            guard delay <= maxDelay else { break }
+            total += delay
+            attempt += 1
+        }
+        return total
+    }
+
     private func jittered(_ base: Double, random: inout some RandomNumberGenerator) -> Double {
         guard jitter > 0 else { return base }
         let factor = Double.random(in: (1 - jitter)...(1 + jitter), using: &random)

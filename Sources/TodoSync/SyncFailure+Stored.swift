@@ -47,7 +47,7 @@ extension SyncFailure {
     }
 
     /// The failure `fields` describe; a code this version does not know (a newer version's), or
-    /// a known one without its values, is kept by its words.
+    /// a known one without its values, is kept by its words (``Kind/unclassified``).
     public init(_ fields: Fields) {
         if fields.tokenRefresh == true {
             var cause = fields
@@ -55,52 +55,42 @@ extension SyncFailure {
             self = .tokenRefresh(SyncFailure(cause))
             return
         }
-        let unknown = SyncFailure.unclassified(fields.detail ?? fields.code ?? "")
-        let transport = fields.request.map {
-            Transport(request: $0, curlCode: fields.curl, message: fields.detail ?? "")
-        }
+        self = Self.base(of: fields).map { SyncFailure($0) } ?? .unclassified(fields.detail ?? fields.code ?? "")
+    }
+
+    /// The case `fields` describe, `nil` for an unknown code or missing values.
+    private static func base(of fields: Fields) -> Base? {
+        let endpoint = fields.request.map(Endpoint.init)
+        let detail = Detail(fields.detail ?? "")
+        let transport = endpoint.map { Transport(endpoint: $0, curlCode: fields.curl, message: detail) }
         switch fields.code {
-        case "unreachable": self = transport.map { .unreachable($0) } ?? unknown
-        case "timed_out": self = transport.map { .timedOut($0) } ?? unknown
-        case "connection_dropped": self = transport.map { .connectionDropped($0) } ?? unknown
-        case "tls": self = transport.map { .tls($0) } ?? unknown
-        case "invalid_http": self = transport.map { .invalidHTTP($0) } ?? unknown
+        case "unreachable": return transport.map { .unreachable($0) }
+        case "timed_out": return transport.map { .timedOut($0) }
+        case "connection_dropped": return transport.map { .connectionDropped($0) }
+        case "tls": return transport.map { .tls($0) }
+        case "invalid_http": return transport.map { .invalidHTTP($0) }
         case "transport":
-            guard let transport, let kind = fields.kind else {
-                self = unknown
-                return
-            }
-            self = .transport(kind: kind, transport)
+            guard let transport, let kind = fields.kind else { return nil }
+            return .transport(TransportKind(name: kind), transport)
         case "status":
-            guard let status = fields.status, let request = fields.request else {
-                self = unknown
-                return
-            }
-            self = .status(status, reason: fields.detail ?? "", request: request)
+            guard let status = fields.status, let endpoint else { return nil }
+            return .status(status, reason: detail, endpoint: endpoint)
         case "bad_answer":
-            guard let request = fields.request else {
-                self = unknown
-                return
-            }
-            self = .badAnswer(request: request, status: fields.status, detail: fields.detail ?? "")
-        case "credentials_refused": self = .credentialsRefused
-        case "refresh_refused": self = .refreshRefused
+            guard let endpoint else { return nil }
+            return .badAnswer(endpoint: endpoint, status: fields.status, detail: detail)
+        case "credentials_refused": return .credentialsRefused
+        case "refresh_refused": return .refreshRefused
         case "deletion_guard":
-            guard let deletions = fields.deletions, let total = fields.total else {
-                self = unknown
-                return
-            }
-            self = .deletionGuard(deletions: deletions, of: total)
-        case "list_changed": self = .listChangedDuringResync
-        case "another_sync_running": self = .anotherSyncRunning
+            guard let deletions = fields.deletions, let total = fields.total else { return nil }
+            return .deletionGuard(deletions: deletions, of: total)
+        case "list_changed": return .listChangedDuringResync
+        case "another_sync_running": return .anotherSyncRunning
         case "unexpected_answer":
-            guard let answer = fields.answer.flatMap(UnexpectedAnswer.init(rawValue:)) else {
-                self = unknown
-                return
-            }
-            self = .unexpectedAnswer(answer, request: fields.request)
-        case "unclassified": self = .unclassified(fields.detail ?? "")
-        default: self = unknown
+            guard let answer = fields.answer.flatMap(UnexpectedAnswer.init(rawValue:)) else { return nil }
+            return .unexpectedAnswer(answer, endpoint: endpoint)
+        case "session_not_saved": return .sessionNotSaved(detail)
+        case "unclassified": return .unknown(detail)
+        default: return nil
         }
     }
 
@@ -108,33 +98,34 @@ extension SyncFailure {
     public var fields: Fields {
         func transport(_ code: String, _ transport: Transport, kind: String? = nil) -> Fields {
             Fields(
-                code: code, request: transport.request, curl: transport.curlCode, kind: kind,
-                detail: transport.message)
+                code: code, request: transport.endpoint.description, curl: transport.curlCode, kind: kind,
+                detail: transport.message.text)
         }
-        switch self {
+        switch base {
         case .unreachable(let value): return transport("unreachable", value)
         case .timedOut(let value): return transport("timed_out", value)
         case .connectionDropped(let value): return transport("connection_dropped", value)
         case .tls(let value): return transport("tls", value)
         case .invalidHTTP(let value): return transport("invalid_http", value)
-        case .transport(let kind, let value): return transport("transport", value, kind: kind)
-        case .status(let status, let reason, let request):
-            return Fields(code: "status", request: request, status: status, detail: reason)
-        case .badAnswer(let request, let status, let detail):
-            return Fields(code: "bad_answer", request: request, status: status, detail: detail)
+        case .transport(let kind, let value): return transport("transport", value, kind: kind.name)
+        case .status(let status, let reason, let endpoint):
+            return Fields(code: "status", request: endpoint.description, status: status, detail: reason.text)
+        case .badAnswer(let endpoint, let status, let detail):
+            return Fields(code: "bad_answer", request: endpoint.description, status: status, detail: detail.text)
         case .credentialsRefused: return Fields(code: "credentials_refused")
         case .refreshRefused: return Fields(code: "refresh_refused")
         case .deletionGuard(let deletions, let total):
             return Fields(code: "deletion_guard", deletions: deletions, total: total)
         case .listChangedDuringResync: return Fields(code: "list_changed")
         case .anotherSyncRunning: return Fields(code: "another_sync_running")
-        case .unexpectedAnswer(let answer, let request):
-            return Fields(code: "unexpected_answer", request: request, answer: answer.rawValue)
+        case .unexpectedAnswer(let answer, let endpoint):
+            return Fields(code: "unexpected_answer", request: endpoint?.description, answer: answer.rawValue)
+        case .sessionNotSaved(let detail): return Fields(code: "session_not_saved", detail: detail.text)
         case .tokenRefresh(let cause):
             var fields = cause.fields
             fields.tokenRefresh = true
             return fields
-        case .unclassified(let text): return Fields(code: "unclassified", detail: text)
+        case .unknown(let sentence): return Fields(code: "unclassified", detail: sentence.text)
         }
     }
 }

@@ -100,11 +100,12 @@ extension SyncStateMachine {
             delay = policy.delay(forAttempt: attempt, random: &random)
         }
         if let delay {
-            snapshot.retry.nextAttemptAt = now + delay
+            snapshot.retry.nextAttemptAt = now + policy.wait(delay, retryAfter: failure.retryAfter)
         } else {
             // Retries ran out; later runs still keep away from the server for a capped delay.
             snapshot.dirty = true
-            snapshot.retry.nextAttemptAt = now + policy.cappedDelay(forAttempt: attempt, random: &random)
+            let capped = policy.cappedDelay(forAttempt: attempt, random: &random)
+            snapshot.retry.nextAttemptAt = now + policy.wait(capped, retryAfter: failure.retryAfter)
         }
         switch mode {
         case .interactive, .watch:

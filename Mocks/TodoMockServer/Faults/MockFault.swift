@@ -25,9 +25,11 @@ public enum MockFault: Sendable, Hashable, CustomStringConvertible {
     /// Answers this status with an error body whose message is `message` as given (control
     /// characters included); not applied.
     case errorMessage(status: Int, message: String)
+    /// Answers this status (`429` or `503`) with an error body and `Retry-After: seconds`; not applied.
+    case retryAfter(status: Int, seconds: Int)
 
     /// The name used by `POST /_mock/faults`: `hang`, `close`, `lose`, `status`, `invalid_json`,
-    /// `truncated`, `trickle`, `html`, `not_an_answer`, `redirect`, `error_message`.
+    /// `truncated`, `trickle`, `html`, `not_an_answer`, `redirect`, `error_message`, `retry_after`.
     public var name: String {
         switch self {
         case .hang: "hang"
@@ -41,6 +43,7 @@ public enum MockFault: Sendable, Hashable, CustomStringConvertible {
         case .notAnAnswer: "not_an_answer"
         case .redirect: "redirect"
         case .errorMessage: "error_message"
+        case .retryAfter: "retry_after"
         }
     }
 
@@ -60,7 +63,7 @@ public enum MockFault: Sendable, Hashable, CustomStringConvertible {
     /// Whether the request is still handled (and a change applied) before the fault acts.
     var appliesRequest: Bool {
         switch self {
-        case .hang, .close, .redirect, .errorMessage: false
+        case .hang, .close, .redirect, .errorMessage, .retryAfter: false
         case .status(let code): (200..<300).contains(code)
         case .loseResponse, .invalidJSON, .truncatedBody, .trickle, .wrongContentType, .notAnAnswer: true
         }

@@ -13,7 +13,8 @@ struct SettingsBody: Decodable {
     }
 }
 
-/// `POST /_mock/faults`: `{"fault":NAME,"count":K,"scope":S}`, with `status` or `statuses` for `status`.
+/// `POST /_mock/faults`: `{"fault":NAME,"count":K,"scope":S}`, with `status` or `statuses` for `status`,
+/// `status` (429 or 503) and `seconds` for `retry_after`.
 struct FaultBody: Decodable {
     let fault: String
     let count: Int?
@@ -26,9 +27,11 @@ struct FaultBody: Decodable {
     let message: String?
     /// For `trickle`: milliseconds between two bytes of the body (default 1000).
     let intervalMs: Int?
+    /// For `retry_after`: the `Retry-After` seconds (default 1).
+    let seconds: Int?
 
     enum CodingKeys: String, CodingKey {
-        case fault, count, scope, status, statuses, location, message
+        case fault, count, scope, status, statuses, location, message, seconds
         case intervalMs = "interval_ms"
     }
 }

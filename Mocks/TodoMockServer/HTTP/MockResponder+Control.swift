@@ -103,6 +103,8 @@ extension MockResponder {
         case "error_message":
             guard let message = body.message else { throw .invalidControl("fault error_message needs message") }
             fault = .errorMessage(status: body.status ?? 500, message: message)
+        case "retry_after":
+            fault = .retryAfter(status: body.status ?? 429, seconds: body.seconds ?? 1)
         case "status":
             if let statuses = body.statuses {
                 guard body.status == nil, body.count == nil else {
@@ -118,7 +120,7 @@ extension MockResponder {
         default:
             throw .invalidControl(
                 "unknown fault \(body.fault): use hang, close, lose, status, invalid_json, truncated, trickle, html, not_an_answer, redirect, "
-                    + "error_message"
+                    + "error_message, retry_after"
             )
         }
         try server.inject(fault, count: body.count, scope: body.scope)

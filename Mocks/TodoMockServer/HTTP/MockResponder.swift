@@ -38,6 +38,11 @@ struct MockResponder: HTTPResponder {
             case .status(let code):
                 server.recorder.record(method: method, status: code)
                 return Reply.error(status: code, message: "scripted status \(code)").response
+            case .retryAfter(let code, let seconds):
+                server.recorder.record(method: method, status: code)
+                var response = Reply.error(status: code, message: "retry after \(seconds) s").response
+                response.headers[.retryAfter] = String(seconds)
+                return response
             case .redirect(let code, let location):
                 server.recorder.record(method: method, status: code)
                 var response = Reply.error(status: code, message: "moved to \(location)").response
@@ -80,7 +85,7 @@ struct MockResponder: HTTPResponder {
         case .trickle(let interval):
             server.recorder.record(method: method, status: 200)
             return trickled(reply, intervalMs: interval, context: context)
-        case .hang, .close, .status, .redirect, .errorMessage, .none:
+        case .hang, .close, .status, .redirect, .errorMessage, .retryAfter, .none:
             break
         }
         server.recorder.record(method: method, status: reply.status)

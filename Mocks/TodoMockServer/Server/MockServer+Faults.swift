@@ -13,6 +13,9 @@ extension MockServer {
         if case .redirect(let code, _) = fault, !(300...399).contains(code) {
             throw .invalidControl("redirect status \(code) is not in 300...399")
         }
+        if case .retryAfter(let code, let seconds) = fault, ![429, 503].contains(code) || seconds < 0 {
+            throw .invalidControl("retry_after takes status 429 or 503 and seconds of at least 0")
+        }
         if case .errorMessage(let code, _) = fault, !(400...599).contains(code) {
             throw .invalidControl("error_message status \(code) is not in 400...599")
         }

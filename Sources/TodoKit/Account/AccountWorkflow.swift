@@ -220,7 +220,9 @@ public struct AccountWorkflow {
         guard left > 0 else { return }
         var why = Message(.logoutOffline)
         switch result {
-        case .success(let report): why = .verbatim(report.lastError ?? report.outcome.name)
+        case .success(let report):
+            let failure = report.lastError == nil ? nil : report.lastFailure
+            why = failure.map(Message.failure) ?? .verbatim(report.outcome.name)
         case .failure(let error): why = error.content
         case nil: break
         }

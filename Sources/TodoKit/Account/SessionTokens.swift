@@ -51,7 +51,7 @@ public final class SessionTokens: Sendable {
         do {
             try store.save(renewed)
         } catch {
-            throw .other(.unclassified(error.description))
+            throw .other(.sessionNotSaved(SyncFailure.Detail(error.description)))
         }
         current.withLock { $0 = renewed }
     }

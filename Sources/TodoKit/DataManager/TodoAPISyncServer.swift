@@ -98,30 +98,38 @@ public struct TodoAPISyncServer: SyncServer {
         }
     }
 
-    /// The sync's value for an API error; its description is the error's, byte for byte (an error
-    /// whose sentence the value would not give back is kept as ``SyncFailure/unclassified(_:)``).
+    /// The sync's value for an API error, the one place HTTP and contract errors become a
+    /// ``SyncFailure``; its description is the error's, byte for byte.
+    ///
+    /// A `transport` error without the HTTP client's error, or a status error without a status,
+    /// fits no kind: it is kept by its sentence (``SyncFailure/Kind/unclassified``).
     public static func failure(of error: TodoAPIError) -> SyncFailure {
-        let failure: SyncFailure
+        let endpoint = SyncFailure.Endpoint(error.endpoint)
         switch error.code {
         case .transport:
             guard let cause = error.transportError else { return .unclassified(error.description) }
             let transport = SyncFailure.Transport(
-                request: error.endpoint, curlCode: cause.curlCode, message: cause.message)
+                endpoint: endpoint, curlCode: cause.curlCode, message: SyncFailure.Detail(cause.message))
             switch cause.code {
-            case .couldNotConnect: failure = .unreachable(transport)
-            case .timedOut: failure = .timedOut(transport)
-            case .connectionDropped: failure = .connectionDropped(transport)
-            case .tlsFailure: failure = .tls(transport)
-            case .invalidResponse: failure = .invalidHTTP(transport)
-            default: failure = .transport(kind: cause.code.description, transport)
+            case .couldNotConnect: return .unreachable(transport)
+            case .timedOut: return .timedOut(transport)
+            case .connectionDropped: return .connectionDropped(transport)
+            case .tlsFailure: return .tls(transport)
+            case .invalidResponse: return .invalidHTTP(transport)
+            case .cancelled: return .transport(kind: .cancelled, transport)
+            case .invalidRequest: return .transport(kind: .invalidRequest, transport)
+            case .responseTooLarge: return .transport(kind: .responseTooLarge, transport)
+            case .redirectRefused: return .transport(kind: .redirectRefused, transport)
+            case .shutDown: return .transport(kind: .shutDown, transport)
+            default: return .transport(kind: .other, transport)
             }
         case .badResponse:
-            failure = .badAnswer(request: error.endpoint, status: error.status, detail: error.detail)
+            return .badAnswer(endpoint: endpoint, status: error.status, detail: SyncFailure.Detail(error.detail))
         default:
             guard let status = error.status else { return .unclassified(error.description) }
-            failure = .status(status, reason: error.detail, request: error.endpoint)
+            return .status(
+                status, reason: SyncFailure.Detail(error.detail), endpoint: endpoint, retryAfter: error.retryAfter)
         }
-        return failure.description == error.description ? failure : .unclassified(error.description)
     }
 
     /// Whether a retryable failure leaves open that the server applied the request.

@@ -151,7 +151,9 @@ public struct Doctor {
                 name, .warning, detail + Message(.doctorDirty), fix: Message(.doctorDirtyFix))
         }
         if let next = state.sync.retry.nextAttemptAt, next > Double(settings.now()) {
-            let why = state.sync.retry.lastError.map { Message(.doctorBackoffAfter, ["error": $0]) } ?? .empty
+            let why =
+                state.sync.retry.lastFailure.map { Message(.doctorBackoffAfter, nested: ["error": .failure($0)]) }
+                ?? .empty
             let time = DateInput.timestamp(Int64(next.rounded(.up)))
             return DoctorCheck(
                 name, .warning, detail + Message(.doctorBackoff, ["time": time], nested: ["why": why]),
@@ -255,7 +257,7 @@ public struct Doctor {
         case .retryable(let failure), .maybeApplied(let failure), .other(let failure):
             return DoctorCheck(
                 "server", .problem,
-                Message(.doctorServerUnreachable, ["server": server, "message": failure.description]),
+                Message(.doctorServerUnreachable, ["server": server], nested: ["message": .failure(failure)]),
                 fix: serverFix(server))
         case .unsynchronized, .notFound:
             let values = ["server": server, "failure": String(describing: failure)]

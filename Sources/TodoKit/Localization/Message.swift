@@ -1,3 +1,5 @@
+import TodoSync
+
 /// A user-facing message kept as data (its key and values) until it is said, in one language.
 ///
 /// Errors and `todo doctor`'s findings carry a `Message`, not words: the command line turns it
@@ -8,6 +10,7 @@ public struct Message: Sendable, Equatable, CustomStringConvertible {
         case template(MessageKey, [String: String], [String: Message])
         case plural(Int, one: MessageKey, other: MessageKey, [String: String], [String: Message])
         case verbatim(String)
+        case failure(SyncFailure)
     }
 
     private var pieces: [Piece]
@@ -32,6 +35,10 @@ public struct Message: Sendable, Equatable, CustomStringConvertible {
         Message(pieces: [.plural(count, one: one, other: other, values, nested)])
     }
 
+    /// Why a sync failed: said in the user's language by the text target (TodoText's
+    /// `SyncReason`), and as its machine sentence in ``description``.
+    public static func failure(_ failure: SyncFailure) -> Message { Message(pieces: [.failure(failure)]) }
+
     /// Nothing: the neutral element of `+`.
     public static let empty = Message(pieces: [])
 
@@ -51,28 +58,34 @@ public struct Message: Sendable, Equatable, CustomStringConvertible {
 
     /// The message said with `template`, the template of each key in one language: the text
     /// target says it in the user's language, ``description`` in English.
-    public func said(with template: (MessageKey) -> String) -> String {
+    /// A sync failure is said with `failure` (by default its machine sentence).
+    public func said(
+        with template: (MessageKey) -> String, failure: (SyncFailure) -> String = { $0.description }
+    ) -> String {
         var out = ""
         for piece in pieces {
             switch piece {
             case .template(let key, let values, let nested):
-                out += Messages.fill(template(key), Self.merge(values, nested, template))
+                out += Messages.fill(template(key), Self.merge(values, nested, template, failure))
             case .plural(let count, let one, let other, let values, let nested):
-                var values = Self.merge(values, nested, template)
+                var values = Self.merge(values, nested, template, failure)
                 values["count"] = String(count)
                 out += Messages.fill(template(count == 1 ? one : other), values)
             case .verbatim(let text):
                 out += text
+            case .failure(let value):
+                out += failure(value)
             }
         }
         return out
     }
 
     private static func merge(
-        _ values: [String: String], _ nested: [String: Message], _ template: (MessageKey) -> String
+        _ values: [String: String], _ nested: [String: Message], _ template: (MessageKey) -> String,
+        _ failure: (SyncFailure) -> String
     ) -> [String: String] {
         var all = values
-        for (name, message) in nested { all[name] = message.said(with: template) }
+        for (name, message) in nested { all[name] = message.said(with: template, failure: failure) }
         return all
     }
 

@@ -146,6 +146,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case syncProgressGoesOn, syncProgressStop, reasonUnreachable, reasonTimedOut, reasonDropped, reasonTLS
     case reasonGarbled, reasonServerError, reasonStatus, reasonNetwork, reasonCredentials
     case reasonRefreshRefused, reasonDeletionGuard, reasonListChanged, reasonAnotherSync, reasonUnexpected
+    case reasonExplained
     case pushQueuedNextTry, syncKeptOne, syncKeptOther
 
     // sync: conflicts found

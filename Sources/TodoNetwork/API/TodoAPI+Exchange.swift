@@ -82,7 +82,11 @@ extension TodoAPI {
         }
         let body = snippet(of: response.body, for: exchange)
         let message = body.flatMap(Self.errorMessage) ?? "the server answered \(status)"
-        return TodoAPIError(code: code, endpoint: exchange.endpoint, status: status, body: body, detail: message)
+        var error = TodoAPIError(code: code, endpoint: exchange.endpoint, status: status, body: body, detail: message)
+        if status == 429 || status == 503 {
+            error.retryAfter = response.headers["Retry-After"].flatMap { RetryAfter.seconds($0) }
+        }
+        return error
     }
 
     func encode(_ value: some Encodable, for exchange: Exchange) throws(TodoAPIError) -> Data {

@@ -55,6 +55,9 @@ public struct TodoAPIError: Error, Sendable, Hashable, CustomStringConvertible {
     public internal(set) var body: String?
     /// The transport failure, for `transport`.
     public internal(set) var transportError: HTTPClientError?
+    /// The answer's `Retry-After`, in seconds from when it came: on a `429` or a `503` that
+    /// sent one (delta-seconds or an HTTP-date).
+    public internal(set) var retryAfter: Double?
     /// What went wrong, in words.
     public let detail: String
 

@@ -3,7 +3,9 @@ import TodoKit
 extension Message {
     /// The message in `language`.
     public func text(in language: Language = .current) -> String {
-        said { Messages.template($0, language: language) }
+        said(
+            with: { Messages.template($0, language: language) },
+            failure: { SyncReason.explained($0, language: language) })
     }
 }
 

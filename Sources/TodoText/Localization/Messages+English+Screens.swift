@@ -189,6 +189,7 @@ extension Messages {
         case .reasonListChanged: "the list changed on the server during the resync"
         case .reasonAnotherSync: "another sync of this store is running"
         case .reasonUnexpected: "unexpected answer from the server"
+        case .reasonExplained: "{reason} ({request}: {detail})"
         case .pushQueuedNextTry: " (queued: {reason}, next try in {time})"
         case .syncKeptOne: "{count} queued change kept"
         case .syncKeptOther: "{count} queued changes kept"

@@ -404,6 +404,7 @@ extension Messages {
         case .reasonListChanged: "la lista cambió en el servidor durante la resincronización"
         case .reasonAnotherSync: "otra sincronización de este almacén está en curso"
         case .reasonUnexpected: "respuesta inesperada del servidor"
+        case .reasonExplained: "{reason} (en {request}: {detail})"
         case .pushQueuedNextTry: " (en cola: {reason}, siguiente intento en {time})"
         case .syncKeptOne: "{count} cambio en cola conservado"
         case .syncKeptOther: "{count} cambios en cola conservados"

@@ -114,7 +114,7 @@ public final class SyncProgress: ProgressReporter {
             var metadata: Logger.Metadata = [
                 "attempt": "\(failures)", "next_try_in": "\(TextFormat.fixed(max(0, seconds), 3))s",
             ]
-            if let reason { metadata["error"] = "\"\(reason)\"" }
+            if let reason { metadata["error"] = "\"\(SyncReason.sentence(reason))\"" }
             Logger(label: "todo.sync").info("sync attempt failed", metadata: metadata)
         }
         let failed: String? =
@@ -171,16 +171,7 @@ public final class SyncProgress: ProgressReporter {
     /// waits left in the schedule after failed attempt `failures`.
     private func mayGoOn(remaining: Double, failures: Int, now: Double) -> Double? {
         if let deadline { return max(0, deadline - now) }
-        guard policy.retryLimit != nil else { return nil }
-        var total = max(0, remaining)
-        var attempt = failures + 1
-        while attempt < 10_000 {
-            let delay = policy.baseDelay(forAttempt: attempt)
-            guard delay <= policy.maxDelay else { break }
-            total += delay
-            attempt += 1
-        }
-        return total
+        return policy.timeLeft(afterAttempt: failures, remaining: remaining)
     }
 
     private func stopCountdown() {
@@ -197,36 +188,5 @@ public final class SyncProgress: ProgressReporter {
     private func fitted(_ line: String) -> String {
         guard case .terminal(let width?) = form, width > 1, line.count >= width else { return line }
         return String(line.prefix(width - 2)) + "…"
-    }
-}
-
-/// Why a sync attempt failed, in words, from the failure the sync state records.
-public enum SyncReason {
-    /// `failure` in words, in `language` (`server unreachable`, `server error (HTTP 500)`, …); a
-    /// sentence read from an older store, whose kind is not known, as it is.
-    public static func words(_ failure: SyncFailure, language: Language = .current) -> String {
-        func say(_ key: MessageKey, _ values: [String: String] = [:]) -> String {
-            Messages.text(key, values, language: language)
-        }
-        switch failure {
-        case .unreachable: return say(.reasonUnreachable)
-        case .timedOut: return say(.reasonTimedOut)
-        case .connectionDropped: return say(.reasonDropped)
-        case .tls: return say(.reasonTLS)
-        case .invalidHTTP, .badAnswer: return say(.reasonGarbled)
-        case .transport: return say(.reasonNetwork)
-        case .status(let status, _, _) where (500..<600).contains(status):
-            return say(.reasonServerError, ["status": String(status)])
-        case .status(let status, _, _): return say(.reasonStatus, ["status": String(status)])
-        case .credentialsRefused: return say(.reasonCredentials)
-        case .refreshRefused: return say(.reasonRefreshRefused)
-        case .deletionGuard(let deletions, let total):
-            return say(.reasonDeletionGuard, ["deletions": String(deletions), "total": String(total)])
-        case .listChangedDuringResync: return say(.reasonListChanged)
-        case .anotherSyncRunning: return say(.reasonAnotherSync)
-        case .unexpectedAnswer: return say(.reasonUnexpected)
-        case .tokenRefresh(let cause): return words(cause, language: language)
-        case .unclassified(let sentence): return sentence
-        }
     }
 }

@@ -72,7 +72,8 @@ public struct SyncReportJSON: Encodable {
             // The run ended and a person must act: the whole sentence (the URL, the certificate
             // problem), not the short phrase.
             return Messages.text(
-                .syncFailed, values.merging(["message": TerminalText.escape(failure.description)]) { _, new in new })
+                .syncFailed,
+                values.merging(["message": TerminalText.escape(SyncReason.explained(failure))]) { _, new in new })
         }
     }
 

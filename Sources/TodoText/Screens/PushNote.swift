@@ -24,9 +24,11 @@ public struct PushNote {
             case .unauthorized: suffix = Messages.text(.pushQueuedUnauthorized)
             case .gaveUp, .cancelled: suffix = Messages.text(.pushQueued)
             case .failed(let failure):
-                suffix = Messages.text(.pushQueuedBecause, ["reason": TerminalText.escape(failure.description)])
+                suffix = Messages.text(
+                    .pushQueuedBecause, ["reason": TerminalText.escape(SyncReason.explained(failure))])
             case .blocked:
-                suffix = Messages.text(.pushQueuedBecause, ["reason": TerminalText.escape(report.lastError ?? "")])
+                let reason = report.lastFailure.map { SyncReason.words($0) } ?? ""
+                suffix = Messages.text(.pushQueuedBecause, ["reason": TerminalText.escape(reason)])
             }
         case .failure(let error):
             suffix = Messages.text(.pushQueuedBecause, ["reason": TerminalText.escape(error.message)])
@@ -46,7 +48,7 @@ extension PushNote {
     /// a failure no retry will mend is said on standard error too, where scripts look.
     public static func shown(_ push: Coordinator.QuickPush?, quiet: Bool) -> PushNote {
         if let failure = push?.unmendable {
-            Console.warn(Messages.text(.pushFailedWarning, ["reason": failure.description]))
+            Console.warn(Messages.text(.pushFailedWarning, ["reason": SyncReason.explained(failure)]))
         }
         guard !quiet, let push else { return PushNote(nil) }
         return PushNote(push.result, nextTry: push.nextAttemptAt, storedError: push.storedError)

@@ -58,7 +58,7 @@ public enum WatchLine {
             case .cancelled:
                 body = Messages.text(.watchCancelled, values)
             case .failed(let failure):
-                values["error"] = TerminalText.escape(failure.description)
+                values["error"] = TerminalText.escape(SyncReason.explained(failure))
                 body = Messages.text(.watchFailed, values)
             case .blocked:
                 values["error"] = report.lastFailure.map { TerminalText.escape(SyncReason.words($0)) } ?? ""
