@@ -9,58 +9,18 @@ extension GlobalOptions {
     static var all: [Entry] {
         [
             .flag("--json") { $0.json = false },
-            .setting(.home) {
-                $0.home = nil
-            } value: {
-                $0.home
-            },
+            .setting(.home, unset: { $0.home = nil }, value: { $0.home }),
             .flag("--offline") { $0.offline = false }.setting { $1.offline = $0.offline },
-            .setting(.server) {
-                $0.server = nil
-            } value: {
-                $0.server
-            },
-            .setting(.token) {
-                $0.token = nil
-            } value: {
-                $0.token
-            },
-            .setting(.minDelay) {
-                $0.minDelay = nil
-            } value: {
-                $0.minDelay.map { String($0) }
-            },
-            .setting(.factor) {
-                $0.factor = nil
-            } value: {
-                $0.factor.map { String($0) }
-            },
-            .setting(.jitter) {
-                $0.jitter = nil
-            } value: {
-                $0.jitter.map { String($0) }
-            },
-            .setting(.maxDelay) {
-                $0.maxDelay = nil
-            } value: {
-                $0.maxDelay.map { String($0) }
-            },
-            .setting(.timeout) {
-                $0.timeout = nil
-            } value: {
-                $0.timeout.map { String($0) }
-            },
-            .setting(.generateFails) {
-                $0.generateFails = nil
-            } value: {
-                $0.generateFails.map(String.init)
-            },
+            .setting(.server, unset: { $0.server = nil }, value: { $0.server }),
+            .setting(.token, unset: { $0.token = nil }, value: { $0.token }),
+            .setting(.minDelay, unset: { $0.minDelay = nil }, value: { $0.minDelay.map { String($0) } }),
+            .setting(.factor, unset: { $0.factor = nil }, value: { $0.factor.map { String($0) } }),
+            .setting(.jitter, unset: { $0.jitter = nil }, value: { $0.jitter.map { String($0) } }),
+            .setting(.maxDelay, unset: { $0.maxDelay = nil }, value: { $0.maxDelay.map { String($0) } }),
+            .setting(.timeout, unset: { $0.timeout = nil }, value: { $0.timeout.map { String($0) } }),
+            .setting(.generateFails, unset: { $0.generateFails = nil }, value: { $0.generateFails.map(String.init) }),
             .flag("--insecure") { $0.insecure = false }.setting { $1.insecure = $0.insecure },
-            .setting(.cacert) {
-                $0.cacert = nil
-            } value: {
-                $0.cacert
-            },
+            .setting(.cacert, unset: { $0.cacert = nil }, value: { $0.cacert }),
             .flag("-v", "--verbose") { $0.verbose = false },
             .flag("--no-color") { $0.noColor = false },
             .flag("-q", "--quiet") { $0.quiet = false },

@@ -127,11 +127,7 @@ import TodoText
         }
         let entries: [GlobalOptionEntry<Options>] = [
             .flag("--json", "-j") { $0.json = false },
-            .setting(.home) {
-                $0.home = nil
-            } value: {
-                $0.home
-            },
+            .setting(.home, unset: { $0.home = nil }, value: { $0.home }),
         ]
         let names = GlobalOptionNames(entries)
         #expect(names.flags == ["--json", "-j"] && names.valued == ["--home"])
