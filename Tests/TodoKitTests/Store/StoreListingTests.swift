@@ -26,7 +26,8 @@ struct StoreListingTests {
         #expect(listing.numbers == state.numbers.byID, "seed \(seed)")
     }
 
-    @Test(arguments: 0..<40 as Range<UInt64>)
+    // 10 seeds in `make test`, 40 in `make soak`.
+    @Test(arguments: TestScale.seeds(10, soak: 40))
     func readsAsTheLoadedStore(seed: UInt64) throws {
         var rng = SeededRandomNumberGenerator(seed: seed)
         let dir = TemporaryDirectory()

@@ -81,7 +81,8 @@ struct StoreViewTests {
         return answered
     }
 
-    @Test(arguments: 0..<40 as Range<UInt64>)
+    // 10 seeds in `make test`, 40 in `make soak`.
+    @Test(arguments: TestScale.seeds(10, soak: 40))
     func answersAsTheLoadedStore(seed: UInt64) throws {
         var rng = SeededRandomNumberGenerator(seed: seed)
         let dir = TemporaryDirectory()

@@ -62,7 +62,8 @@ struct WireElementsTests {
         }
     }
 
-    @Test(arguments: 0..<60 as Range<UInt64>)
+    // 15 seeds in `make test`, 60 in `make soak`.
+    @Test(arguments: TestScale.seeds(15, soak: 60))
     func writesWhatTheListingGives(seed: UInt64) throws {
         var rng = SeededRandomNumberGenerator(seed: seed)
         let dir = TemporaryDirectory()

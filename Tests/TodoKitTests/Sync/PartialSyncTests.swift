@@ -282,7 +282,8 @@ struct PartialSyncTests {
     /// write during the first request: the store, the requests and the server come out of a run
     /// over part of the store as they come out of a run over the whole of it. With none of the
     /// interference and a short outbox, the run never loads the whole store.
-    @Test(arguments: 0..<40 as Range<UInt64>)
+    // 10 seeds in `make test`, 40 in `make soak`.
+    @Test(arguments: TestScale.seeds(10, soak: 40))
     func aRunOverPartEndsAsARunOverTheWhole(seed: UInt64) async throws {
         var random = SeededRandomNumberGenerator(seed: seed)
         let (dir, synced) = try await Self.syncedStore(count: 30)
