@@ -164,27 +164,33 @@ public struct SyncFailure: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The request that failed, when the failure came to one.
-    public var endpoint: Endpoint? {
+    /// The failure below HTTP, when it is one.
+    private var transport: Transport? {
         switch base {
         case .unreachable(let transport), .timedOut(let transport), .connectionDropped(let transport),
             .tls(let transport), .invalidHTTP(let transport), .transport(_, let transport):
-            transport.endpoint
-        case .status(_, _, let endpoint), .badAnswer(let endpoint, _, _): endpoint
-        case .unexpectedAnswer(_, let endpoint): endpoint
+            transport
         default: nil
+        }
+    }
+
+    /// The request that failed, when the failure came to one.
+    public var endpoint: Endpoint? {
+        if let transport { return transport.endpoint }
+        switch base {
+        case .status(_, _, let endpoint), .badAnswer(let endpoint, _, _): return endpoint
+        case .unexpectedAnswer(_, let endpoint): return endpoint
+        default: return nil
         }
     }
 
     /// What the other side said: libcurl's message, the server's reason, the decoder's complaint.
     public var detail: Detail? {
+        if let transport { return transport.message }
         switch base {
-        case .unreachable(let transport), .timedOut(let transport), .connectionDropped(let transport),
-            .tls(let transport), .invalidHTTP(let transport), .transport(_, let transport):
-            transport.message
-        case .status(_, let reason, _): reason
-        case .badAnswer(_, _, let detail): detail
-        default: nil
+        case .status(_, let reason, _): return reason
+        case .badAnswer(_, _, let detail): return detail
+        default: return nil
         }
     }
 

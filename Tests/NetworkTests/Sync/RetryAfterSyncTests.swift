@@ -56,7 +56,7 @@ import TodoTesting
                 api: TodoAPI(
                     client: client,
                     configuration: TodoAPIConfiguration(
-                        baseURL: server.baseURL, token: Self.token, timeout: .seconds(5))))
+                        baseURL: server.baseURL, token: Self.token, timeout: .seconds(10))))
             let clock = ManualWallClock(now: 1_800_000_000)
             let manager = try DataManager(settings: settings, httpClient: client)
             defer { manager.close() }
