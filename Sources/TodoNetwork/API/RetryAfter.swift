@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TodoModel
 
 /// Reads the `Retry-After` header field (RFC 9110 §10.2.3).
 enum RetryAfter {
@@ -24,14 +25,7 @@ enum RetryAfter {
         let time = parts[4].split(separator: ":").compactMap { Int($0) }
         guard time.count == 3, (0..<24).contains(time[0]), (0..<60).contains(time[1]), (0..<61).contains(time[2])
         else { return nil }
-        // Days from 1970-01-01 to the civil date (Howard Hinnant's days_from_civil).
-        let month = monthIndex + 1
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        let days = era * 146_097 + doe - 719_468
+        let days = CivilDay(year: year, month: monthIndex + 1, day: day).daysSinceEpoch
         return Double(days * 86_400 + time[0] * 3_600 + time[1] * 60 + time[2])
     }
 }
