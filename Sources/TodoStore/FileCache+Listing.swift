@@ -345,16 +345,7 @@ struct IDHashSet {
 
     /// Whether every byte is below 0x80.
     static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        var at = 0
-        while at + 8 <= bytes.count {
-            if bytes.loadUnaligned(fromByteOffset: at, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-            at += 8
-        }
-        while at < bytes.count {
-            if bytes[at] >= 0x80 { return false }
-            at += 1
-        }
-        return true
+        ASCIIBytes.isASCII(bytes)
     }
 
     /// A 64-bit hash of `bytes`, eight at a time.

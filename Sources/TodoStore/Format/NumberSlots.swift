@@ -44,16 +44,17 @@ struct RawNumberSlots: NumberSlots {
     func holds(_ id: String, at index: Int) -> Bool {
         guard let range = ranges[index] else { return false }
         let inner = UnsafeRawBufferPointer(rebasing: source[(range.lowerBound + 1)..<(range.upperBound - 1)])
-        // An escaped or non-ASCII id is compared as the string it spells (`String` equality is
-        // Unicode's canonical equivalence: "é" is "e" with a combining accent).
-        if inner.contains(where: { $0 == UInt8(ascii: "\\") || $0 >= 0x80 }) || !id.utf8.allSatisfy({ $0 < 0x80 }) {
-            return RawSnapshotItem.string(source, range) == id
-        }
         var id = id
-        return id.withUTF8 { utf8 in
-            utf8.count == inner.count
+        let same: Bool? = id.withUTF8 { utf8 in
+            // An escaped or non-ASCII id is compared as the string it spells (`String` equality is
+            // Unicode's canonical equivalence: "é" is "e" with a combining accent).
+            guard ASCIIBytes.isASCII(inner), ASCIIBytes.isASCII(UnsafeRawBufferPointer(utf8)),
+                inner.isEmpty || memchr(inner.baseAddress!, Int32(UInt8(ascii: "\\")), inner.count) == nil
+            else { return nil }
+            return utf8.count == inner.count
                 && (inner.isEmpty || memcmp(utf8.baseAddress!, inner.baseAddress!, inner.count) == 0)
         }
+        return same ?? (RawSnapshotItem.string(source, range) == id)
     }
 
     func plainHash(at index: Int) -> UInt64? {

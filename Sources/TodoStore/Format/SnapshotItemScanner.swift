@@ -103,6 +103,13 @@ enum SnapshotItemScanner {
             index += 1
             escaped = false
             while index < bytes.count {
+                // Eight plain bytes at a time; the byte loop below finds what stopped them.
+                while index + 8 <= bytes.count,
+                    !ASCIIBytes.mayStopJSONString(word: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                {
+                    index += 8
+                }
+                guard index < bytes.count else { return nil }
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
                     index += 1

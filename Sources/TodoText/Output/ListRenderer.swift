@@ -83,27 +83,41 @@ public struct ListRenderer {
         var pendingRows: [Row] = []
         if showPending {
             pendingRows.reserveCapacity(pending.count)
-            if let pendingNumbers {
-                precondition(pendingNumbers.count == pending.count, "a number for each pending todo")
-                for index in pending.indices {
-                    let number = pendingNumbers[index]
-                    pendingRows.append(row(pending[index], number: number > 0 ? number : nil))
-                }
-            } else {
-                for item in pending {
-                    pendingRows.append(row(item, number: numbers.isEmpty ? nil : numbers[item.id]))
+            // Through buffer pointers: each todo borrowed, not copied (100k copies of its strings).
+            pending.withUnsafeBufferPointer { items in
+                if let pendingNumbers {
+                    precondition(pendingNumbers.count == items.count, "a number for each pending todo")
+                    for index in items.indices {
+                        let number = pendingNumbers[index]
+                        pendingRows.append(row(items[index], number: number > 0 ? number : nil))
+                    }
+                } else {
+                    for index in items.indices {
+                        pendingRows.append(row(items[index], number: numbers.isEmpty ? nil : numbers[items[index].id]))
+                    }
                 }
             }
         }
-        let doneRows = showDone ? done.map { row($0, number: nil) } : []
+        var doneRows: [Row] = []
+        if showDone {
+            doneRows.reserveCapacity(done.count)
+            done.withUnsafeBufferPointer { items in
+                for index in items.indices { doneRows.append(row(items[index], number: nil)) }
+            }
+        }
         let highest = pendingRows.reduce(0) { max($0, $1.number ?? 0) }
         numberWidth = highest > 0 ? String(highest).count : 0
         let columns = sizes(pendingRows, doneRows)
-        var out = ""
-        out.reserveCapacity((pending.count + done.count) * 64 + 64)
+        var out: [UInt8] = []
+        // Room for every line at its columns (no copy of 7 MB at 100k as the buffer grows); a
+        // longer line (a long text off a terminal, or wide characters) grows it.
+        let lineBytes =
+            2 + (numberWidth > 0 ? numberWidth + 1 : 0) + Self.shortIDLength + 6 + columns.text
+            + (columns.due > 0 ? 2 + columns.due : 0) + 1 + (style.enabled ? 24 : 0)
+        out.reserveCapacity((pendingRows.count + doneRows.count) * lineBytes + 256)
         if showPending {
-            out += Messages.text(.listPendingHeading, ["count": String(pending.count)]) + "\n"
-            if pending.isEmpty { out += "  " + (filterNote ?? Messages.text(.listPendingEmpty)) + "\n" }
+            out.appendUTF8(Messages.text(.listPendingHeading, ["count": String(pending.count)]) + "\n")
+            if pending.isEmpty { out.appendUTF8("  " + (filterNote ?? Messages.text(.listPendingEmpty)) + "\n") }
             pendingRows.withUnsafeBufferPointer { rows in
                 pending.withUnsafeBufferPointer { items in
                     for index in rows.indices { line(rows[index], items[index], columns, into: &out) }
@@ -111,16 +125,16 @@ public struct ListRenderer {
             }
         }
         if showDone {
-            if showPending { out += "\n" }
-            out += Messages.text(.listCompletedHeading, ["count": String(done.count)]) + "\n"
-            if done.isEmpty { out += "  " + (filterNote ?? Messages.text(.listCompletedEmpty)) + "\n" }
+            if showPending { out.append(UInt8(ascii: "\n")) }
+            out.appendUTF8(Messages.text(.listCompletedHeading, ["count": String(done.count)]) + "\n")
+            if done.isEmpty { out.appendUTF8("  " + (filterNote ?? Messages.text(.listCompletedEmpty)) + "\n") }
             doneRows.withUnsafeBufferPointer { rows in
                 done.withUnsafeBufferPointer { items in
                     for index in rows.indices { line(rows[index], items[index], columns, into: &out) }
                 }
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     private mutating func row(_ item: TodoItem, number: Int?) -> Row {
@@ -184,22 +198,25 @@ public struct ListRenderer {
         return (min(text, max(Self.minimumTextWidth, width - fixed)), due)
     }
 
-    private func line(_ row: Row, _ item: TodoItem, _ columns: (text: Int, due: Int), into out: inout String) {
-        if let mark = row.mark { style.append(row.marker, mark, to: &out) } else { out += row.marker }
-        out += " "
+    private func line(_ row: Row, _ item: TodoItem, _ columns: (text: Int, due: Int), into out: inout [UInt8]) {
+        if let mark = row.mark { style.append(row.marker, mark, to: &out) } else { out.appendUTF8(row.marker) }
+        out.append(UInt8(ascii: " "))
         if numberWidth > 0 {
-            let number = row.number.map(String.init) ?? ""
-            Self.pad(numberWidth - number.utf8.count, into: &out)
-            out += number
-            out += " "
+            if let number = row.number {
+                out.appendSpaces(numberWidth - Self.digits(number))
+                out.appendDecimal(number)
+            } else {
+                out.appendSpaces(numberWidth)
+            }
+            out.append(UInt8(ascii: " "))
         }
-        out += Self.shortID(item.id)
+        Self.appendShortID(item.id, to: &out)
         if row.done {
-            out += "  "
+            out.appendUTF8("  ")
             style.append("[x]", .done, to: &out)
-            out += " "
+            out.append(UInt8(ascii: " "))
         } else {
-            out += "  [ ] "
+            out.appendUTF8("  [ ] ")
         }
         var used = Self.columns(row.importance)
         switch row.level {
@@ -207,7 +224,7 @@ public struct ListRenderer {
         case .low: style.append("↓", .low, to: &out)
         case .basic: break
         }
-        if !row.importance.isEmpty { out += " " }
+        if !row.importance.isEmpty { out.append(UInt8(ascii: " ")) }
         let room = width == nil ? Int.max : max(1, columns.text - used)
         let shown = row.text ?? item.text
         let text = row.textColumns <= room ? shown : Self.fit(shown, columns: room)
@@ -218,41 +235,40 @@ public struct ListRenderer {
             // Tags and contexts stand out; the text around them is plain.
             var from = text.startIndex
             Tags.forEach(in: text) { range in
-                out += text[from..<range.lowerBound]
+                out.appendUTF8(text[from..<range.lowerBound])
                 style.append(text[range], .tag, to: &out)
                 from = range.upperBound
             }
-            out += text[from...]
+            out.appendUTF8(text[from...])
         } else {
-            out += text
+            out.appendUTF8(text)
         }
         let rest = row.due.isEmpty && row.owner.isEmpty
         if !rest {
-            if used < columns.text { Self.pad(columns.text - used, into: &out) }
-            if !row.due.isEmpty || columns.due > 0 { out += "  " }
+            if used < columns.text { out.appendSpaces(columns.text - used) }
+            if !row.due.isEmpty || columns.due > 0 { out.appendUTF8("  ") }
             if let mark = row.mark {
                 style.append(row.due, mark, to: &out)
             } else {
-                out += row.due
+                out.appendUTF8(row.due)
             }
             if !row.owner.isEmpty {
-                if row.dueColumns < columns.due { Self.pad(columns.due - row.dueColumns, into: &out) }
-                out += row.owner
+                if row.dueColumns < columns.due { out.appendSpaces(columns.due - row.dueColumns) }
+                out.appendUTF8(row.owner)
             }
         }
-        out += "\n"
+        out.append(UInt8(ascii: "\n"))
     }
 
-    private static let spaces = String(repeating: " ", count: 256)
-
-    /// Appends `count` spaces without making a string of them.
-    private static func pad(_ count: Int, into out: inout String) {
-        var left = count
-        while left > 0 {
-            let step = min(left, spaces.utf8.count)
-            out += spaces[..<spaces.utf8.index(spaces.startIndex, offsetBy: step)]
-            left -= step
+    /// The decimal digits of `number`, which is not negative.
+    private static func digits(_ number: Int) -> Int {
+        var count = 1
+        var left = number
+        while left >= 10 {
+            left /= 10
+            count += 1
         }
+        return count
     }
 
     /// Days from today to the day of `deadline` (negative: overdue).
@@ -302,21 +318,39 @@ public struct ListRenderer {
     /// Whether every byte is printable ASCII (no control, no DEL), which a terminal shows as is,
     /// one column each.
     static func isPrintableASCII(_ utf8: some Sequence<UInt8>) -> Bool {
-        utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        utf8.withContiguousStorageIfAvailable { ASCIIBytes.isPrintable(UnsafeRawBufferPointer($0)) }
+            ?? utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// The first ``shortIDLength`` characters of `id`, escaped.
     static func shortID(_ id: String) -> String {
+        var out: [UInt8] = []
+        appendShortID(id, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends ``shortID(_:)`` of `id`.
+    private static func appendShortID(_ id: String, to out: inout [UInt8]) {
         // Printable ASCII up to one byte past the prefix: bytes are characters there (an ASCII
         // byte after printable ASCII always starts a new character).
+        let copied: Bool? = id.utf8.withContiguousStorageIfAvailable { utf8 in
+            let head = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8).prefix(shortIDLength + 1))
+            guard ASCIIBytes.isPrintable(head) else { return false }
+            out.append(contentsOf: head.prefix(shortIDLength))
+            return true
+        }
+        if copied == true { return }
         let head = id.utf8.prefix(shortIDLength + 1)
-        if isPrintableASCII(head) { return String(decoding: head.prefix(shortIDLength), as: UTF8.self) }
-        return TerminalText.escape(String(id.prefix(shortIDLength)))
+        if head.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            out.append(contentsOf: head.prefix(shortIDLength))
+        } else {
+            out.appendUTF8(TerminalText.escape(String(id.prefix(shortIDLength))))
+        }
     }
 
     /// The display columns of `text`: East Asian wide characters and emoji take two.
     static func columns(_ text: some StringProtocol) -> Int {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+        if ASCIIBytes.isASCII(text) { return text.utf8.count }
         return text.reduce(0) { $0 + columns($1) }
     }
 
