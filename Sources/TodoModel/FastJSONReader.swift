@@ -53,17 +53,9 @@ package struct FastJSONReader {
 
     // MARK: Elements
 
-    /// The element's keys.
+    /// The element's keys that are not ``TodoField``'s own (see ``TodoField/init(key:)``).
     package enum Keys {
         package static let id = Array("id".utf8)
-        package static let text = Array("text".utf8)
-        package static let importance = Array("importance".utf8)
-        package static let deadline = Array("deadline".utf8)
-        package static let done = Array("done".utf8)
-        package static let color = Array("color".utf8)
-        package static let createdAt = Array("created_at".utf8)
-        package static let changedAt = Array("changed_at".utf8)
-        package static let lastUpdatedBy = Array("last_updated_by".utf8)
     }
 
     package mutating func itemArray() throws(Failure) -> [TodoItem] {
@@ -79,87 +71,33 @@ package struct FastJSONReader {
         return start..<index
     }
 
+    /// Reads one element, field by field as ``TodoField`` has them.
     package mutating func item() throws(Failure) -> TodoItem {
         let start = index
-        var id: String?
-        var text: String?
-        var importance: Importance?
-        var deadline: Int64?
-        var done: Bool?
-        var color: String?
-        var createdAt: Int64?
-        var changedAt: Int64?
-        var lastUpdatedBy: String?
-        var seen: UInt16 = 0
+        var item = TodoItem(id: "", text: "", createdAt: 0, lastUpdatedBy: "")
+        var seen: UInt32 = 0
         try object { reader, key throws(Failure) in
             // Of a repeated key, JSONDecoder reads the first; the others are only well-formed.
-            guard let field = ItemField(key), seen & field.rawValue == 0 else { return try reader.skipValue() }
-            seen |= field.rawValue
-            switch field {
-            case .id: id = try reader.string()
-            case .text: text = try reader.string()
-            case .done: done = try reader.bool()
-            case .color: color = try reader.nullOr { r throws(Failure) in try r.string() }
-            case .deadline: deadline = try reader.nullOr { r throws(Failure) in try r.int64() }
-            case .importance:
-                let at = reader.index
-                let raw = try reader.string()
-                guard let value = Importance(rawValue: raw) else {
-                    throw Failure(offset: at, reason: "unknown importance '\(raw)'")
-                }
-                importance = value
-            case .createdAt: createdAt = try reader.int64()
-            case .changedAt: changedAt = try reader.int64()
-            case .lastUpdatedBy: lastUpdatedBy = try reader.string()
+            guard let field = TodoField(key: key), seen & field.bit == 0 else { return try reader.skipValue() }
+            seen |= field.bit
+            let at = reader.index
+            let value: TodoFieldValue?
+            switch (field.kind, field.isOptional) {
+            case (.string, false): value = .string(try reader.string())
+            case (.string, true):
+                value = try reader.nullOr { r throws(Failure) in TodoFieldValue.string(try r.string()) }
+            case (.integer, false): value = .integer(try reader.int64())
+            case (.integer, true):
+                value = try reader.nullOr { r throws(Failure) in TodoFieldValue.integer(try r.int64()) }
+            case (.bool, false): value = .bool(try reader.bool())
+            case (.bool, true): value = try reader.nullOr { r throws(Failure) in TodoFieldValue.bool(try r.bool()) }
             }
+            guard field.set(value, in: &item) else { throw Failure(offset: at, reason: field.refusal(value)) }
         }
-        guard let id, !id.isEmpty, let text, let importance, let done, let createdAt, let changedAt,
-            let lastUpdatedBy
-        else {
+        guard seen & TodoField.requiredBits == TodoField.requiredBits, !item.id.isEmpty else {
             throw Failure(offset: start, reason: "an element lacks a required field")
         }
-        if let color, !TodoItem.isValidColor(color) {
-            throw Failure(offset: start, reason: "color must be #RRGGBB")
-        }
-        return TodoItem(
-            id: id,
-            text: text,
-            importance: importance,
-            deadline: deadline,
-            done: done,
-            color: color,
-            createdAt: createdAt,
-            changedAt: changedAt,
-            lastUpdatedBy: lastUpdatedBy
-        )
-    }
-
-    /// A member of ``TodoItem``, its raw value the bit that marks it seen.
-    private enum ItemField: UInt16 {
-        case id = 1
-        case text = 2
-        case done = 4
-        case color = 8
-        case deadline = 16
-        case importance = 32
-        case createdAt = 64
-        case changedAt = 128
-        case lastUpdatedBy = 256
-
-        init?(_ key: UnsafeRawBufferPointer) {
-            switch key.count {
-            case 2 where key.elementsEqual(Keys.id): self = .id
-            case 4 where key.elementsEqual(Keys.text): self = .text
-            case 4 where key.elementsEqual(Keys.done): self = .done
-            case 5 where key.elementsEqual(Keys.color): self = .color
-            case 8 where key.elementsEqual(Keys.deadline): self = .deadline
-            case 10 where key.elementsEqual(Keys.importance): self = .importance
-            case 10 where key.elementsEqual(Keys.createdAt): self = .createdAt
-            case 10 where key.elementsEqual(Keys.changedAt): self = .changedAt
-            case 15 where key.elementsEqual(Keys.lastUpdatedBy): self = .lastUpdatedBy
-            default: return nil
-            }
-        }
+        return item
     }
 
     // MARK: Structure

@@ -1,7 +1,8 @@
 /// One todo, in the element format of the API contract (`shared/api/todobackend.md`).
 ///
-/// Times are Unix seconds. Unknown JSON fields are ignored when decoding; optional fields are
-/// omitted when absent.
+/// Times are Unix seconds. Its members are the fields of ``TodoField``, which also gives its
+/// `Codable` form: unknown JSON fields are ignored when decoding; optional fields are omitted
+/// when absent.
 public struct TodoItem: Codable, Sendable, Hashable, Identifiable {
     public var id: String
     public var text: String
@@ -36,39 +37,52 @@ public struct TodoItem: Codable, Sendable, Hashable, Identifiable {
         self.lastUpdatedBy = lastUpdatedBy
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case text
-        case importance
-        case deadline
-        case done
-        case color
-        case createdAt = "created_at"
-        case changedAt = "changed_at"
-        case lastUpdatedBy = "last_updated_by"
+    /// A key of the element: a ``TodoField``'s.
+    struct FieldKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+
+        init(_ field: TodoField) { stringValue = field.name }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { return nil }
     }
 
+    /// Reads the fields of ``TodoField``, unknown keys skipped, an optional `null` absent.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        id = try c.decode(String.self, forKey: .id)
-        guard !id.isEmpty else {
-            throw DecodingError.dataCorruptedError(forKey: .id, in: c, debugDescription: "empty id")
+        let c = try decoder.container(keyedBy: FieldKey.self)
+        self.init(id: "", text: "", createdAt: 0, lastUpdatedBy: "")
+        for field in TodoField.inOrder {
+            let key = FieldKey(field)
+            let value: TodoFieldValue?
+            switch (field.kind, field.isOptional) {
+            case (.string, false): value = .string(try c.decode(String.self, forKey: key))
+            case (.string, true): value = try c.decodeIfPresent(String.self, forKey: key).map(TodoFieldValue.string)
+            case (.integer, false): value = .integer(try c.decode(Int64.self, forKey: key))
+            case (.integer, true): value = try c.decodeIfPresent(Int64.self, forKey: key).map(TodoFieldValue.integer)
+            case (.bool, false): value = .bool(try c.decode(Bool.self, forKey: key))
+            case (.bool, true): value = try c.decodeIfPresent(Bool.self, forKey: key).map(TodoFieldValue.bool)
+            }
+            guard field.set(value, in: &self) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: c, debugDescription: field.refusal(value) + ", got \(value?.text ?? "null")")
+            }
+            if field == .id, id.isEmpty {
+                throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "empty id")
+            }
         }
-        text = try c.decode(String.self, forKey: .text)
-        importance = try c.decode(Importance.self, forKey: .importance)
-        deadline = try c.decodeIfPresent(Int64.self, forKey: .deadline)
-        done = try c.decode(Bool.self, forKey: .done)
-        color = try c.decodeIfPresent(String.self, forKey: .color)
-        if let color, !TodoItem.isValidColor(color) {
-            throw DecodingError.dataCorruptedError(
-                forKey: .color,
-                in: c,
-                debugDescription: "color must be #RRGGBB, got \(color)"
-            )
+    }
+
+    /// Writes the fields of ``TodoField`` in its order, an absent one omitted.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKey.self)
+        for field in TodoField.inOrder {
+            switch field.value(of: self) {
+            case nil: continue
+            case .string(let value)?: try c.encode(value, forKey: FieldKey(field))
+            case .integer(let value)?: try c.encode(value, forKey: FieldKey(field))
+            case .bool(let value)?: try c.encode(value, forKey: FieldKey(field))
+            }
         }
-        createdAt = try c.decode(Int64.self, forKey: .createdAt)
-        changedAt = try c.decode(Int64.self, forKey: .changedAt)
-        lastUpdatedBy = try c.decode(String.self, forKey: .lastUpdatedBy)
     }
 
     /// Whether `value` is a `#RRGGBB` colour.

@@ -270,22 +270,12 @@ extension ShortNumbers {
 extension RawSnapshotItem {
     /// The item whose bytes these are, built from them directly.
     func item(in source: UnsafeRawBufferPointer) -> TodoItem {
-        let importance: Importance
-        switch self.importance.count {
-        case 5: importance = .low
-        case 7: importance = .basic
-        default: importance = .important
+        var item = TodoItem(id: "", text: "", createdAt: 0, lastUpdatedBy: "")
+        for field in TodoField.inOrder {
+            guard let range = ranges[field] else { continue }
+            field.set(SnapshotItemScanner.value(field, source, range), in: &item)
         }
-        return TodoItem(
-            id: Self.string(source, id),
-            text: Self.string(source, text),
-            importance: importance,
-            deadline: deadline.map { SnapshotItemScanner.integer(source, $0) },
-            done: done,
-            color: color.map { Self.string(source, $0) },
-            createdAt: SnapshotItemScanner.integer(source, createdAt),
-            changedAt: SnapshotItemScanner.integer(source, changedAt),
-            lastUpdatedBy: Self.string(source, lastUpdatedBy))
+        return item
     }
 
     /// A scanned string (quotes included), checked as UTF-8 (printable ASCII for an item's

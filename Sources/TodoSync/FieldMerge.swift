@@ -56,11 +56,10 @@ struct FieldMerge {
             }
             merged.text = TextTokens.setting(chosen, in: text)
         }
-        merged.done = choose(.done, base.done, local.done, remote.done)
-        merged.importance = choose(.importance, base.importance, local.importance, remote.importance)
-        merged.deadline = choose(.due, base.deadline, local.deadline, remote.deadline)
-        merged.color = choose(.color, base.color, local.color, remote.color)
-        merged.createdAt = choose(.created, base.createdAt, local.createdAt, remote.createdAt)
+        for field in TodoField.merged {
+            let values = [base, local, remote].map { field.value(of: $0) }
+            field.set(choose(.field(field), values[0], values[1], values[2]), in: &merged)
+        }
         self.winner = winner
         self.keepsLocalChange = keepsLocalChange
         self.conflicting = MergeField.all.filter { conflicting.contains($0) }

@@ -8,29 +8,23 @@ import TodoModel
 public enum MergeField: Hashable, Sendable {
     /// The words of the text, its tokens left out.
     case text
-    case done
-    case importance
-    case due
-    case color
-    /// `created_at`: no command changes it; two creations of one id may differ in it.
-    case created
+    /// A field of the contract's, one of ``TodoField/merged`` (`done`, `importance`, `due`,
+    /// `color`, `created`: `created_at`, which no command changes but two creations of one id may
+    /// differ in).
+    case field(TodoField)
     /// One token of the text.
     case token(TextTokens.Key)
 
     /// Every field, in the order records and screens list them.
     public static var all: [MergeField] {
-        [.text, .done, .importance, .due, .color, .created] + TextTokens.Key.allCases.map { .token($0) }
+        [.text] + TodoField.merged.map { .field($0) } + TextTokens.Key.allCases.map { .token($0) }
     }
 
     /// The field's name in a conflict record.
     public var name: String {
         switch self {
         case .text: "text"
-        case .done: "done"
-        case .importance: "importance"
-        case .due: "due"
-        case .color: "color"
-        case .created: "created"
+        case .field(let field): field.mergeName ?? field.name
         case .token(let key):
             switch key {
             case .recurrence: "recur"
@@ -50,11 +44,7 @@ public enum MergeField: Hashable, Sendable {
     public func differs(_ a: TodoItem, _ b: TodoItem) -> Bool {
         switch self {
         case .text: TextTokens.displayText(a.text) != TextTokens.displayText(b.text)
-        case .done: a.done != b.done
-        case .importance: a.importance != b.importance
-        case .due: a.deadline != b.deadline
-        case .color: a.color != b.color
-        case .created: a.createdAt != b.createdAt
+        case .field(let field): !field.same(a, b)
         case .token(let key): TextTokens.values(a.text)[key] != TextTokens.values(b.text)[key]
         }
     }
@@ -66,11 +56,7 @@ public enum MergeField: Hashable, Sendable {
         switch self {
         case .text:
             target.text = TextTokens.setting(TextTokens.values(target.text), in: source.text)
-        case .done: target.done = source.done
-        case .importance: target.importance = source.importance
-        case .due: target.deadline = source.deadline
-        case .color: target.color = source.color
-        case .created: target.createdAt = source.createdAt
+        case .field(let field): field.copy(from: source, into: &target)
         case .token(let key):
             let value = TextTokens.values(source.text)[key]
             if TextTokens.values(target.text)[key] != value {

@@ -72,7 +72,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case importBlankID, importIDControl, importTimeRange, decodingTypeString
     case decodingTypeBool, decodingTypeNumber, decodingTypeArray, decodingTypeObject, importDuplicateID
     case importNotJSONArray, csvUnterminated, csvUnknownColumn, csvNoTextColumn, csvFieldCount, csvNotSeconds
-    case csvImportance, csvDone, csvDeadline, csvColor
+    case csvImportance, csvDone, csvDeadline, csvColor, csvValue
 
     // TodoKit: the store
     case storeLocked, lockWaitCancelled, syncRunningGaveUp, syncRunningUnknownGaveUp, syncOtherRunning

@@ -184,6 +184,7 @@ extension Messages {
         case .csvDone: "done '{value}' is not true or false"
         case .csvDeadline: "deadline '{value}' is neither Unix seconds nor a date"
         case .csvColor: "color '{value}' is not #RRGGBB"
+        case .csvValue: "{name} '{value}' is not a value it may hold"
 
         // TodoKit: the store
         case .storeLocked: "the store is locked by another todo process (waited {seconds} s): {path}"

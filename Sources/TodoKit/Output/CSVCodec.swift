@@ -6,21 +6,14 @@ import TodoModel
 /// `importance` defaults to basic, `done` accepts true/false/yes/no/1/0, and `deadline` accepts
 /// Unix seconds or a date as `todo add --due` does.
 public enum CSVCodec {
-    /// The columns, in export order.
-    public static let columns = [
-        "id", "text", "importance", "deadline", "done", "color", "created_at", "changed_at", "last_updated_by",
-    ]
+    /// The columns, in export order: the keys of ``TodoField``, in its order.
+    public static let columns = TodoField.inOrder.map(\.name)
 
     /// Encodes todos with a header row.
     public static func encode(_ items: [TodoItem]) -> String {
         var out = columns.joined(separator: ",") + "\n"
         for item in items {
-            let fields: [String] = [
-                item.id, item.text, item.importance.rawValue, item.deadline.map(String.init) ?? "",
-                item.done ? "true" : "false", item.color ?? "", String(item.createdAt), String(item.changedAt),
-                item.lastUpdatedBy,
-            ]
-            out += fields.map(quote).joined(separator: ",") + "\n"
+            out += TodoField.inOrder.map { quote($0.value(of: item)?.text ?? "") }.joined(separator: ",") + "\n"
         }
         return out
     }
@@ -160,58 +153,56 @@ public enum CSVCodec {
         }
         var values: [String: String] = [:]
         for (name, value) in zip(names, row) { values[name] = value }
-        func int64(_ name: String) throws(TodoError) -> Int64? {
-            guard let raw = values[name], !raw.isEmpty else { return nil }
-            guard let value = Int64(raw), TodoFields.times.contains(value) else {
-                throw fail(.csvNotSeconds, ["name": name, "value": raw])
+        let id = values["id"].flatMap { $0.isEmpty ? nil : $0 }
+        var item = TodoItem(id: id ?? "", text: "", createdAt: now, lastUpdatedBy: deviceID)
+        var changed: Int64?
+        for field in TodoField.inOrder {
+            guard let raw = values[field.name], !raw.isEmpty else { continue }
+            switch field {
+            case .id:
+                continue
+            case .importance:
+                guard field.set(.string(raw.lowercased()), in: &item) else {
+                    throw fail(.csvImportance, ["value": raw])
+                }
+            case .done:
+                switch raw.lowercased() {
+                case "true", "yes", "1", "x": item.done = true
+                case "false", "no", "0": item.done = false
+                default: throw fail(.csvDone, ["value": raw])
+                }
+            case .deadline:
+                if let seconds = Int64(raw), TodoFields.times.contains(seconds) {
+                    item.deadline = seconds
+                } else if let date = DateInput.parse(raw, now: now), TodoFields.times.contains(date) {
+                    item.deadline = date
+                } else {
+                    throw fail(.csvDeadline, ["value": raw])
+                }
+            case .color:
+                guard TodoFields.isValidColor(raw), field.set(.string(raw), in: &item) else {
+                    throw fail(.csvColor, ["value": raw])
+                }
+            case .createdAt, .changedAt:
+                guard let value = Int64(raw), TodoFields.times.contains(value) else {
+                    throw fail(.csvNotSeconds, ["name": field.name, "value": raw])
+                }
+                if field == .changedAt { changed = value } else { item.createdAt = value }
+            default:
+                // A field without an import rule of its own: its value as CSV writes it.
+                let value: TodoFieldValue? =
+                    switch field.kind {
+                    case .string: .string(raw)
+                    case .integer: Int64(raw).map(TodoFieldValue.integer)
+                    case .bool: ["true": true, "false": false][raw.lowercased()].map(TodoFieldValue.bool)
+                    }
+                guard field.set(value, in: &item) else {
+                    throw fail(.csvValue, ["name": field.name, "value": raw])
+                }
             }
-            return value
         }
-        let importance: Importance
-        if let raw = values["importance"], !raw.isEmpty {
-            guard let value = Importance(rawValue: raw.lowercased()) else {
-                throw fail(.csvImportance, ["value": raw])
-            }
-            importance = value
-        } else {
-            importance = .basic
-        }
-        var done = false
-        if let raw = values["done"], !raw.isEmpty {
-            switch raw.lowercased() {
-            case "true", "yes", "1", "x": done = true
-            case "false", "no", "0": done = false
-            default: throw fail(.csvDone, ["value": raw])
-            }
-        }
-        var deadline: Int64?
-        if let raw = values["deadline"], !raw.isEmpty {
-            if let seconds = Int64(raw), TodoFields.times.contains(seconds) {
-                deadline = seconds
-            } else if let date = DateInput.parse(raw, now: now), TodoFields.times.contains(date) {
-                deadline = date
-            } else {
-                throw fail(.csvDeadline, ["value": raw])
-            }
-        }
-        var color: String?
-        if let raw = values["color"], !raw.isEmpty {
-            guard TodoFields.isValidColor(raw) else { throw fail(.csvColor, ["value": raw]) }
-            color = raw
-        }
-        let id = values["id"].flatMap { $0.isEmpty ? nil : $0 } ?? makeID()
-        let created = try int64("created_at") ?? now
-        let author = values["last_updated_by"].flatMap { $0.isEmpty ? nil : $0 } ?? deviceID
-        return TodoItem(
-            id: id,
-            text: values["text"] ?? "",
-            importance: importance,
-            deadline: deadline,
-            done: done,
-            color: color,
-            createdAt: created,
-            changedAt: try int64("changed_at") ?? created,
-            lastUpdatedBy: author
-        )
+        if id == nil { item.id = makeID() }
+        item.changedAt = changed ?? item.createdAt
+        return item
     }
 }

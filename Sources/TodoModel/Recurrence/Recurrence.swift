@@ -59,17 +59,16 @@ public enum Recurrence {
             let offset = dueDay.daysSinceEpoch - wait.daysSinceEpoch
             text = TextTokens.setting(.wait, nextDay.adding(days: -offset).description, in: text)
         }
-        return TodoItem(
-            id: successorID(of: item.id, deadline: deadline),
-            text: text,
-            importance: item.importance,
-            deadline: clock.instant(nextDay, secondsIntoDay: secondsIntoDay),
-            done: false,
-            color: item.color,
-            createdAt: item.createdAt,
-            changedAt: max(now, item.createdAt),
-            lastUpdatedBy: deviceID
-        )
+        // Every other field (importance, colour, `created_at`, any field added later) is the
+        // completed todo's.
+        var next = item
+        next.id = successorID(of: item.id, deadline: deadline)
+        next.text = text
+        next.deadline = clock.instant(nextDay, secondsIntoDay: secondsIntoDay)
+        next.done = false
+        next.changedAt = max(now, item.createdAt)
+        next.lastUpdatedBy = deviceID
+        return next
     }
 
     /// The instants a series' dates may fall on: 0001-01-01 to 9999-12-31, with a day to spare

@@ -29,33 +29,28 @@ public enum ElementsJSON {
 }
 
 extension FastJSONWriter {
+    /// How many of ``TodoField/sorted`` come before `owner` in the sorted order.
+    static let fieldsBeforeOwner = TodoField.sorted.prefix { $0.name.utf8.lexicographicallyPrecedes("owner".utf8) }
+        .count
+
     /// One element with its keys in sorted order, `owner` among them when given.
     mutating func sortedItem(_ item: TodoItem, owner: String?) {
-        raw("{\"changed_at\":")
-        integer(item.changedAt)
-        if let color = item.color {
-            raw(",\"color\":")
-            string(color)
+        var first = true
+        for (position, field) in TodoField.sorted.enumerated() {
+            if position == Self.fieldsBeforeOwner, let owner {
+                raw(first ? "{\"owner\":" : ",\"owner\":")
+                string(owner)
+                first = false
+            }
+            guard let value = field.value(of: item) else { continue }
+            key(field, first: first)
+            first = false
+            self.value(value)
         }
-        raw(",\"created_at\":")
-        integer(item.createdAt)
-        if let deadline = item.deadline {
-            raw(",\"deadline\":")
-            integer(deadline)
-        }
-        raw(item.done ? ",\"done\":true" : ",\"done\":false")
-        raw(",\"id\":")
-        string(item.id)
-        raw(",\"importance\":")
-        string(item.importance.rawValue)
-        raw(",\"last_updated_by\":")
-        string(item.lastUpdatedBy)
-        if let owner {
-            raw(",\"owner\":")
+        if TodoField.sorted.count == Self.fieldsBeforeOwner, let owner {
+            raw(first ? "{\"owner\":" : ",\"owner\":")
             string(owner)
         }
-        raw(",\"text\":")
-        string(item.text)
         byte(UInt8(ascii: "}"))
     }
 }

@@ -184,30 +184,33 @@ struct FastJSONWriter {
         byte(UInt8(ascii: "}"))
     }
 
-    /// One element, with the contract's member names.
+    /// One element, its fields in ``TodoField``'s order (the contract's), an absent one omitted.
     mutating func item(_ item: TodoItem) {
-        raw("{\"id\":")
-        string(item.id)
-        raw(",\"text\":")
-        string(item.text)
-        raw(",\"importance\":")
-        string(item.importance.rawValue)
-        if let deadline = item.deadline {
-            raw(",\"deadline\":")
-            integer(deadline)
+        var first = true
+        for field in TodoField.inOrder {
+            guard let value = field.value(of: item) else { continue }
+            key(field, first: first)
+            first = false
+            self.value(value)
         }
-        raw(item.done ? ",\"done\":true" : ",\"done\":false")
-        if let color = item.color {
-            raw(",\"color\":")
-            string(color)
-        }
-        raw(",\"created_at\":")
-        integer(item.createdAt)
-        raw(",\"changed_at\":")
-        integer(item.changedAt)
-        raw(",\"last_updated_by\":")
-        string(item.lastUpdatedBy)
         byte(UInt8(ascii: "}"))
+    }
+
+    /// `{"key":` for the first member of an element, `,"key":` for the others.
+    mutating func key(_ field: TodoField, first: Bool) {
+        byte(first ? UInt8(ascii: "{") : UInt8(ascii: ","))
+        byte(UInt8(ascii: "\""))
+        raw(field.key)
+        raw("\":")
+    }
+
+    /// A field's value as JSON.
+    mutating func value(_ value: TodoFieldValue) {
+        switch value {
+        case .string(let text): string(text)
+        case .integer(let number): integer(number)
+        case .bool(let flag): raw(flag ? "true" : "false")
+        }
     }
 
     mutating func string(_ value: String) {

@@ -3,28 +3,60 @@ import TodoModel
 
 /// A snapshot item read in place: where each field's JSON value is in the snapshot's bytes.
 ///
-/// Strings are given with their quotes and escapes, integers as their digits: exactly the bytes
-/// the wire element repeats, so `list --json` and `export` copy them instead of decoding the item.
+/// Strings are given with their quotes and escapes, integers as their digits, booleans as `true`
+/// or `false`: exactly the bytes the wire element repeats, so `list --json` and `export` copy them
+/// instead of decoding the item.
 struct RawSnapshotItem {
-    var id: Range<Int>
-    var text: Range<Int>
-    var importance: Range<Int>
-    var deadline: Range<Int>?
-    var done: Bool
-    var color: Range<Int>?
-    var createdAt: Range<Int>
-    var changedAt: Range<Int>
-    var lastUpdatedBy: Range<Int>
+    /// Where each field's value is; `nil` for an absent one.
+    var ranges = FieldRanges()
     /// Just past the item's closing brace.
     var end: Int
     /// Whether the id is written with an escape (its bytes are then not its UTF-8).
     var idEscaped: Bool
+
+    var id: Range<Int> { ranges[.id] ?? 0..<0 }
+    var text: Range<Int> { ranges[.text] ?? 0..<0 }
+    var createdAt: Range<Int> { ranges[.createdAt] ?? 0..<0 }
+    var changedAt: Range<Int> { ranges[.changedAt] ?? 0..<0 }
+    var deadline: Range<Int>? { ranges[.deadline] }
+    var done: Bool { ranges[.done]?.count == 4 }
+}
+
+/// A byte range for each ``TodoField``, kept inline (no allocation per item).
+struct FieldRanges {
+    /// Room for this many fields; ``TodoField`` has fewer.
+    static let capacity = 16
+    private var slots:
+        (
+            Range<Int>, Range<Int>, Range<Int>, Range<Int>, Range<Int>, Range<Int>, Range<Int>, Range<Int>,
+            Range<Int>, Range<Int>, Range<Int>, Range<Int>, Range<Int>, Range<Int>, Range<Int>, Range<Int>
+        ) = (
+            0..<0, 0..<0, 0..<0, 0..<0, 0..<0, 0..<0, 0..<0, 0..<0, 0..<0, 0..<0, 0..<0, 0..<0, 0..<0, 0..<0, 0..<0,
+            0..<0
+        )
+
+    /// The range of `field`'s value; `nil` (kept as an empty range, which no value has) when absent.
+    subscript(field: TodoField) -> Range<Int>? {
+        get {
+            let range = withUnsafeBytes(of: slots) {
+                $0.load(fromByteOffset: field.rawValue * MemoryLayout<Range<Int>>.stride, as: Range<Int>.self)
+            }
+            return range.isEmpty ? nil : range
+        }
+        set {
+            withUnsafeMutableBytes(of: &slots) {
+                $0.storeBytes(
+                    of: newValue ?? 0..<0, toByteOffset: field.rawValue * MemoryLayout<Range<Int>>.stride,
+                    as: Range<Int>.self)
+            }
+        }
+    }
 }
 
 /// Reads a snapshot item that is in the one form ``FastJSONWriter/item(_:)`` writes: its members in
-/// that order, no whitespace, every string printable ASCII with only the escapes the writer makes,
-/// integers without a sign or leading zero that `Int64` holds with room, a known importance and a
-/// valid colour.
+/// ``TodoField``'s order, no whitespace, every string printable ASCII with only the escapes the
+/// writer makes, integers without a sign or leading zero that `Int64` holds with room, and a value
+/// the field holds as it is written (a known importance, a valid colour: ``TodoField/isChecked``).
 ///
 /// For such bytes, decoding the item (``FastJSONReader/item()``) and writing it again with
 /// ``FastJSONWriter`` gives back the same value bytes, so they can be copied. Anything else (a
@@ -33,38 +65,55 @@ struct RawSnapshotItem {
 enum SnapshotItemScanner {
     static func scan(_ bytes: UnsafeRawBufferPointer, at start: Int) -> RawSnapshotItem? {
         var cursor = Cursor(bytes: bytes, index: start)
-        guard cursor.literal("{\"id\":"), let id = cursor.string(), id.count > 2,
-            case let idEscaped = cursor.escaped,
-            cursor.literal(",\"text\":"), let text = cursor.string(),
-            cursor.literal(",\"importance\":"), let importance = cursor.importance()
-        else { return nil }
-        var deadline: Range<Int>?
-        if cursor.literal(",\"deadline\":") {
-            guard let value = cursor.integer() else { return nil }
-            deadline = value
+        var item = RawSnapshotItem(end: start, idEscaped: false)
+        var first = true
+        for field in TodoField.inOrder {
+            guard cursor.key(field.key, first: first) else {
+                if field.isOptional { continue }
+                return nil
+            }
+            first = false
+            let range: Range<Int>
+            switch field.kind {
+            case .string:
+                guard let value = cursor.string() else { return nil }
+                range = value
+            case .integer:
+                guard let value = cursor.integer() else { return nil }
+                range = value
+            case .bool:
+                let at = cursor.index
+                guard cursor.literal("true") || cursor.literal("false") else { return nil }
+                range = at..<cursor.index
+            }
+            if field == .id {
+                guard range.count > 2 else { return nil }
+                item.idEscaped = cursor.escaped
+            }
+            if field.isChecked, !Self.holdsAsWritten(field, bytes, range) { return nil }
+            item.ranges[field] = range
         }
-        let done: Bool
-        if cursor.literal(",\"done\":true") {
-            done = true
-        } else if cursor.literal(",\"done\":false") {
-            done = false
-        } else {
-            return nil
+        guard cursor.literal("}") else { return nil }
+        item.end = cursor.index
+        return item
+    }
+
+    /// The value of `field` whose bytes are `range` of `source`, as the scanner read them.
+    static func value(_ field: TodoField, _ source: UnsafeRawBufferPointer, _ range: Range<Int>) -> TodoFieldValue {
+        switch field.kind {
+        case .string: .string(RawSnapshotItem.string(source, range))
+        case .integer: .integer(integer(source, range))
+        case .bool: .bool(range.count == 4)
         }
-        var color: Range<Int>?
-        if cursor.literal(",\"color\":") {
-            guard let value = cursor.color() else { return nil }
-            color = value
-        }
-        guard cursor.literal(",\"created_at\":"), let createdAt = cursor.integer(),
-            cursor.literal(",\"changed_at\":"), let changedAt = cursor.integer(),
-            cursor.literal(",\"last_updated_by\":"), let lastUpdatedBy = cursor.string(),
-            cursor.literal("}")
-        else { return nil }
-        return RawSnapshotItem(
-            id: id, text: text, importance: importance, deadline: deadline, done: done, color: color,
-            createdAt: createdAt, changedAt: changedAt, lastUpdatedBy: lastUpdatedBy, end: cursor.index,
-            idEscaped: idEscaped)
+    }
+
+    /// Whether `field` holds the value of `range` and writes it back as those bytes.
+    private static func holdsAsWritten(_ field: TodoField, _ source: UnsafeRawBufferPointer, _ range: Range<Int>)
+        -> Bool
+    {
+        let value = value(field, source, range)
+        var item = TodoItem(id: "", text: "", createdAt: 0, lastUpdatedBy: "")
+        return field.set(value, in: &item) && field.value(of: item) == value
     }
 
     /// The value of canonical integer digits (at most 18 of them, so no overflow).
@@ -159,25 +208,17 @@ enum SnapshotItemScanner {
             }
         }
 
-        mutating func importance() -> Range<Int>? {
-            let start = index
-            guard literal("\"low\"") || literal("\"basic\"") || literal("\"important\"") else { return nil }
-            return start..<index
-        }
-
-        /// `"#RRGGBB"`, as ``TodoItem/isValidColor(_:)`` accepts it.
-        mutating func color() -> Range<Int>? {
-            guard index + 9 <= bytes.count, bytes[index] == UInt8(ascii: "\""), bytes[index + 1] == UInt8(ascii: "#"),
-                bytes[index + 8] == UInt8(ascii: "\"")
-            else { return nil }
-            for k in 2..<8 {
-                switch bytes[index + k] {
-                case 0x30...0x39, 0x41...0x46, 0x61...0x66: continue
-                default: return nil
-                }
-            }
-            index += 9
-            return (index - 9)..<index
+        /// `{"key":` (`first`) or `,"key":`.
+        mutating func key(_ key: StaticString, first: Bool) -> Bool {
+            let count = key.utf8CodeUnitCount
+            guard index + count + 4 <= bytes.count,
+                bytes[index] == (first ? UInt8(ascii: "{") : UInt8(ascii: ",")),
+                bytes[index + 1] == UInt8(ascii: "\""),
+                memcmp(bytes.baseAddress! + index + 2, key.utf8Start, count) == 0,
+                bytes[index + 2 + count] == UInt8(ascii: "\""), bytes[index + 3 + count] == UInt8(ascii: ":")
+            else { return false }
+            index += count + 4
+            return true
         }
 
         /// `0`, or up to 18 digits not starting with 0, after an optional minus.
@@ -201,35 +242,22 @@ extension FastJSONWriter {
     /// A snapshot item read in place, as ``sortedItem(_:owner:)`` writes the item it holds;
     /// `owner` is the JSON string (quotes included) to add as its `owner`.
     mutating func sortedItem(_ item: RawSnapshotItem, in source: UnsafeRawBufferPointer, owner: [UInt8]?) {
-        raw("{\"changed_at\":")
-        copy(source, item.changedAt)
-        if let color = item.color {
-            raw(",\"color\":")
-            copy(source, color)
+        var first = true
+        for (position, field) in TodoField.sorted.enumerated() {
+            if position == Self.fieldsBeforeOwner, let owner {
+                raw(first ? "{\"owner\":" : ",\"owner\":")
+                owner.withUnsafeBytes { raw($0) }
+                first = false
+            }
+            guard let range = item.ranges[field] else { continue }
+            key(field, first: first)
+            first = false
+            raw(UnsafeRawBufferPointer(rebasing: source[range]))
         }
-        raw(",\"created_at\":")
-        copy(source, item.createdAt)
-        if let deadline = item.deadline {
-            raw(",\"deadline\":")
-            copy(source, deadline)
-        }
-        raw(item.done ? ",\"done\":true" : ",\"done\":false")
-        raw(",\"id\":")
-        copy(source, item.id)
-        raw(",\"importance\":")
-        copy(source, item.importance)
-        raw(",\"last_updated_by\":")
-        copy(source, item.lastUpdatedBy)
-        if let owner {
-            raw(",\"owner\":")
+        if TodoField.sorted.count == Self.fieldsBeforeOwner, let owner {
+            raw(first ? "{\"owner\":" : ",\"owner\":")
             owner.withUnsafeBytes { raw($0) }
         }
-        raw(",\"text\":")
-        copy(source, item.text)
         byte(UInt8(ascii: "}"))
-    }
-
-    private mutating func copy(_ source: UnsafeRawBufferPointer, _ range: Range<Int>) {
-        raw(UnsafeRawBufferPointer(rebasing: source[range]))
     }
 }

@@ -24,29 +24,28 @@ extension HistoryEntry {
             self == Self.of(item)
         }
 
-        /// The 64-bit FNV-1a hash of the content's fields, each ended by 0xFF (an absent one is
-        /// 0xFE): bytes that UTF-8 never holds, so no two contents run together. Never 0 or 1,
+        /// The 64-bit FNV-1a hash of the content's fields (``TodoField/isContent``), each ended by
+        /// 0xFF (an absent one is 0xFE, or nothing: ``TodoField/stampsAbsence``): bytes that UTF-8 never holds, so no two contents run together. Never 0 or 1,
         /// the codes of an unknown `after` and of ``removed``.
         static func stamp(_ item: TodoItem) -> UInt64 {
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             func add(_ byte: UInt8) {
                 hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
             }
-            func field(_ text: String?) {
-                if let text {
-                    for byte in text.utf8 { add(byte) }
-                } else {
+            for field in TodoField.inOrder where field.isContent {
+                switch field.value(of: item) {
+                case nil:
+                    guard field.stampsAbsence else { continue }
                     add(0xFE)
+                case .string(let text)?:
+                    for byte in text.utf8 { add(byte) }
+                case .integer(let number)?:
+                    for byte in String(number).utf8 { add(byte) }
+                case .bool(let flag)?:
+                    add(flag ? UInt8(ascii: "1") : UInt8(ascii: "0"))
                 }
                 add(0xFF)
             }
-            field(item.id)
-            field(item.text)
-            field(item.importance.rawValue)
-            field(item.deadline.map(String.init))
-            field(item.done ? "1" : "0")
-            field(item.color)
-            field(String(item.createdAt))
             return max(hash, 2)
         }
 

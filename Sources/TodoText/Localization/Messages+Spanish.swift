@@ -280,6 +280,7 @@ extension Messages {
         case .csvDone: "done '{value}' no es true ni false"
         case .csvDeadline: "la fecha de vencimiento '{value}' no son segundos Unix ni una fecha"
         case .csvColor: "el color '{value}' no tiene la forma #RRGGBB"
+        case .csvValue: "{name} '{value}' no es un valor que pueda tener"
 
         // TodoKit: the store
         case .storeLocked: "otro proceso de todo tiene bloqueado el almacén (se esperó {seconds} s): {path}"
