@@ -273,6 +273,11 @@ extension RawSnapshotItem {
         var item = TodoItem(id: "", text: "", createdAt: 0, lastUpdatedBy: "")
         for field in TodoField.inOrder {
             guard let range = ranges[field] else { continue }
+            // The importance by its bytes (the scanner checked them), without a string switch.
+            if field == .importance, let importance = SnapshotItemScanner.importance(source, range) {
+                item.importance = importance
+                continue
+            }
             field.set(SnapshotItemScanner.value(field, source, range), in: &item)
         }
         return item
