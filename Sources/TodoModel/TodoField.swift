@@ -27,6 +27,13 @@ public enum TodoField: Int, CaseIterable, Sendable {
     /// The fields in the element's order.
     public static let inOrder: [TodoField] = allCases
 
+    /// The first field in the element's order; with ``next``, the hot loops' way through the
+    /// fields without an array.
+    @inlinable public static var first: TodoField { TodoField(rawValue: 0).unsafelyUnwrapped }
+
+    /// The field after this one in the element's order; `nil` after the last.
+    @inlinable public var next: TodoField? { TodoField(rawValue: rawValue + 1) }
+
     /// The fields in the order of their keys' bytes, as `JSONEncoder`'s `.sortedKeys` writes them.
     public static let sorted: [TodoField] = allCases.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
 
@@ -129,23 +136,62 @@ public enum TodoField: Int, CaseIterable, Sendable {
     /// unknown importance, a colour that is not `#RRGGBB`).
     @inlinable @discardableResult
     public func set(_ value: TodoFieldValue?, in item: inout TodoItem) -> Bool {
-        switch (self, value) {
-        case (.id, .string(let v)?): item.id = v
-        case (.text, .string(let v)?): item.text = v
-        case (.importance, .string(let v)?):
-            guard let importance = Importance(rawValue: v) else { return false }
+        switch value {
+        case .string(let value)?: set(string: value, in: &item)
+        case .integer(let value)?: set(integer: value, in: &item)
+        case .bool(let value)?: set(bool: value, in: &item)
+        case nil: clear(in: &item)
+        }
+    }
+
+    /// ``set(_:in:)`` with a string, not wrapped in a ``TodoFieldValue``: the listing's path, for
+    /// each field of every todo it reads.
+    @inlinable @discardableResult
+    public func set(string value: String, in item: inout TodoItem) -> Bool {
+        switch self {
+        case .id: item.id = value
+        case .text: item.text = value
+        case .importance:
+            guard let importance = Importance(rawValue: value) else { return false }
             item.importance = importance
-        case (.deadline, .integer(let v)?): item.deadline = v
-        case (.deadline, nil): item.deadline = nil
-        case (.done, .bool(let v)?): item.done = v
-        case (.color, .string(let v)?):
-            guard TodoItem.isValidColor(v) else { return false }
-            item.color = v
-        case (.color, nil): item.color = nil
-        case (.createdAt, .integer(let v)?): item.createdAt = v
-        case (.changedAt, .integer(let v)?): item.changedAt = v
-        case (.lastUpdatedBy, .string(let v)?): item.lastUpdatedBy = v
-        default: return false
+        case .color:
+            guard TodoItem.isValidColor(value) else { return false }
+            item.color = value
+        case .lastUpdatedBy: item.lastUpdatedBy = value
+        case .deadline, .done, .createdAt, .changedAt: return false
+        }
+        return true
+    }
+
+    /// ``set(_:in:)`` with an integer.
+    @inlinable @discardableResult
+    public func set(integer value: Int64, in item: inout TodoItem) -> Bool {
+        switch self {
+        case .deadline: item.deadline = value
+        case .createdAt: item.createdAt = value
+        case .changedAt: item.changedAt = value
+        case .id, .text, .importance, .done, .color, .lastUpdatedBy: return false
+        }
+        return true
+    }
+
+    /// ``set(_:in:)`` with a boolean.
+    @inlinable @discardableResult
+    public func set(bool value: Bool, in item: inout TodoItem) -> Bool {
+        switch self {
+        case .done: item.done = value
+        case .id, .text, .importance, .deadline, .color, .createdAt, .changedAt, .lastUpdatedBy: return false
+        }
+        return true
+    }
+
+    /// ``set(_:in:)`` with `nil`: the field made absent; `false` for a field that is not optional.
+    @inlinable @discardableResult
+    public func clear(in item: inout TodoItem) -> Bool {
+        switch self {
+        case .deadline: item.deadline = nil
+        case .color: item.color = nil
+        case .id, .text, .importance, .done, .createdAt, .changedAt, .lastUpdatedBy: return false
         }
         return true
     }

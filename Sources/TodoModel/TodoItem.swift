@@ -15,6 +15,7 @@ public struct TodoItem: Codable, Sendable, Hashable, Identifiable {
     public var changedAt: Int64
     public var lastUpdatedBy: String
 
+    @inlinable
     public init(
         id: String,
         text: String,
@@ -87,8 +88,8 @@ public struct TodoItem: Codable, Sendable, Hashable, Identifiable {
 
     /// Whether `value` is a `#RRGGBB` colour.
     public static func isValidColor(_ value: String) -> Bool {
-        let utf8 = Array(value.utf8)
-        guard utf8.count == 7, utf8[0] == UInt8(ascii: "#") else { return false }
+        let utf8 = value.utf8
+        guard utf8.count == 7, utf8.first == UInt8(ascii: "#") else { return false }
         return utf8.dropFirst().allSatisfy { byte in
             (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 70) || (byte >= 97 && byte <= 102)
         }

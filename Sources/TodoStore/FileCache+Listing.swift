@@ -271,14 +271,21 @@ extension RawSnapshotItem {
     /// The item whose bytes these are, built from them directly.
     func item(in source: UnsafeRawBufferPointer) -> TodoItem {
         var item = TodoItem(id: "", text: "", createdAt: 0, lastUpdatedBy: "")
-        for field in TodoField.inOrder {
+        var next: TodoField? = TodoField.first
+        while let field = next {
+            next = field.next
             guard let range = ranges[field] else { continue }
-            // The importance by its bytes (the scanner checked them), without a string switch.
-            if field == .importance, let importance = SnapshotItemScanner.importance(source, range) {
-                item.importance = importance
-                continue
+            switch field.kind {
+            case .string:
+                // The importance by its bytes (the scanner checked them), without a string switch.
+                if field == .importance, let importance = SnapshotItemScanner.importance(source, range) {
+                    item.importance = importance
+                } else {
+                    field.set(string: Self.string(source, range), in: &item)
+                }
+            case .integer: field.set(integer: SnapshotItemScanner.integer(source, range), in: &item)
+            case .bool: field.set(bool: range.count == 4, in: &item)
             }
-            field.set(SnapshotItemScanner.value(field, source, range), in: &item)
         }
         return item
     }

@@ -22,32 +22,35 @@ struct RawSnapshotItem {
     var done: Bool { ranges[.done]?.count == 4 }
 }
 
-/// A byte range for each ``TodoField``, kept inline (no allocation per item).
+/// A byte range for each ``TodoField``, kept inline in 96 bytes (no allocation per item, and a
+/// small copy: the walk copies it with each item).
+///
+/// Offsets are kept in 32 bits: ``SnapshotItemScanner/scan(_:at:)`` leaves a snapshot of 4 GiB or
+/// more to the decoder.
 struct FieldRanges {
-    /// Room for this many fields; ``TodoField`` has fewer.
-    static let capacity = 16
+    /// Room for this many fields; ``TodoField`` has fewer (`FieldRangesTests` checks it).
+    static let capacity = 12
+    /// Each range as its start in the high half and its end in the low one; 0 (empty): absent.
     private var slots:
-        (
-            Range<Int>, Range<Int>, Range<Int>, Range<Int>, Range<Int>, Range<Int>, Range<Int>, Range<Int>,
-            Range<Int>, Range<Int>, Range<Int>, Range<Int>, Range<Int>, Range<Int>, Range<Int>, Range<Int>
-        ) = (
-            0..<0, 0..<0, 0..<0, 0..<0, 0..<0, 0..<0, 0..<0, 0..<0, 0..<0, 0..<0, 0..<0, 0..<0, 0..<0, 0..<0, 0..<0,
-            0..<0
-        )
+        (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
     /// The range of `field`'s value; `nil` (kept as an empty range, which no value has) when absent.
     subscript(field: TodoField) -> Range<Int>? {
         get {
-            let range = withUnsafeBytes(of: slots) {
-                $0.load(fromByteOffset: field.rawValue * MemoryLayout<Range<Int>>.stride, as: Range<Int>.self)
+            precondition(field.rawValue < Self.capacity, "a slot for each field")
+            let packed = withUnsafeBytes(of: slots) {
+                $0.load(fromByteOffset: field.rawValue * MemoryLayout<UInt64>.stride, as: UInt64.self)
             }
-            return range.isEmpty ? nil : range
+            let start = Int(packed >> 32)
+            let end = Int(packed & 0xFFFF_FFFF)
+            return start < end ? start..<end : nil
         }
         set {
+            precondition(field.rawValue < Self.capacity, "a slot for each field")
+            let packed = newValue.map { UInt64($0.lowerBound) << 32 | UInt64($0.upperBound) } ?? 0
             withUnsafeMutableBytes(of: &slots) {
-                $0.storeBytes(
-                    of: newValue ?? 0..<0, toByteOffset: field.rawValue * MemoryLayout<Range<Int>>.stride,
-                    as: Range<Int>.self)
+                $0.storeBytes(of: packed, toByteOffset: field.rawValue * MemoryLayout<UInt64>.stride, as: UInt64.self)
             }
         }
     }
@@ -64,10 +67,14 @@ struct FieldRanges {
 /// decodes the item, which also refuses what is not an item.
 enum SnapshotItemScanner {
     static func scan(_ bytes: UnsafeRawBufferPointer, at start: Int) -> RawSnapshotItem? {
+        // Offsets past 32 bits do not fit ``FieldRanges``.
+        guard bytes.count <= UInt32.max else { return nil }
         var cursor = Cursor(bytes: bytes, index: start)
         var item = RawSnapshotItem(end: start, idEscaped: false)
         var first = true
-        for field in TodoField.inOrder {
+        var next: TodoField? = TodoField.first
+        while let field = next {
+            next = field.next
             guard cursor.key(field.key, first: first) else {
                 if field.isOptional { continue }
                 return nil
@@ -90,7 +97,14 @@ enum SnapshotItemScanner {
                 guard range.count > 2 else { return nil }
                 item.idEscaped = cursor.escaped
             }
-            if field.isChecked, !Self.holdsAsWritten(field, bytes, range) { return nil }
+            if field.isChecked {
+                // The importance and the colour on their bytes, here (a call per item cost).
+                switch field {
+                case .importance: guard Self.importance(bytes, range) != nil else { return nil }
+                case .color: guard Self.isColor(bytes, range) else { return nil }
+                default: guard Self.holdsAsWritten(field, bytes, range) else { return nil }
+                }
+            }
             item.ranges[field] = range
         }
         guard cursor.literal("}") else { return nil }
@@ -107,18 +121,13 @@ enum SnapshotItemScanner {
         }
     }
 
-    /// Whether `field` holds the value of `range` and writes it back as those bytes.
-    ///
-    /// The importance and the colour are checked on their bytes (a known name; `#RRGGBB`): this
-    /// runs once per item of every `list`, and decoding them into a value cost a sixth of it.
+    /// Whether `field` holds the value of `range` and writes it back as those bytes: a checked
+    /// field that ``scan(_:at:)`` has no check on the bytes for. (The importance and the colour
+    /// are checked on their bytes, a known name and `#RRGGBB`: decoding them into a value for
+    /// each item cost a sixth of `list`.)
     private static func holdsAsWritten(_ field: TodoField, _ source: UnsafeRawBufferPointer, _ range: Range<Int>)
         -> Bool
     {
-        switch field {
-        case .importance: return importance(source, range) != nil
-        case .color: return isColor(source, range)
-        default: break
-        }
         let value = value(field, source, range)
         var item = TodoItem(id: "", text: "", createdAt: 0, lastUpdatedBy: "")
         return field.set(value, in: &item) && field.value(of: item) == value
