@@ -93,7 +93,6 @@ let package = Package(
                 "TodoSync",
                 "TodoStore",
                 "TodoKit",
-                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The thin command line over TodoKit and TodoText.
