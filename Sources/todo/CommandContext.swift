@@ -1,6 +1,7 @@
 import ArgumentParser
 import TodoKit
 import TodoModel
+import TodoTerminal
 import TodoText
 
 /// What a command works with, built once by ``GlobalOptions/context()``: its options, settings and

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TodoKit
+import TodoTerminal
 import TodoText
 
 /// `todo context`: saved list filters (issue 35). `todo context NAME` activates one, `none`

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import TodoKit
+import TodoTerminal
 import TodoText
 
 struct DoctorCommand: AsyncParsableCommand {

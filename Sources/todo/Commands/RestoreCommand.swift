@@ -1,5 +1,6 @@
 import ArgumentParser
 import TodoKit
+import TodoTerminal
 import TodoText
 
 /// `todo restore ID [K]`, `todo restore --conflict N` (and `todo conflicts restore N`, routed

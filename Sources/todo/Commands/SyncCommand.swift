@@ -3,6 +3,7 @@ import FoundationEssentials
 import Glibc
 import TodoKit
 import TodoSync
+import TodoTerminal
 import TodoText
 
 struct SyncCommand: AsyncParsableCommand {

@@ -3,6 +3,7 @@ import Glibc
 import TodoKit
 import TodoNetwork
 import TodoSync
+import TodoTerminal
 import TodoText
 
 struct WatchCommand: AsyncParsableCommand {

@@ -1,5 +1,6 @@
 import TodoKit
 import TodoSync
+import TodoText
 
 extension SyncScreen {
     /// Says how a run of `todo sync` ended, and gives its exit code: a run the signal `signal`

@@ -2,6 +2,7 @@ import Synchronization
 import TodoKit
 import TodoModel
 import TodoSync
+import TodoText
 
 /// The progress of `todo sync` told as it goes: each failed attempt with its reason, then the
 /// wait before the next one.

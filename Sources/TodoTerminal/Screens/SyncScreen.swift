@@ -1,5 +1,6 @@
 import TodoKit
 import TodoSync
+import TodoText
 
 /// What `todo sync` shows when it ends: the one-line report (or `--json`) on standard output, and
 /// on standard error what to do about it.
