@@ -98,7 +98,7 @@ let package = Package(
             name: "TodoTerminal",
             dependencies: ["TodoModel", "TodoSync", "TodoKit", "TodoText"]
         ),
-        // The thin command line over TodoKit, TodoText and TodoTerminal.
+        // The thin command line over TodoKit, TodoText and TodoTerminal; the exit codes.
         .executableTarget(
             name: "todo",
             dependencies: [

@@ -102,7 +102,7 @@ struct CommandContext {
     /// Shows `error`'s message; the exit code to leave with.
     private func failed(_ error: TodoError) -> ExitCode {
         Console.error(error.message)
-        return ExitCode(error.exitCode)
+        return ExitCode(ExitCodes.code(error))
     }
 
     /// Shows the stores' warnings not shown yet.

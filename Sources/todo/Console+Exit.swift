@@ -10,7 +10,7 @@ extension Console {
             return try body()
         } catch {
             Console.error(error.message)
-            throw ExitCode(error.exitCode)
+            throw ExitCode(ExitCodes.code(error))
         }
     }
 }

@@ -32,7 +32,7 @@ public enum SyncScreen {
                     Messages.plural(report.conflicts.count, one: .syncConflictsHintOne, other: .syncConflictsHintOther))
             }
         }
-        guard report.outcome.exitCode != 0 else { return }
+        guard !report.outcome.succeeded else { return }
         if case .failed = report.outcome {
             Console.error(SyncReportJSON.line(report, recover: recover))
         } else if !json, let hint = SyncReportJSON.hint(report) {

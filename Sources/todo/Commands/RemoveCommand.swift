@@ -21,7 +21,7 @@ struct RemoveCommand: AsyncParsableCommand {
         }
         guard let answer else {
             Console.error(Messages.text(.removeNothingDeleted))
-            throw ExitCode(1)
+            throw ExitCode(ExitCodes.failure)
         }
         ChangeWords.show(answer.value, .changeRemoved, push: context.note(answer.push).suffix, json: options.json)
     }
@@ -45,7 +45,7 @@ struct ClearCommand: AsyncParsableCommand {
         }
         guard let answer else {
             Console.error(Messages.text(.clearNothingDeleted))
-            throw ExitCode(ExitStatus.failure)
+            throw ExitCode(ExitCodes.failure)
         }
         ChangeWords.cleared(answer.value, push: context.note(answer.push).suffix, json: options.json)
     }

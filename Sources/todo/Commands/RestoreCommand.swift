@@ -32,6 +32,8 @@ struct RestoreCommand: AsyncParsableCommand {
             return ((restored.value, try stores.primary.deviceID()), restored.pushes)
         }
         let names = context.deviceNames(ownID: deviceID)
-        if !RestoreScreen.show(restored, json: options.json, names: names, push: note.suffix) { throw ExitCode(1) }
+        if !RestoreScreen.show(restored, json: options.json, names: names, push: note.suffix) {
+            throw ExitCode(ExitCodes.failure)
+        }
     }
 }
