@@ -85,18 +85,20 @@ let package = Package(
         ),
         // The words and screens: the message tables in every language but the machine English
         // (which TodoKit keeps for `--json`, logs and `description`), the renderers (list,
-        // progress, status, conflicts, reports) and the help texts. Only the executable imports it.
+        // progress, status, conflicts, reports) and the help texts. Pure: values in, strings out;
+        // no I/O, no logging, no exit codes.
         .target(
             name: "TodoText",
-            dependencies: [
-                "TodoModel",
-                "TodoSync",
-                "TodoStore",
-                "TodoKit",
-                .product(name: "Logging", package: "swift-log"),
-            ]
+            dependencies: ["TodoModel", "TodoSync", "TodoStore", "TodoKit"]
         ),
-        // The thin command line over TodoKit and TodoText.
+        // The terminal: the console (standard output and error), the pager, the prompter, the
+        // terminal's choices (colour, progress) and the progress lines drawn in place; it writes
+        // the strings TodoText makes.
+        .target(
+            name: "TodoTerminal",
+            dependencies: ["TodoModel", "TodoSync", "TodoKit", "TodoText"]
+        ),
+        // The thin command line over TodoKit, TodoText and TodoTerminal; the exit codes.
         .executableTarget(
             name: "todo",
             dependencies: [
@@ -106,6 +108,7 @@ let package = Package(
                 "TodoNetwork",
                 "TodoKit",
                 "TodoText",
+                "TodoTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ]
@@ -139,7 +142,10 @@ let package = Package(
         ),
         .testTarget(
             name: "TodoKitTests",
-            dependencies: ["TodoModel", "TodoSync", "TodoStore", "TodoNetwork", "TodoKit", "TodoText", "TodoTesting"]
+            dependencies: [
+                "TodoModel", "TodoSync", "TodoStore", "TodoNetwork", "TodoKit", "TodoText", "TodoTerminal",
+                "TodoTesting",
+            ]
         ),
         .testTarget(
             name: "TodoSyncTests",
@@ -148,7 +154,8 @@ let package = Package(
         .testTarget(
             name: "TodoCLITests",
             dependencies: [
-                "TodoModel", "TodoSync", "TodoStore", "TodoNetwork", "TodoKit", "TodoText", "TodoMockServer",
+                "TodoModel", "TodoSync", "TodoStore", "TodoNetwork", "TodoKit", "TodoText", "TodoTerminal",
+                "TodoMockServer",
                 "TodoTesting", "todo",
                 "todo-mock-server",
             ]

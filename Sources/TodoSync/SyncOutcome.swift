@@ -1,22 +1,22 @@
-/// How a sync run ended; each maps to an exit code (README, Exit codes).
+/// How a sync run ended; the executable alone maps each to an exit code (README, Exit codes).
 public enum SyncOutcome: Sendable, Hashable {
     /// The outbox is empty and, unless the run was interactive and had nothing to resync, the
-    /// local list equals the server's. Exit 0.
+    /// local list equals the server's.
     case synced
     /// Interactive run: the changes are saved and wait in the outbox (the attempt failed, or the
-    /// backoff window was open). Exit 0.
+    /// backoff window was open).
     case queued
-    /// Retries ran out, or the recovery deadline passed; changes kept, list marked dirty. Exit 69.
+    /// Retries ran out, or the recovery deadline passed; changes kept, list marked dirty.
     case gaveUp
     /// The server refused the credentials (after one refresh, where possible); outbox kept, list
-    /// not marked dirty. Exit 77.
+    /// not marked dirty.
     case unauthorized
     /// The mass-deletion guard stopped a resync that would have removed this many local todos
-    /// (see ``SyncStateMachine/Configuration/deletionGuard``); nothing was changed. Exit 1.
+    /// (see ``SyncStateMachine/Configuration/deletionGuard``); nothing was changed.
     case blocked(deletions: Int)
-    /// The caller cancelled the run. Exit 1.
+    /// The caller cancelled the run.
     case cancelled
-    /// Anything else, such as an answer the contract does not allow. Exit 1.
+    /// Anything else, such as an answer the contract does not allow.
     case failed(SyncFailure)
 
     /// Why the run failed, for ``failed(_:)``.
@@ -24,13 +24,12 @@ public enum SyncOutcome: Sendable, Hashable {
         if case .failed(let failure) = self { failure } else { nil }
     }
 
-    /// The process exit code for this outcome.
-    public var exitCode: Int32 {
+    /// Whether the run ended as it should: ``synced`` or ``queued`` (any other outcome is a
+    /// failure a script can tell by its exit code).
+    public var succeeded: Bool {
         switch self {
-        case .synced, .queued: 0
-        case .gaveUp: 69
-        case .unauthorized: 77
-        case .cancelled, .failed, .blocked: 1
+        case .synced, .queued: true
+        case .gaveUp, .unauthorized, .cancelled, .failed, .blocked: false
         }
     }
 

@@ -57,7 +57,7 @@ import TodoModel
 ///             action = machine.cancel(now: clock.now)
 ///         }
 ///     case .finish(let report):
-///         return report  // conflicts to the log, report.outcome.exitCode to the shell
+///         return report  // conflicts to the log, report.outcome to the exit code
 ///     }
 /// }
 /// ```

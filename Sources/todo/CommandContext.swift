@@ -1,6 +1,7 @@
 import ArgumentParser
 import TodoKit
 import TodoModel
+import TodoTerminal
 import TodoText
 
 /// What a command works with, built once by ``GlobalOptions/context()``: its options, settings and
@@ -101,7 +102,7 @@ struct CommandContext {
     /// Shows `error`'s message; the exit code to leave with.
     private func failed(_ error: TodoError) -> ExitCode {
         Console.error(error.message)
-        return ExitCode(error.exitCode)
+        return ExitCode(ExitCodes.code(error))
     }
 
     /// Shows the stores' warnings not shown yet.

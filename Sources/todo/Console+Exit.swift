@@ -1,5 +1,6 @@
 import ArgumentParser
 import TodoKit
+import TodoTerminal
 import TodoText
 
 extension Console {
@@ -9,7 +10,7 @@ extension Console {
             return try body()
         } catch {
             Console.error(error.message)
-            throw ExitCode(error.exitCode)
+            throw ExitCode(ExitCodes.code(error))
         }
     }
 }

@@ -1,4 +1,5 @@
 import TodoKit
+import TodoTerminal
 import TodoText
 
 extension GlobalOptions {

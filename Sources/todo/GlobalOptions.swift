@@ -1,5 +1,6 @@
 import ArgumentParser
 import TodoKit
+import TodoTerminal
 import TodoText
 
 /// The options every command takes.

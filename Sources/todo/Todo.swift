@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import Glibc
 import TodoKit
+import TodoTerminal
 import TodoText
 
 /// The process's end, C's `exit` (inside a command type, `exit` is ArgumentParser's).

@@ -127,15 +127,56 @@ import Testing
         let targets = try Self.sourceTargets()
         let syncImports = Set(targets["TodoSync"]?.map(\.module) ?? [])
         #expect(syncImports.isSubset(of: ["TodoModel", "OrderedCollections", "Collections", "FoundationEssentials"]))
-        for (target, imports) in targets where target != "todo" {
+        for (target, imports) in targets where target != "todo" && target != "TodoTerminal" {
             #expect(
-                !imports.contains { $0.module == "TodoText" }, "only the executable imports TodoText, not \(target)")
+                !imports.contains { $0.module == "TodoText" },
+                "only the executable and TodoTerminal import TodoText, not \(target)")
         }
         #expect(!(targets["TodoNetwork"] ?? []).contains { $0.module == "TodoStore" || $0.module == "TodoKit" })
     }
 
+    /// TodoText is pure (issue 42, point 3): values in, strings out. No libc, no log, and no call
+    /// that writes to a file descriptor or asks whether one is a terminal; that is TodoTerminal's.
+    @Test func todoTextIsPure() throws {
+        let base = Self.root.appending(path: "Sources/TodoText")
+        let files = try #require(FileManager.default.enumerator(atPath: base.path))
+        var scanned = 0
+        for case let file as String in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: base.appending(path: file), encoding: .utf8)
+            scanned += 1
+            for module in Self.imports(in: text) {
+                #expect(
+                    !["Glibc", "Musl", "Logging", "TodoTerminal"].contains(module), "TodoText/\(file) imports \(module)"
+                )
+            }
+            for call in Self.impureCalls(in: text) {
+                Issue.record("TodoText/\(file) calls \(call)")
+            }
+        }
+        #expect(scanned > 0)
+    }
+
+    /// The calls of `text` (outside comments) that do I/O on a terminal or a file descriptor.
+    static func impureCalls(in text: String) -> [String] {
+        let calls = ["write(", "isatty(", "readLine(", "getpass(", "posix_spawn", "ioctl(", "Logger(", "exit("]
+        return text.split(separator: "\n").flatMap { line -> [String] in
+            let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            return calls.filter { call in
+                code.ranges(of: call).contains { range in
+                    // A whole name: `write(` or `Glibc.write(`, not `overwrite(`.
+                    range.lowerBound == code.startIndex
+                        || !(code[code.index(before: range.lowerBound)].isLetter
+                            || code[code.index(before: range.lowerBound)].isNumber)
+                }
+            }
+        }
+    }
+
     /// The check itself: a stray import is caught (the parser is not blind).
     @Test func aStrayImportIsSeen() {
+        #expect(
+            Self.impureCalls(in: "let n = Glibc.write(1, p, 3)\nif isatty(2) == 1 {}\n// write(x)\noverwrite(y)\n")
+                == ["write(", "isatty("])
         let found = Self.imports(
             in: "import TodoModel\n@testable import TodoSync\npublic import Glibc\n// import X\nlet a = 1\n")
         #expect(found == ["TodoModel", "TodoSync", "Glibc"])

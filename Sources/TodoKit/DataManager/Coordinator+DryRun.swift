@@ -6,17 +6,9 @@ import TodoSync
 public enum SyncPreview: Sendable, Hashable {
     /// What a sync would do now.
     case plan(SyncPlan)
-    /// The server's list could not be read: how a sync's attempt would have ended (its exit code)
-    /// and why.
+    /// The server's list could not be read: how a sync's attempt would have ended (what the exit
+    /// code follows) and why.
     case failed(SyncOutcome, SyncFailure)
-
-    /// The process exit code: 0 for a plan (whatever it says), else the failed attempt's.
-    public var exitCode: Int32 {
-        switch self {
-        case .plan: 0
-        case .failed(let outcome, _): outcome.exitCode
-        }
-    }
 }
 
 extension Coordinator {
@@ -27,7 +19,7 @@ extension Coordinator {
     /// mass-deletion guard (``SyncStateMachine/plan(snapshot:configuration:remote:revision:now:)``)
     /// with the run's settings, `maxDelete` and `maxDeleteShare` (0–1) overriding them and
     /// `allowDeletions` lifting the guard. No token is refreshed (that is a `POST`): an expired
-    /// session's `401` is reported as a sync reports it. Exit 64 when local-only or offline.
+    /// session's `401` is reported as a sync reports it. A usage error when local-only or offline.
     public func syncPreview(
         allowDeletions: Bool = false,
         maxDelete: Int? = nil,
@@ -60,7 +52,7 @@ extension Coordinator {
 
 extension SyncPreview {
     /// The preview of a `GET /list` that failed with `failure`: the outcome a sync's attempt
-    /// would have met (a transient failure: gave up, exit 69; refused credentials: exit 77).
+    /// would have met (a transient failure: gave up; refused credentials: unauthorized).
     static func failedRead(_ failure: SyncStateMachine.Failure) -> SyncPreview {
         switch failure {
         case .retryable(let cause), .maybeApplied(let cause):

@@ -21,7 +21,7 @@ extension DataManager {
         ]
         if let error = report.lastError { metadata["last_error"] = "\"\(error)\"" }
         if let failure = report.outcome.failure { metadata["failure"] = "\"\(failure)\"" }
-        let level: Logger.Level = report.requests > 0 ? (report.outcome.exitCode == 0 ? .info : .warning) : .debug
+        let level: Logger.Level = report.requests > 0 ? (report.outcome.succeeded ? .info : .warning) : .debug
         log.log(level: level, "sync attempt", metadata: metadata)
     }
 

@@ -6,7 +6,7 @@ import TodoSync
 
 /// The sync driver's store port (``SyncStore``) over one ``DataManager``: its store, the
 /// `sync.lock` the run holds (its note and the nudge during a wait), and the run's log and
-/// progress.
+/// progress (each failed attempt logged by ``SyncAttemptLog``).
 ///
 /// The store's lock is held only to commit and to read back: ``letGo(keepingWhole:)`` closes the
 /// store, ``takeBack()`` reopens it (the run holds `sync.lock`, so waiting for the store's lock
@@ -32,7 +32,8 @@ final class StoreSyncAdapter<Clock: WallClock>: SyncStore {
         self.manager = manager
         self.syncLock = syncLock
         self.clock = clock
-        self.progress = progress
+        // Each failed attempt is logged here, whichever reporter shows the progress.
+        self.progress = SyncAttemptLog(progress, log: log)
         self.log = log
     }
 

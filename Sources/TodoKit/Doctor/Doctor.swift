@@ -112,7 +112,7 @@ public struct Doctor {
         do {
             manager = try DataManager(settings: settings, readOnly: true)
         } catch {
-            if error.exitCode == ExitStatus.locked {
+            if error.kind == .locked {
                 return DoctorCheck(
                     name, .warning, issue(error.content), fix: Message(.doctorStoreLockedFix, ["home": home]))
             }
@@ -192,7 +192,7 @@ public struct Doctor {
         do {
             manager = try DataManager(settings: settings, connection: connection, readOnly: true)
             (api, canRefresh) = try manager.syncServer(interactive: true)
-        } catch  where error.exitCode == ExitStatus.unauthorized {
+        } catch  where error.kind == .unauthorized {
             return await Self.serverCheckWithoutCredentials(settings, server: server)
         } catch {
             return DoctorCheck(

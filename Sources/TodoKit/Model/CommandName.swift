@@ -1,6 +1,6 @@
 /// The name of each of todo's commands as typed, and its aliases: the one list the executable's
 /// command configurations, the history's records (`todo log`, `todo undo`) and the checks on the
-/// words of a line (``ColorOption`` in TodoText, the quick parse) take their names from.
+/// words of a line (`ColorOption` in TodoTerminal, the quick parse) take their names from.
 ///
 /// The history stores the raw value (a store written by an older version may hold any string):
 /// read it back with `CommandName(rawValue:)`.

@@ -43,18 +43,6 @@ extension ConfigScreen {
 }
 
 extension ConfigScreen {
-    /// `todo config list`: the stored values, or with `sources` (`--origin`) every setting in
-    /// effect and where it comes from; with `json`, as one JSON value.
-    public static func show(_ config: ConfigFile, sources: [SettingSource]?, json: Bool) {
-        if let sources {
-            let shown = shown(sources)
-            json ? Console.json(WireJSON.string(shown)) : Console.out(text(shown, path: config.path))
-        } else {
-            let shown = shown(config)
-            json ? Console.json(WireJSON.string(shown)) : Console.out(text(shown, path: config.path))
-        }
-    }
-
     /// The line `todo config set` confirms with: the key and the value typed, a secret's hidden.
     public static func set(_ key: SettingKey, _ typed: String) -> String {
         key.isSecret ? Messages.text(.configSetHidden, ["key": key.rawValue]) : "\(key.rawValue) = \(typed)"

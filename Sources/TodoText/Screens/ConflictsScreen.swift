@@ -4,12 +4,6 @@ import TodoSync
 
 /// `todo conflicts` in words: each record's heading, the version kept and the one overridden.
 public enum ConflictsScreen {
-    /// Shows the conflict log: `--json`, or each record (or that there is none).
-    public static func show(_ records: [ConflictRecord], json: Bool, names: DeviceNames? = nil) {
-        if json { return Console.json(WireJSON.string(records)) }
-        Console.out(records.isEmpty ? Messages.text(.conflictsNone) + "\n" : text(records, names: names))
-    }
-
     /// The records, numbered from 1 (the `N` of `todo conflicts restore N`), three or four lines
     /// each: what differs between the two versions comes before the overridden one.
     public static func text(_ records: [ConflictRecord], names: DeviceNames? = nil) -> String {

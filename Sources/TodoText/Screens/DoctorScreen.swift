@@ -2,12 +2,6 @@ import TodoKit
 
 /// `todo doctor` in words: each check's status, name and detail (and fix), then the verdict.
 public enum DoctorScreen {
-    /// Shows the checks: `--json` (their words in English), or ``text(_:healthy:)``.
-    public static func show(_ checks: [DoctorCheck], healthy: Bool, json: Bool) {
-        if json { return Console.json(WireJSON.string(DoctorJSON(ok: healthy, checks: checks))) }
-        Console.out(text(checks, healthy: healthy))
-    }
-
     /// The report of `checks`; `healthy` when none found a problem.
     public static func text(_ checks: [DoctorCheck], healthy: Bool) -> String {
         let statuses: [DoctorCheck.Status: MessageKey] = [

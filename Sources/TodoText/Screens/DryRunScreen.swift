@@ -5,26 +5,6 @@ import TodoSync
 /// What `todo sync --dry-run` shows: what a sync would do now, or why the server's list could not
 /// be read.
 public enum DryRunScreen {
-    /// Shows `preview`: `--json`, or the plan in words on standard output (a failure on standard
-    /// error).
-    public static func show(_ preview: SyncPreview, json: Bool, names: DeviceNames) {
-        switch preview {
-        case .plan(let plan):
-            if json {
-                Console.json(ReportJSON.string(SyncPlanJSON(plan)))
-            } else {
-                Console.out(text(plan, names: names))
-            }
-        case .failed(let outcome, let failure):
-            if json {
-                Console.json(ReportJSON.string(SyncPreviewFailureJSON(outcome: outcome, failure: failure)))
-            } else {
-                Console.error(
-                    Messages.text(.dryRunFailed, ["error": TerminalText.escape(SyncReason.words(failure))]))
-            }
-        }
-    }
-
     /// The plan in words: a heading, then each part that is not empty, one line per todo.
     public static func text(_ plan: SyncPlan, names: DeviceNames) -> String {
         let revisions = ["server": String(plan.serverRevision), "known": String(plan.knownRevision)]

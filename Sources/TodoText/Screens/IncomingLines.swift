@@ -16,11 +16,6 @@ public enum IncomingLines {
         }
     }
 
-    /// Shows one line per change on standard output.
-    public static func show(_ changes: [IncomingChange], names: DeviceNames) {
-        for change in changes { Console.line(text(change, names: names)) }
-    }
-
     /// A todo's text for a line: escaped, or "(no text)".
     static func todoText(_ item: TodoItem?) -> String {
         guard let item else { return Messages.text(.listNoText) }

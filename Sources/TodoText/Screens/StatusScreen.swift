@@ -3,17 +3,6 @@ import TodoKit
 
 /// `todo status` in words: the account, the server, the store, the todos and the sync's state.
 public enum StatusScreen {
-    /// Shows the status: `--json`, or the screen (``text(_:account:localItems:absolute:)``).
-    public static func show(_ report: StatusReport, account: String?, localItems: Int, json: Bool, verbose: Bool) {
-        guard json else {
-            return Console.out(text(report, account: account, localItems: localItems, absolute: verbose))
-        }
-        var object = StatusJSON(report)
-        object.account = account
-        object.localItems = localItems
-        Console.json(ReportJSON.string(object))
-    }
-
     /// The screen of `report` for `account` (with `localItems` of the device's own beside it);
     /// `absolute` adds the time to relative times (`-v`).
     public static func text(_ report: StatusReport, account: String?, localItems: Int, absolute: Bool) -> String {

@@ -1,30 +1,8 @@
-import Glibc
 import TodoKit
 import TodoModel
 
 /// The one-line report of a watch attempt.
 public enum WatchLine {
-    /// Shows `attempt`'s warnings, then its line: `--json`, or (unless `verbose`) only news; with
-    /// `incoming` (on a terminal, or `-v`), one line per todo it took from elsewhere after it, its
-    /// device named by those names.
-    public static func show(
-        _ attempt: WatchAttempt, json: Bool, verbose: Bool, news: WatchNews, incoming: DeviceNames? = nil
-    ) {
-        for warning in attempt.warnings { Console.warn(warning) }
-        if json {
-            Console.line(json: true, ReportJSON.string(WatchLineJSON(attempt)))
-        } else if news.isNews(attempt) || verbose {
-            // A quiet attempt (nothing sent, merged or changed) shows only with -v, as a heartbeat.
-            Console.line(json: false, WatchLine.text(attempt))
-            // Issue 34, point 5: what came from elsewhere, one todo a line.
-            if let names = incoming, case .report(let report) = attempt.result {
-                for change in report.incoming {
-                    Console.line(json: false, "  " + IncomingLines.text(change, names: names))
-                }
-            }
-        }
-    }
-
     /// The attempt's line: the time it ended, what it did, and when the next one is due.
     public static func text(_ attempt: WatchAttempt) -> String {
         let next = Messages.text(.watchNextTry, ["seconds": seconds(attempt.nextAttemptAt - attempt.finishedAt)])
@@ -77,22 +55,9 @@ public enum WatchLine {
 
     /// `HH:MM:SS` in local time.
     static func clock(_ time: Double) -> String {
-        var seconds = time_t(time)
-        var parts = tm()
-        localtime_r(&seconds, &parts)
-        return [parts.tm_hour, parts.tm_min, parts.tm_sec].map { TextFormat.padded(Int($0), 2) }.joined(separator: ":")
-    }
-}
-
-extension WatchLine {
-    /// Says that the watch stopped: a `--json` event, else a line; then, when a signal stopped it
-    /// and the store could be read (`queued`), how many changes stay queued, on standard error (in
-    /// `--json` too: standard output stays the event stream).
-    public static func stopped(json: Bool, queued: @autoclosure () -> Int?) {
-        Console.line(json ? #"{"event":"stopped"}"# : Messages.text(.watchStopped))
-        // Counted after the line: the count may wait up to a second for another process's lock.
-        if let queued = queued() {
-            Console.error(Messages.plural(queued, one: .syncInterruptedOne, other: .syncInterruptedOther))
-        }
+        // The second of the local day (`LocalTime`: libc's local time, as `TZ` says).
+        let local = LocalTime().local(Int64(time))
+        let second = Int((local % 86_400 + 86_400) % 86_400)
+        return [second / 3600, second / 60 % 60, second % 60].map { TextFormat.padded($0, 2) }.joined(separator: ":")
     }
 }

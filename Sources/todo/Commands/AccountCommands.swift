@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import TodoKit
+import TodoTerminal
 import TodoText
 
 /// The arguments of `signup` and `login`: the name, where the password comes from (a no-echo

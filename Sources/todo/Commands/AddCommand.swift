@@ -1,6 +1,7 @@
 import ArgumentParser
 import TodoKit
 import TodoModel
+import TodoTerminal
 import TodoText
 
 struct AddCommand: AsyncParsableCommand {

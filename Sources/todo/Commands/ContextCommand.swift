@@ -1,5 +1,6 @@
 import ArgumentParser
 import TodoKit
+import TodoTerminal
 import TodoText
 
 /// `todo context`: saved list filters (issue 35). `todo context NAME` activates one, `none`
@@ -24,7 +25,7 @@ struct ContextCommand: ParsableCommand {
         guard let action = ContextAction(words: words) else {
             // Words in a form `todo context` does not take: one line, exit 64.
             Console.error(Messages.text(.contextUsage))
-            throw ExitCode(64)
+            throw ExitCode(ExitCodes.usage)
         }
         if let done = try Console.guarded({ () throws(TodoError) in try action.perform() }) {
             return Console.line(ContextScreen.line(done))

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import TodoKit
+import TodoTerminal
 import TodoText
 
 struct DoctorCommand: AsyncParsableCommand {
@@ -13,6 +14,6 @@ struct DoctorCommand: AsyncParsableCommand {
         let checks = await Doctor(environment: ProcessEnvironment.current(), flags: options.flags).run()
         let healthy = !checks.contains { $0.status == .problem }
         DoctorScreen.show(checks, healthy: healthy, json: options.json)
-        if !healthy { throw ExitCode(ExitStatus.failure) }
+        if !healthy { throw ExitCode(ExitCodes.failure) }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Glibc
 import TodoKit
 import TodoModel
+import TodoTerminal
 import TodoText
 
 struct ExportCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import TodoKit
+import TodoTerminal
 import TodoText
 
 /// `todo log [ID] [--version K] [--deleted]` (issue 34): what happened to the todos.

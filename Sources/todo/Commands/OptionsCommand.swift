@@ -1,5 +1,6 @@
 import ArgumentParser
 import TodoKit
+import TodoTerminal
 import TodoText
 
 /// `todo help options` (or `todo options`): the global options, shown once rather than on every

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TodoKit
+import TodoTerminal
 import TodoText
 
 struct RemoveCommand: AsyncParsableCommand {
@@ -20,7 +21,7 @@ struct RemoveCommand: AsyncParsableCommand {
         }
         guard let answer else {
             Console.error(Messages.text(.removeNothingDeleted))
-            throw ExitCode(1)
+            throw ExitCode(ExitCodes.failure)
         }
         ChangeWords.show(answer.value, .changeRemoved, push: context.note(answer.push).suffix, json: options.json)
     }
@@ -44,7 +45,7 @@ struct ClearCommand: AsyncParsableCommand {
         }
         guard let answer else {
             Console.error(Messages.text(.clearNothingDeleted))
-            throw ExitCode(ExitStatus.failure)
+            throw ExitCode(ExitCodes.failure)
         }
         ChangeWords.cleared(answer.value, push: context.note(answer.push).suffix, json: options.json)
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TodoKit
+import TodoTerminal
 import TodoText
 
 /// `todo restore ID [K]`, `todo restore --conflict N` (and `todo conflicts restore N`, routed
@@ -31,6 +32,8 @@ struct RestoreCommand: AsyncParsableCommand {
             return ((restored.value, try stores.primary.deviceID()), restored.pushes)
         }
         let names = context.deviceNames(ownID: deviceID)
-        if !RestoreScreen.show(restored, json: options.json, names: names, push: note.suffix) { throw ExitCode(1) }
+        if !RestoreScreen.show(restored, json: options.json, names: names, push: note.suffix) {
+            throw ExitCode(ExitCodes.failure)
+        }
     }
 }

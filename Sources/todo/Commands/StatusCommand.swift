@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import TodoKit
 import TodoStore
+import TodoTerminal
 import TodoText
 
 struct StatusCommand: ParsableCommand {

@@ -3,6 +3,7 @@ import FoundationEssentials
 import Glibc
 import TodoKit
 import TodoSync
+import TodoTerminal
 import TodoText
 
 struct SyncCommand: AsyncParsableCommand {
@@ -73,12 +74,12 @@ struct SyncCommand: AsyncParsableCommand {
         } catch {
             // Stopped before the run began (waiting for another sync of the store): its message is
             // shown; the exit code is the signal's, as for a run the signal ended.
-            if let signal = stop.signal { throw ExitCode(128 + signal) }
+            if let signal = stop.signal { throw ExitCode(ExitCodes.stopped(by: signal)) }
             throw error
         }
-        let code = SyncScreen.end(
-            report, signal: stop.signal, json: options.json, recover: recover, incoming: incomingNames)
-        if code != 0 { throw ExitCode(code) }
+        SyncScreen.end(report, signal: stop.signal, json: options.json, recover: recover, incoming: incomingNames)
+        let code = ExitCodes.code(report, signal: stop.signal)
+        if code != ExitCodes.success { throw ExitCode(code) }
     }
 
     /// `--dry-run`: what a sync would do now, with reads only; exit 0 (a failed read keeps a
@@ -89,7 +90,8 @@ struct SyncCommand: AsyncParsableCommand {
             try await context.coordinator.syncPreview(limits: limits)
         }
         DryRunScreen.show(preview, json: options.json, names: context.deviceNames())
-        if preview.exitCode != 0 { throw ExitCode(preview.exitCode) }
+        let code = ExitCodes.code(preview)
+        if code != ExitCodes.success { throw ExitCode(code) }
     }
 }
 

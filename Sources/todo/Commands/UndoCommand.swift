@@ -1,5 +1,6 @@
 import ArgumentParser
 import TodoKit
+import TodoTerminal
 import TodoText
 
 /// `todo undo`: reverts the last local change, as a new change that syncs like any other.
@@ -19,10 +20,12 @@ struct UndoCommand: AsyncParsableCommand {
         }
         guard let undone = result else {
             Console.error(Messages.text(.undoNothing))
-            throw ExitCode(1)
+            throw ExitCode(ExitCodes.failure)
         }
         // Devices by name and alias, as `todo log` shows them (issue 41, point 6).
         let names = context.deviceNames(ownID: deviceID ?? "")
-        if !UndoScreen.show(undone, json: options.json, push: note.suffix, names: names) { throw ExitCode(1) }
+        if !UndoScreen.show(undone, json: options.json, push: note.suffix, names: names) {
+            throw ExitCode(ExitCodes.failure)
+        }
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 import TodoKit
 import TodoNetwork
 import TodoSync
+import TodoTerminal
 import TodoText
 
 struct WatchCommand: AsyncParsableCommand {
@@ -42,6 +43,6 @@ struct WatchCommand: AsyncParsableCommand {
         // Only a signal ends a watch: say what is still queued, and exit as `sync` does (130, 143).
         let signal = stop.signal
         WatchLine.stopped(json: json, queued: signal == nil ? nil : DataManager.queuedCount(settings: settings))
-        if let signal { throw ExitCode(128 + signal) }
+        if let signal { throw ExitCode(ExitCodes.stopped(by: signal)) }
     }
 }

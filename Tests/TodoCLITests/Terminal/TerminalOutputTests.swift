@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TodoKit
 import TodoModel
+import TodoTerminal
 import TodoTesting
 
 @testable import TodoText

@@ -1,5 +1,6 @@
 import Testing
 import TodoKit
+import TodoTerminal
 import TodoText
 
 /// The command line's words before argument-parser sees them (issue 33: moved out of the

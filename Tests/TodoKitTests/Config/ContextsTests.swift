@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TodoKit
+import TodoTerminal
 import TodoTesting
 
 @testable import TodoText

@@ -6,6 +6,7 @@ import TodoSync
 import TodoTesting
 
 @testable import TodoKit
+@testable import TodoTerminal
 @testable import TodoText
 
 /// A reporter that keeps every event and counts the finishes.

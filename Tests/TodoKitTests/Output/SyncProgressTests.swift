@@ -5,6 +5,7 @@ import TodoSync
 import TodoTesting
 
 @testable import TodoKit
+@testable import TodoTerminal
 @testable import TodoText
 
 /// A server that is never reachable.

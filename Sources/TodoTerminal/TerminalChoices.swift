@@ -1,5 +1,6 @@
 import Glibc
 import TodoKit
+import TodoText
 
 extension TerminalStyle {
     /// Colours for standard output: never for `--json`; as `--color` says (``choice``); by default on

@@ -1,5 +1,6 @@
 import Glibc
 import TodoKit
+import TodoText
 
 /// The pager long lists go through on a terminal (issue 35): `$TODO_PAGER`, then `$PAGER`,
 /// then `less -FRX`, run as `/bin/sh -c COMMAND` with the text on its standard input.

@@ -1,5 +1,6 @@
 import TodoKit
 import TodoSync
+import TodoText
 
 /// What `todo sync` shows when it ends: the one-line report (or `--json`) on standard output, and
 /// on standard error what to do about it.
@@ -31,7 +32,7 @@ public enum SyncScreen {
                     Messages.plural(report.conflicts.count, one: .syncConflictsHintOne, other: .syncConflictsHintOther))
             }
         }
-        guard report.outcome.exitCode != 0 else { return }
+        guard !report.outcome.succeeded else { return }
         if case .failed = report.outcome {
             Console.error(SyncReportJSON.line(report, recover: recover))
         } else if !json, let hint = SyncReportJSON.hint(report) {

@@ -1,5 +1,6 @@
 import TodoKit
 import TodoModel
+import TodoText
 
 /// `todo export`: the todos as the contract's JSON array, or as CSV.
 public enum ExportScreen {

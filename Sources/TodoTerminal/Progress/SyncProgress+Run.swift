@@ -1,5 +1,6 @@
 import TodoKit
 import TodoSync
+import TodoText
 
 extension SyncProgress {
     /// What `todo sync` shows as it goes, on standard error: on a `terminal` (of `width` columns)

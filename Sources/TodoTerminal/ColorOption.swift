@@ -1,4 +1,5 @@
 import TodoKit
+import TodoText
 
 /// `--color auto|always|never` (issue 35), taken off the line before argument-parser sees it:
 /// `todo add` and `todo edit` have a `--color #RRGGBB` of their own (the todo's colour), so the

@@ -1,8 +1,8 @@
-import Logging
 import Synchronization
 import TodoKit
 import TodoModel
 import TodoSync
+import TodoText
 
 /// The progress of `todo sync` told as it goes: each failed attempt with its reason, then the
 /// wait before the next one.
@@ -11,8 +11,8 @@ import TodoSync
 /// a live line under it, rewritten every `tick` seconds with a countdown, how long the run may
 /// still go on and that Ctrl-C stops it with the changes kept; other work (pushing, downloading)
 /// shows as ``TerminalProgress`` shows it. Off a terminal (``Form/lines``) each failed attempt is
-/// one line, with its wait, and nothing else is written. In every form, including
-/// ``Form/logOnly``, each failed attempt is logged (`info`, so it reaches the log file).
+/// one line, with its wait, and nothing else is written. The log records each failed attempt in
+/// every form (TodoKit's `SyncAttemptLog`, whichever reporter the run has).
 public final class SyncProgress: ProgressReporter {
     /// How the progress is written.
     public enum Form: Sendable, Equatable {
@@ -20,7 +20,7 @@ public final class SyncProgress: ProgressReporter {
         case terminal(width: Int?)
         /// One line per failed attempt (standard error off a terminal, with `-v`).
         case lines
-        /// Nothing written: failed attempts go to the log only.
+        /// Nothing written (failed attempts go to the log only).
         case logOnly
     }
 
@@ -109,13 +109,6 @@ public final class SyncProgress: ProgressReporter {
             state.waitUntil = until
             defer { state.reason = nil }
             return (state.failures, state.reason, state.failures > 0)
-        }
-        if afterRequest {
-            var metadata: Logger.Metadata = [
-                "attempt": "\(failures)", "next_try_in": "\(TextFormat.fixed(max(0, seconds), 3))s",
-            ]
-            if let reason { metadata["error"] = "\"\(SyncReason.sentence(reason))\"" }
-            Logger(label: "todo.sync").info("sync attempt failed", metadata: metadata)
         }
         let failed: String? =
             afterRequest

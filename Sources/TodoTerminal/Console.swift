@@ -3,6 +3,7 @@ import Glibc
 import Synchronization
 import TodoKit
 import TodoModel
+import TodoText
 
 /// Writing to the terminal: standard output, and `todo: …` lines on standard error.
 ///

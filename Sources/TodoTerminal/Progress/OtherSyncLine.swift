@@ -1,5 +1,6 @@
 import Synchronization
 import TodoKit
+import TodoText
 
 /// The line that says another sync of the store is running while this one waits for it: on a
 /// terminal a live line on standard error, cut to its width, redrawn each second and erased when
@@ -22,7 +23,7 @@ public final class OtherSyncLine: Sendable {
 
     /// Shows that `running` (`nil`: not known which) holds the store.
     public func show(_ running: RunningSync?) {
-        let line = Self.words(running)
+        let line = OtherSyncWords.line(running)
         if let width {
             shown.withLock { $0.live = true }
             // Cut to the width: `eraseLine` clears one row, so a wrapped line would pile up.
@@ -44,15 +45,6 @@ public final class OtherSyncLine: Sendable {
     private static func take(_ flag: inout Bool, _ value: Bool) -> Bool {
         defer { flag = value }
         return flag
-    }
-
-    /// "another sync of this store is running (pid 812, 40 s; next try in 12 s); waiting for it".
-    public static func words(_ running: RunningSync?) -> String {
-        guard let running else { return Messages.text(.syncOtherRunningUnknown) }
-        var values = ["pid": String(running.pid), "time": TimeSpan.words(running.runningFor)]
-        guard let next = running.nextTryIn else { return Messages.text(.syncOtherRunning, values) }
-        values["next"] = TimeSpan.words(next)
-        return Messages.text(.syncOtherRunningNextTry, values)
     }
 }
 

@@ -1,7 +1,16 @@
 import TodoKit
 import TodoModel
+import TodoText
 
 extension ChangeWords {
+    /// Shows a change of `item`: its element with `--json`, else the line `key` naming it, which
+    /// ends in `push` (the quick push's note).
+    public static func show(_ item: TodoItem, _ key: MessageKey, push: String, json: Bool) {
+        Console.line(
+            json: json,
+            json ? WireJSON.string(item) : Messages.text(key, ["todo": TodoWords.describe(item), "push": push]))
+    }
+
     /// Shows a change of each of `items` (``show(_:_:push:json:)``); the last line ends in `push`.
     public static func show(_ items: [TodoItem], _ key: MessageKey, push: String, json: Bool) {
         for (index, item) in items.enumerated() {
@@ -18,9 +27,7 @@ extension ChangeWords {
                 ? WireJSON.string(removed)
                 : Messages.plural(removed.count, one: .clearRemovedOne, other: .clearRemovedOther, ["push": push]))
     }
-}
 
-extension ChangeWords {
     /// Shows what `todo import` did: the summary as JSON with `--json`, else its line
     /// (``imported(_:push:)``), ending in `push`.
     public static func show(imported summary: ImportSummary, push: String, json: Bool) {
