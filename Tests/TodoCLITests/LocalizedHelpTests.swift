@@ -107,6 +107,22 @@ import Testing
         #expect(try s.ok(["list", "--json", "--quiet"]).stdout == "[]\n")
     }
 
+    /// The list of environment variables comes from the settings table, so that it names every
+    /// setting a global option has (TODO_CA_BUNDLE was missing from the hand-written one).
+    @Test("todo help options names the environment variable of every global setting, and TODO_OFFLINE")
+    func optionsHelpNamesEveryVariable() throws {
+        for env in [Self.spanish, Self.english] {
+            let page = try Sandbox().ok(["help", "options"], env: env).stdout.replacingOccurrences(of: "\n", with: " ")
+            let names = [
+                "TODO_HOME", "TODO_SERVER", "TODO_TOKEN", "TODO_MIN_DELAY", "TODO_FACTOR", "TODO_JITTER",
+                "TODO_MAX_DELAY", "TODO_TIMEOUT", "TODO_GENERATE_FAILS", "TODO_CA_BUNDLE", "TODO_OFFLINE",
+            ]
+            // argument-parser may wrap the line between two names, so the page is read as one line.
+            let squeezed = page.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(squeezed.contains("(" + names.joined(separator: ", ") + ")"), "\(page)")
+        }
+    }
+
     @Test("todo sync --help: its overview, discussion and options in Spanish; LC_ALL=C English")
     func syncHelp() throws {
         let spanish = try Self.help(["sync"], env: Self.spanish)

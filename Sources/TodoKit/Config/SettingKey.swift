@@ -24,6 +24,12 @@ public enum SettingKey: String, CaseIterable, Sendable {
         return "TODO_" + rawValue.uppercased().replacing("-", with: "_")
     }
 
+    /// The environment variables `todo help options` names: those of the settings with a global
+    /// option, in the table's order, then ``Settings/offlineVariable``.
+    public static var helpEnvironmentNames: [String] {
+        allCases.filter { $0.option != nil }.map(\.environmentName) + [Settings.offlineVariable]
+    }
+
     /// Whether the value is a secret (never printed).
     public var isSecret: Bool { self == .token }
 

@@ -72,6 +72,9 @@ public struct Settings: Sendable, Equatable {
 }
 
 extension Settings {
+    /// The environment variable that works offline when `1`, as `--offline` does.
+    public static let offlineVariable = "TODO_OFFLINE"
+
     /// Resolves settings from flags, the environment and the config file.
     public static func resolve(
         flags: SettingFlags,
@@ -102,7 +105,7 @@ extension Settings {
             if let value = try pick(key, flags[key]) { key.apply(value, to: &settings) }
         }
         _ = try settings.retryPolicy()
-        settings.offline = flags.offline || environment["TODO_OFFLINE"] == "1"
+        settings.offline = flags.offline || environment[Self.offlineVariable] == "1"
         settings.insecure = flags.insecure
         settings.trust = try TrustStore.resolve(
             try pick(.cacert, flags[.cacert]), flag: flags[.cacert], environment: environment, config: config)

@@ -204,7 +204,7 @@ extension Messages {
             "Every command also takes the global options (--json, --home, --offline, -v, -q, the server and retry settings): see `todo help options`."
         case .helpOptionsAbstract: "The global options: every command takes them, before or after its name."
         case .helpOptionsDiscussion:
-            "Settings are taken from the flag, then the environment (TODO_HOME, TODO_SERVER, TODO_TOKEN, TODO_MIN_DELAY, TODO_FACTOR, TODO_JITTER, TODO_MAX_DELAY, TODO_TIMEOUT, TODO_GENERATE_FAILS, TODO_OFFLINE), then the config file (`todo config set KEY VALUE`), then the default. The retry settings shape the backoff of `todo sync`: the wait after failed attempt n is min-delay * factor^(n-1), plus or minus the jitter; retries run out when it would pass max-delay."
+            "Settings are taken from the flag, then the environment ({variables}), then the config file (`todo config set KEY VALUE`), then the default. The retry settings shape the backoff of `todo sync`: the wait after failed attempt n is min-delay * factor^(n-1), plus or minus the jitter; retries run out when it would pass max-delay."
         case .helpOptionsTitle: "Global options"
 
         // add: the text of a todo added with none

@@ -420,7 +420,7 @@ extension Messages {
             "Todas las órdenes aceptan también las opciones globales (--json, --home, --offline, -v, -q, el servidor y los reintentos): mira `todo help options`."
         case .helpOptionsAbstract: "Las opciones globales: todas las órdenes las aceptan, antes o después de su nombre."
         case .helpOptionsDiscussion:
-            "Los ajustes se toman de la opción, luego del entorno (TODO_HOME, TODO_SERVER, TODO_TOKEN, TODO_MIN_DELAY, TODO_FACTOR, TODO_JITTER, TODO_MAX_DELAY, TODO_TIMEOUT, TODO_GENERATE_FAILS, TODO_OFFLINE), luego del archivo de configuración (`todo config set CLAVE VALOR`) y por último del valor predeterminado. Los ajustes de reintento dan forma a la espera de `todo sync`: tras el intento fallido n se espera min-delay × factor^(n−1), ± jitter; los reintentos se agotan cuando la espera pasaría de max-delay."
+            "Los ajustes se toman de la opción, luego del entorno ({variables}), luego del archivo de configuración (`todo config set CLAVE VALOR`) y por último del valor predeterminado. Los ajustes de reintento dan forma a la espera de `todo sync`: tras el intento fallido n se espera min-delay × factor^(n−1), ± jitter; los reintentos se agotan cuando la espera pasaría de max-delay."
         case .helpOptionsTitle: "Opciones globales"
 
         // add: the text of a todo added with none

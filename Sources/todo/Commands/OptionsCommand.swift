@@ -10,7 +10,9 @@ struct OptionsCommand: ParsableCommand {
         commandName: CommandName.options.rawValue,
         abstract: Messages.text(.helpOptionsAbstract),
         // With --color (issue 35), which is not one of GlobalOptions: see ColorOption.
-        discussion: Messages.text(.helpOptionsDiscussion) + "\n\n" + Messages.text(.helpOptionsColor)
+        discussion: Messages.text(
+            .helpOptionsDiscussion, ["variables": SettingKey.helpEnvironmentNames.joined(separator: ", ")])
+            + "\n\n" + Messages.text(.helpOptionsColor)
     )
 
     @OptionGroup(title: Messages.text(.helpOptionsTitle)) var options: GlobalOptions
