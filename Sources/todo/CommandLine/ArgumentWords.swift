@@ -1,28 +1,29 @@
+import TodoKit
 import TodoModel
 
 /// The names of the options every command takes, as typed.
-public struct GlobalOptionNames: Sendable {
+struct GlobalOptionNames: Sendable {
     /// The options that take a value (`--home DIR`, `--home=DIR`).
-    public let valued: Set<String>
+    let valued: Set<String>
     /// The flags.
-    public let flags: Set<String>
+    let flags: Set<String>
 
     /// The names `valued` and `flags`.
-    public init(valued: Set<String>, flags: Set<String>) {
+    init(valued: Set<String>, flags: Set<String>) {
         self.valued = valued
         self.flags = flags
     }
 }
 
 /// A command's names as typed (its name and aliases) and, when asked, its subcommands'.
-public struct CommandNames {
+struct CommandNames {
     /// The name and the aliases.
-    public let names: [String]
+    let names: [String]
     /// The subcommands, made when asked (reading a command's configuration builds its help).
-    public let subcommands: () -> [CommandNames]
+    let subcommands: () -> [CommandNames]
 
     /// A command named `names` (empty names left out), with `subcommands`.
-    public init(names: [String], subcommands: @escaping () -> [CommandNames]) {
+    init(names: [String], subcommands: @escaping () -> [CommandNames]) {
         self.names = names.filter { !$0.isEmpty }
         self.subcommands = subcommands
     }
@@ -36,9 +37,9 @@ public struct CommandNames {
 /// short number (`todo 3`) shows that todo; anything else is an unknown command (exit 64) with the
 /// closest command suggested. `todo help X` checks X the same way. `-+home` (list without a tag)
 /// becomes `--without +home`.
-public enum ArgumentWords {
+enum ArgumentWords {
     /// What to do with the command line.
-    public enum Route: Equatable, Sendable {
+    enum Route: Equatable, Sendable {
         /// Parse these arguments.
         case parse([String])
         /// Exit 64: `word` names no command among `candidates`.
@@ -49,7 +50,7 @@ public enum ArgumentWords {
     /// ``conflictsRestore(_:valued:)``), or refused because a word names none of `commands`.
     /// `commands` is read only for a line that starts with a bare word (building the names reads
     /// each command's configuration, its help text; a bare `todo` or `todo +home` needs none).
-    public static func route(
+    static func route(
         _ arguments: [String], commands: @autoclosure () -> [CommandNames], options: GlobalOptionNames
     ) -> Route {
         let arguments = conflictsRestore(listFilters(negativeDates(arguments)), valued: options.valued)
@@ -80,7 +81,7 @@ public enum ArgumentWords {
     /// `todo list -+home` as argument-parser can read it: `-+home` and `-@phone` (without that tag)
     /// would be taken for options, so they become `--without +home`. Only for `list` (named, by its
     /// alias, or as the default): another command's words are left as typed.
-    public static func listFilters(_ arguments: [String]) -> [String] {
+    static func listFilters(_ arguments: [String]) -> [String] {
         guard let first = arguments.first else { return arguments }
         let named = first == "list" || first == "ls"
         guard named || first.hasPrefix("-") || first.hasPrefix("+") || first.hasPrefix("@") else { return arguments }
@@ -103,12 +104,12 @@ public enum ArgumentWords {
     }
 
     /// The options whose value is a date, which may be a negative relative one (`-5d`).
-    public static let dateOptions: Set<String> = ["--due", "--until", "--wait", "--due-before", "--due-after"]
+    static let dateOptions: Set<String> = ["--due", "--until", "--wait", "--due-before", "--due-after"]
 
     /// `--due -5d` as argument-parser can read it (issue 41, point 7): a value that starts with `-`
     /// and a digit would be taken for an option, so a date option and such a value become one
     /// word, `--due=-5d`. No option's name starts with a digit; words after `--` are left as typed.
-    public static func negativeDates(_ arguments: [String]) -> [String] {
+    static func negativeDates(_ arguments: [String]) -> [String] {
         var out: [String] = []
         out.reserveCapacity(arguments.count)
         var index = arguments.startIndex
@@ -133,7 +134,7 @@ public enum ArgumentWords {
     /// `todo conflicts restore [--force] N [--force]` (issue 34) as `todo restore --conflict N …`:
     /// `--conflict` goes right before the record's number, wherever the options stand (`valued`:
     /// the global options that take a value, so that `--home DIR`'s value is not the number).
-    public static func conflictsRestore(_ arguments: [String], valued: Set<String>) -> [String] {
+    static func conflictsRestore(_ arguments: [String], valued: Set<String>) -> [String] {
         guard arguments.count >= 3, arguments[0] == "conflicts", arguments[1] == "restore" else { return arguments }
         var rest = Array(arguments.dropFirst(2))
         // The first word that is neither an option nor a global option's value (`--home DIR`).
@@ -153,7 +154,7 @@ public enum ArgumentWords {
     /// `arguments` with its leading global options moved to the end (before a `--`, if any), so
     /// that they may come before the command's name too (`todo --home DIR add milk`), which
     /// argument-parser accepts only after it; unchanged when it does not start with one.
-    public static func normalized(_ arguments: [String], options: GlobalOptionNames) -> [String] {
+    static func normalized(_ arguments: [String], options: GlobalOptionNames) -> [String] {
         var leading: [String] = []
         var index = 0
         while index < arguments.count {
@@ -182,7 +183,7 @@ public enum ArgumentWords {
 
 extension GlobalOptionNames {
     /// The names of `entries`, by whether a value follows them.
-    public init<Options>(_ entries: [GlobalOptionEntry<Options>]) {
+    init<Options>(_ entries: [GlobalOptionEntry<Options>]) {
         self.init(
             valued: Set(entries.filter(\.takesValue).flatMap(\.names)),
             flags: Set(entries.filter { !$0.takesValue }.flatMap(\.names)))
@@ -192,29 +193,29 @@ extension GlobalOptionNames {
 /// One option every command takes, as the work beside the parse needs it: its names as typed,
 /// whether a value follows it, and for `Options` (the parsed options) how to unset it and the
 /// setting it gives.
-public struct GlobalOptionEntry<Options> {
+struct GlobalOptionEntry<Options> {
     /// The names as typed (`-v`, `--verbose`).
-    public let names: [String]
+    let names: [String]
     /// Whether a value follows the option.
-    public let takesValue: Bool
+    let takesValue: Bool
     /// Leaves the option as a line without it leaves it: a flag off, an option unset.
-    public let unset: (inout Options) -> Void
+    let unset: (inout Options) -> Void
     /// Copies the option into the settings' flags, when it is a setting.
-    public let setting: ((Options, inout SettingFlags) -> Void)?
+    let setting: ((Options, inout SettingFlags) -> Void)?
 
     /// A flag named `names`; `unset` turns it off.
-    public static func flag(_ names: String..., unset: @escaping (inout Options) -> Void) -> Self {
+    static func flag(_ names: String..., unset: @escaping (inout Options) -> Void) -> Self {
         Self(names: names, takesValue: false, unset: unset, setting: nil)
     }
 
     /// An option named `name` that takes a value; `unset` unsets it.
-    public static func value(_ name: String, unset: @escaping (inout Options) -> Void) -> Self {
+    static func value(_ name: String, unset: @escaping (inout Options) -> Void) -> Self {
         Self(names: [name], takesValue: true, unset: unset, setting: nil)
     }
 
     /// The option of the setting `key`, named as the setting table names it (``SettingKey/option``);
     /// `unset` unsets it and `value` reads what was given, as typed.
-    public static func setting(
+    static func setting(
         _ key: SettingKey, unset: @escaping (inout Options) -> Void, value: @escaping (Options) -> String?
     ) -> Self {
         Self(
@@ -223,7 +224,7 @@ public struct GlobalOptionEntry<Options> {
     }
 
     /// The entry, copying the option into the settings' flags with `copy`.
-    public func setting(_ copy: @escaping (Options, inout SettingFlags) -> Void) -> Self {
+    func setting(_ copy: @escaping (Options, inout SettingFlags) -> Void) -> Self {
         Self(names: names, takesValue: takesValue, unset: unset, setting: copy)
     }
 }

@@ -3,8 +3,10 @@ import TodoKit
 import TodoTerminal
 import TodoText
 
-/// The command line's words before argument-parser sees them (issue 33: moved out of the
-/// executable): the route, `-+tag`, `conflicts restore`, the global options' order, `--color`.
+@testable import todo
+
+/// The command line's words before argument-parser sees them (in the executable again since
+/// issue 42): the route, `-+tag`, `conflicts restore`, the global options' order, `--color`.
 @Suite struct ArgumentWordsTests {
     static let options = GlobalOptionNames(valued: ["--home", "--server"], flags: ["--json", "-q", "--quiet"])
 
