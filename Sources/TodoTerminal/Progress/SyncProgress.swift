@@ -25,9 +25,7 @@ public final class SyncProgress: ProgressReporter {
     }
 
     private struct State {
-        var failures = 0
-        var reason: SyncFailure?
-        var requested = false
+        var attempts = FailedAttempts()
         var waitUntil: Double?
         var countdown: Task<Void, Never>?
         var shown = false
@@ -69,17 +67,13 @@ public final class SyncProgress: ProgressReporter {
 
     public func report(_ event: ProgressEvent) {
         switch event.stage {
-        case .attemptFailed(let attempt, let reason):
-            state.withLock { state in
-                state.failures = attempt
-                state.reason = reason
-                state.requested = false
-            }
+        case .attemptFailed:
+            _ = state.withLock { $0.attempts.note(event.stage) }
         case .waiting(let seconds):
             waiting(seconds)
         case .pushing, .downloading, .uploading, .reading, .checking, .importing:
             stopCountdown()
-            state.withLock { $0.requested = true }
+            _ = state.withLock { $0.attempts.note(event.stage) }
             other?.report(event)
         }
     }
@@ -100,22 +94,16 @@ public final class SyncProgress: ProgressReporter {
         stopCountdown()
         let now = clock.now
         let until = now + max(0, seconds)
-        let (failures, reason, afterRequest) = state.withLock { state in
-            if state.requested {
-                // No attemptFailed event came with this failure: count it here.
-                state.failures += 1
-                state.requested = false
-            }
+        let attempt = state.withLock { state in
             state.waitUntil = until
-            defer { state.reason = nil }
-            return (state.failures, state.reason, state.failures > 0)
+            return state.attempts.note(.waiting(seconds: seconds))
         }
-        let failed: String? =
-            afterRequest
-            ? (reason.map {
+        let failed: String? = attempt.map { attempt in
+            attempt.reason.map {
                 Messages.text(
-                    .syncProgressFailedBecause, ["attempt": String(failures), "reason": SyncReason.words($0)])
-            } ?? Messages.text(.syncProgressFailed, ["attempt": String(failures)])) : nil
+                    .syncProgressFailedBecause, ["attempt": String(attempt.attempt), "reason": SyncReason.words($0)])
+            } ?? Messages.text(.syncProgressFailed, ["attempt": String(attempt.attempt)])
+        }
         switch form {
         case .logOnly:
             return
@@ -144,7 +132,7 @@ public final class SyncProgress: ProgressReporter {
             let line = state.withLock({ state -> String? in
                 guard let until = state.waitUntil else { return nil }
                 state.shown = true
-                return liveLine(remaining: until - now, failures: state.failures, now: now)
+                return liveLine(remaining: until - now, failures: state.attempts.count, now: now)
             })
         else { return }
         write(TerminalProgress.eraseLine + fitted(line))
