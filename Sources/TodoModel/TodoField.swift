@@ -59,6 +59,23 @@ public enum TodoField: Int, CaseIterable, Sendable {
     /// ``key`` as a string.
     public var name: String { key.description }
 
+    /// `,"key":`, which JSON writers put before the field's value (a `{` in place of the comma for
+    /// an element's first member): one literal to copy or compare, for the loops that meet every
+    /// todo. (`TodoFieldCodecTests` holds it to ``key``.)
+    @inlinable public var member: StaticString {
+        switch self {
+        case .id: ",\"id\":"
+        case .text: ",\"text\":"
+        case .importance: ",\"importance\":"
+        case .deadline: ",\"deadline\":"
+        case .done: ",\"done\":"
+        case .color: ",\"color\":"
+        case .createdAt: ",\"created_at\":"
+        case .changedAt: ",\"changed_at\":"
+        case .lastUpdatedBy: ",\"last_updated_by\":"
+        }
+    }
+
     /// The name a conflict record gives the field (`todo edit`'s name for it); `nil` for a field
     /// the merge does not take on its own (see ``merged``).
     public var mergeName: String? {

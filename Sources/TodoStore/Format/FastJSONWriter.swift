@@ -198,10 +198,11 @@ struct FastJSONWriter {
 
     /// `{"key":` for the first member of an element, `,"key":` for the others.
     mutating func key(_ field: TodoField, first: Bool) {
-        byte(first ? UInt8(ascii: "{") : UInt8(ascii: ","))
-        byte(UInt8(ascii: "\""))
-        raw(field.key)
-        raw("\":")
+        // One append of the member's literal (four appends a member, for each of 100k todos,
+        // were an eighth of `list --json`).
+        let at = bytes.count
+        raw(field.member)
+        if first { bytes[at] = UInt8(ascii: "{") }
     }
 
     /// A field's value as JSON.

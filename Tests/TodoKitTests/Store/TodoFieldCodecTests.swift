@@ -63,6 +63,8 @@ import TodoSync
         #expect(TodoField.allCases.count <= FieldRanges.capacity)
         #expect(TodoField.merged.allSatisfy { $0.isContent && $0.mergeName != nil })
         for field in TodoField.allCases { #expect(TodoField(name: field.name) == field) }
+        // The writers' and the scanner's literal of each member spells its key.
+        for field in TodoField.allCases { #expect(field.member.description == ",\"" + field.name + "\":") }
     }
 
     @Test(
