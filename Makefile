@@ -11,13 +11,21 @@ all: build
 deps:
 	@bash scripts/install-deps.sh
 
+# Debug builds compile each module of ours and of the dependencies whole (-wmo), on two threads
+# (one object per file, as SwiftPM expects): a fresh build with the tests takes 320 s instead of
+# 389 s on 2 cores (11 instead of 13 CPU-minutes, 2026-11-28), since batch mode type-checks every
+# other file of a module again in each batch. A change then recompiles its whole module. A plain
+# `swift build` uses other flags: switching between it and these targets in one .build rebuilds
+# everything once.
+DEBUG_FLAGS ?= -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc 2
+
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(DEBUG_FLAGS)
 
 # Also generate-manual (see `man`), which the man page tests run and --build-tests does not build.
 build-tests: deps
-	$(SWIFT) build --build-tests
-	$(SWIFT) build --product generate-manual
+	$(SWIFT) build --build-tests $(DEBUG_FLAGS)
+	$(SWIFT) build --product generate-manual $(DEBUG_FLAGS)
 
 # The README's test command: lint, then every test against one build. scripts/test.sh names the
 # failed tests at the end of its output and re-runs up to three of them once, alone (FLAKY).
@@ -37,7 +45,7 @@ format:
 	$(SWIFT) format format -i --configuration $(FORMAT_CONFIG) -r $(LINT_PATHS)
 
 demo: deps
-	$(SWIFT) build
+	$(SWIFT) build $(DEBUG_FLAGS)
 	@bash scripts/demo.sh .build/debug
 
 # Issue 11's randomized multi-process chaos test (Tests/TodoCLITests/Chaos): devices killed at random
@@ -96,7 +104,7 @@ completions: $(if $(TODO_BIN),,build)
 GENERATE_MANUAL ?=
 GEN_MANUAL = $(or $(GENERATE_MANUAL),$$($(SWIFT) build --show-bin-path)/generate-manual)
 generate-manual:
-	$(SWIFT) build --product generate-manual
+	$(SWIFT) build --product generate-manual $(DEBUG_FLAGS)
 
 man: $(if $(TODO_BIN),,build) $(if $(GENERATE_MANUAL),,generate-manual)
 	install -d $(DIST)/man
