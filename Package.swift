@@ -70,6 +70,19 @@ let package = Package(
             name: "TodoNetwork",
             dependencies: ["CCurl", "TodoModel"]
         ),
+        // The values that the workflows hand to the words and screens: requests, results and
+        // reports, errors and messages (with the machine English of `--json`, logs and
+        // `description`), progress events, settings' names. Pure: no I/O, no logging.
+        .target(
+            name: "TodoValues",
+            dependencies: ["TodoModel", "TodoSync", "TodoStore"]
+        ),
+        // What people type and the formats files are in: dates (`tomorrow`, `viernes`), the
+        // recurrence options, list requests read into queries, CSV. Pure: no I/O.
+        .target(
+            name: "TodoFormats",
+            dependencies: ["TodoModel", "TodoValues"]
+        ),
         // The store, the coordinator and the workflows over the pure core and the network.
         .target(
             name: "TodoKit",
@@ -78,6 +91,8 @@ let package = Package(
                 "TodoSync",
                 "TodoStore",
                 "TodoNetwork",
+                "TodoValues",
+                "TodoFormats",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
@@ -89,14 +104,14 @@ let package = Package(
         // no I/O, no logging, no exit codes.
         .target(
             name: "TodoText",
-            dependencies: ["TodoModel", "TodoSync", "TodoStore", "TodoKit"]
+            dependencies: ["TodoModel", "TodoSync", "TodoStore", "TodoValues", "TodoFormats"]
         ),
         // The terminal: the console (standard output and error), the pager, the prompter, the
         // terminal's choices (colour, progress) and the progress lines drawn in place; it writes
         // the strings TodoText makes.
         .target(
             name: "TodoTerminal",
-            dependencies: ["TodoModel", "TodoSync", "TodoKit", "TodoText"]
+            dependencies: ["TodoModel", "TodoSync", "TodoValues", "TodoFormats", "TodoKit", "TodoText"]
         ),
         // The thin command line over TodoKit, TodoText and TodoTerminal; the exit codes.
         .executableTarget(
@@ -106,6 +121,8 @@ let package = Package(
                 "TodoSync",
                 "TodoStore",
                 "TodoNetwork",
+                "TodoValues",
+                "TodoFormats",
                 "TodoKit",
                 "TodoText",
                 "TodoTerminal",
@@ -143,7 +160,8 @@ let package = Package(
         .testTarget(
             name: "TodoKitTests",
             dependencies: [
-                "TodoModel", "TodoSync", "TodoStore", "TodoNetwork", "TodoKit", "TodoText", "TodoTerminal",
+                "TodoModel", "TodoSync", "TodoStore", "TodoNetwork", "TodoValues", "TodoFormats", "TodoKit", "TodoText",
+                "TodoTerminal",
                 "TodoTesting",
             ]
         ),
@@ -154,7 +172,8 @@ let package = Package(
         .testTarget(
             name: "TodoCLITests",
             dependencies: [
-                "TodoModel", "TodoSync", "TodoStore", "TodoNetwork", "TodoKit", "TodoText", "TodoTerminal",
+                "TodoModel", "TodoSync", "TodoStore", "TodoNetwork", "TodoValues", "TodoFormats", "TodoKit", "TodoText",
+                "TodoTerminal",
                 "TodoMockServer",
                 "TodoTesting", "todo",
                 "todo-mock-server",
@@ -174,7 +193,10 @@ let package = Package(
         ),
         .testTarget(
             name: "NetworkTests",
-            dependencies: ["TodoModel", "TodoStore", "TodoNetwork", "TodoKit", "TodoMockServer", "TodoTesting"]
+            dependencies: [
+                "TodoModel", "TodoStore", "TodoNetwork", "TodoValues", "TodoFormats", "TodoKit", "TodoMockServer",
+                "TodoTesting",
+            ]
         ),
     ]
 )

@@ -1,5 +1,6 @@
 import TodoKit
 import TodoText
+import TodoValues
 
 /// `--color auto|always|never` (issue 35), taken off the line before argument-parser sees it:
 /// `todo add` and `todo edit` have a `--color #RRGGBB` of their own (the todo's colour), so the

@@ -4,6 +4,7 @@ import Synchronization
 import TodoKit
 import TodoModel
 import TodoText
+import TodoValues
 
 /// Writing to the terminal: standard output, and `todo: …` lines on standard error.
 ///

@@ -1,6 +1,7 @@
 import Glibc
 import TodoKit
 import TodoText
+import TodoValues
 
 extension TerminalStyle {
     /// Colours for standard output: never for `--json`; as `--color` says (``choice``); by default on

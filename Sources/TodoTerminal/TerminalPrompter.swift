@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import TodoKit
 import TodoText
+import TodoValues
 
 /// The person at the terminal, for the workflows of TodoKit: questions and notices in words on
 /// standard error, answers from standard input, a password without echo (or from standard input

@@ -1,6 +1,7 @@
 import TodoKit
 import TodoTerminal
 import TodoText
+import TodoValues
 
 extension CommandContext {
     /// The context this command applies (issue 35): `named` (`--context NAME`), none with

@@ -3,6 +3,7 @@ import TodoKit
 import TodoModel
 import TodoTerminal
 import TodoText
+import TodoValues
 
 /// What a command works with, built once by ``GlobalOptions/context()``: its options, settings and
 /// store selection, and the coordinator over those stores.

@@ -2,6 +2,7 @@ import ArgumentParser
 import TodoKit
 import TodoTerminal
 import TodoText
+import TodoValues
 
 extension Console {
     /// Runs `body`; its error is shown as a one-line message and becomes the exit code.

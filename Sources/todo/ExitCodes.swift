@@ -1,5 +1,6 @@
 import TodoKit
 import TodoSync
+import TodoValues
 
 /// The exit codes of `todo` (README, Exit codes; the root command's help): the one place where
 /// the libraries' typed values (a ``TodoError``'s kind, a sync run's `SyncOutcome`, what

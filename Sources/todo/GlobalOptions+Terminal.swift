@@ -1,6 +1,7 @@
 import TodoKit
 import TodoTerminal
 import TodoText
+import TodoValues
 
 extension GlobalOptions {
     /// Colours for standard output (``TerminalStyle/standardOutput(json:noColorFlag:)``).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import TodoKit
 import TodoText
+import TodoValues
 
 /// Each command's configuration, with its help in the user's language (``HelpText``).
 enum Help {

@@ -2,6 +2,7 @@ import ArgumentParser
 import TodoKit
 import TodoModel
 import TodoText
+import TodoValues
 
 /// Command-line values that need checking beyond their type.
 enum Parsing {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TodoKit
+import TodoValues
 
 /// The commonest lines, `todo add WORDS…` and `todo list` with no option at all, built without
 /// argument-parser's parse: that parse reflects the command's and the global options' property

@@ -4,6 +4,7 @@ import Glibc
 import TodoKit
 import TodoTerminal
 import TodoText
+import TodoValues
 
 /// The process's end, C's `exit` (inside a command type, `exit` is ArgumentParser's).
 private func terminate(_ code: Int32) -> Never {

@@ -3,6 +3,7 @@ import Testing
 import TodoKit
 import TodoModel
 import TodoTesting
+import TodoValues
 
 /// `todo context` (issue 35, point 4): saved filters that `list` applies and `add` tags with.
 @Suite struct ContextCommandTests {

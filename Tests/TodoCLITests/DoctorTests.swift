@@ -5,6 +5,7 @@ import TodoStore
 
 #if canImport(Glibc)
 import Glibc
+import TodoValues
 #endif
 
 /// `todo doctor` end to end: each check finds what is wrong, says how to fix it, and changes nothing.

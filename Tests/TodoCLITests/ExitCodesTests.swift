@@ -1,6 +1,7 @@
 import Testing
 import TodoKit
 import TodoSync
+import TodoValues
 
 @testable import todo
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TodoKit
 import TodoModel
+import TodoValues
 
 /// Issue 41, point 4: what `add` and `edit` accept, `import` accepts, so a backup restores. The rule
 /// (``TodoFields``): deadlines and times are the contract's int64, all of it, as a server may send.

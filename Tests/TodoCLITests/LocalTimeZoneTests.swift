@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoFormats
 import TodoKit
 import TodoModel
 

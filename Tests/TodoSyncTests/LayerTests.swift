@@ -135,10 +135,12 @@ import Testing
         #expect(!(targets["TodoNetwork"] ?? []).contains { $0.module == "TodoStore" || $0.module == "TodoKit" })
     }
 
-    /// TodoText is pure (issue 42, point 3): values in, strings out. No libc, no log, and no call
-    /// that writes to a file descriptor or asks whether one is a terminal; that is TodoTerminal's.
-    @Test func todoTextIsPure() throws {
-        let base = Self.root.appending(path: "Sources/TodoText")
+    /// TodoText, TodoValues and TodoFormats are pure (issue 42, point 3): values in, values or
+    /// strings out. No libc, no log, and no call that writes to a file descriptor or asks whether
+    /// one is a terminal; that is TodoTerminal's (and TodoKit's, for files).
+    @Test(arguments: ["TodoText", "TodoValues", "TodoFormats"])
+    func pureTargetsArePure(target: String) throws {
+        let base = Self.root.appending(path: "Sources/\(target)")
         let files = try #require(FileManager.default.enumerator(atPath: base.path))
         var scanned = 0
         for case let file as String in files where file.hasSuffix(".swift") {
@@ -146,11 +148,11 @@ import Testing
             scanned += 1
             for module in Self.imports(in: text) {
                 #expect(
-                    !["Glibc", "Musl", "Logging", "TodoTerminal"].contains(module), "TodoText/\(file) imports \(module)"
-                )
+                    !["Glibc", "Musl", "Logging", "TodoTerminal", "TodoKit"].contains(module),
+                    "\(target)/\(file) imports \(module)")
             }
             for call in Self.impureCalls(in: text) {
-                Issue.record("TodoText/\(file) calls \(call)")
+                Issue.record("\(target)/\(file) calls \(call)")
             }
         }
         #expect(scanned > 0)

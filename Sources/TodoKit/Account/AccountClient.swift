@@ -1,5 +1,6 @@
 import FoundationEssentials
 import TodoNetwork
+import TodoValues
 
 /// Signup and login against the accounts extension; a success is a saved session.
 public struct AccountClient: Sendable {

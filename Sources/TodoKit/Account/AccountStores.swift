@@ -2,6 +2,7 @@ import FoundationEssentials
 import TodoModel
 import TodoStore
 import TodoSync
+import TodoValues
 
 /// A store of its own for each account, so switching accounts never mixes two accounts' todos.
 ///

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import TodoStore
+import TodoValues
 
 /// The account workflows: signup and login (then the account's list downloaded and the device's
 /// todos offered for import), and logout (queued changes pushed, the account's todos kept as local
@@ -9,6 +10,11 @@ import TodoStore
 /// Stores are opened through the ``Coordinator``, which keeps their warnings; the ``Prompter`` is
 /// asked only while no store lock is held.
 public struct AccountWorkflow {
+    /// What a signup or login did (``TodoValues/Login``).
+    public typealias Login = TodoValues.Login
+    /// What `logout` did (``TodoValues/Logout``).
+    public typealias Logout = TodoValues.Logout
+
     /// The resolved settings (flags, environment, config), before any account is chosen.
     public let settings: Settings
     public let coordinator: Coordinator
@@ -32,22 +38,6 @@ public struct AccountWorkflow {
     }
 
     // MARK: Signup and login
-
-    /// What a signup or login did after authenticating.
-    public struct Login: Sendable {
-        public var session: Session
-        /// Whether the account's list was downloaded into its store.
-        public var downloaded = false
-        /// Copies an earlier `logout --keep-local` left that the account's versions replaced.
-        public var replacedCopies = 0
-        /// The device's todos moved into the account, and what their push did.
-        public var imported = 0
-        public var importPush: Coordinator.QuickPush?
-        /// The device's todos that stay the device's.
-        public var localLeft = 0
-
-        public init(session: Session) { self.session = session }
-    }
 
     /// Signup or login: authenticates (a login of an unknown user is offered signup with the same
     /// password), then downloads the account's list into its own store, replaces the copies an
@@ -125,22 +115,6 @@ public struct AccountWorkflow {
     }
 
     // MARK: Logout
-
-    /// What `logout` did; encoded, the `logout --json` report.
-    public struct Logout: Sendable, Equatable, Encodable {
-        /// Whether there was a session file to remove.
-        public var loggedOut = false
-        /// The account's name, when the session file could be read.
-        @Nullable public var username: String? = nil
-        /// The account's todos kept as local copies, or removed.
-        public var kept = 0
-        public var removed = 0
-        /// Queued changes left waiting in the account's store (forced), or dropped (wiped).
-        public var queuedKept = 0
-        public var queuedLost = 0
-
-        public init() {}
-    }
 
     /// Logs out: pushes what is queued (unless `force`), keeps the account's todos as local copies
     /// (`keep` true) or wipes them (false; nil: the person's answer, else keep), and removes the

@@ -1,4 +1,5 @@
 import TodoNetwork
+import TodoValues
 
 /// A command's connection to the todo server, made once from the settings and the session: the
 /// server's URL, the fixed token or the session's tokens (and their one refresh), the trust store

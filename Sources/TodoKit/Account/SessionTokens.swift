@@ -2,6 +2,7 @@ import FoundationEssentials
 import Synchronization
 import TodoNetwork
 import TodoSync
+import TodoValues
 
 /// The session a sync run uses: the current access token, and the one refresh that replaces it.
 ///

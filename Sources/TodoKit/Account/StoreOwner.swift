@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import TodoStore
+import TodoValues
 
 /// The account a store's todos belong to: `HOME/account.json`, written at login.
 ///

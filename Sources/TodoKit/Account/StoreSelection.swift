@@ -1,3 +1,5 @@
+import TodoValues
+
 /// The stores a command works on: the account's when logged in, and the device's own.
 ///
 /// Without a session (or with one for another server) there is one store, `home`, whose todos
@@ -5,13 +7,11 @@
 /// configured server, the account's todos live in `home/accounts/HOST/USER` and `home` holds the
 /// device's own todos, which are never synced while logged in, so accounts never mix.
 public struct StoreSelection: Sendable {
-    /// The owner shown for todos that are not an account's.
-    public static let localDevice = "Local Device"
+    /// The owner shown for todos that are not an account's (``TodoOwner/localDevice``).
+    public static let localDevice = TodoOwner.localDevice
 
     /// `owner` as a message: ``localDevice`` is said in the reader's language.
-    public static func ownerMessage(_ owner: String) -> Message {
-        owner == localDevice ? Message(.ownerLocalDevice) : .verbatim(owner)
-    }
+    public static func ownerMessage(_ owner: String) -> Message { TodoOwner.message(owner) }
 
     /// The store new todos go to and that syncs.
     public var primary: Settings

@@ -1,3 +1,5 @@
+import TodoValues
+
 /// The config file at its usual place, for the commands that read or change it alone.
 extension ConfigFile {
     /// The config file at ``defaultPath(environment:)`` for this process's environment.

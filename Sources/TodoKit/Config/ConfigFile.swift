@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import TodoModel
 import TodoStore
+import TodoValues
 
 /// The user's config file, `$XDG_CONFIG_HOME/todo/config.json`: a flat JSON object of strings.
 ///

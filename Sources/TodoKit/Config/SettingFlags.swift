@@ -1,3 +1,5 @@
+import TodoValues
+
 /// The settings given as command-line flags: the raw value of each setting's option, as typed.
 public struct SettingFlags: Sendable, Equatable {
     /// The options given, by setting (`--min-delay 0.5`: `.minDelay: "0.5"`).

@@ -1,3 +1,5 @@
+import TodoValues
+
 extension Settings {
     /// A command's settings: the environment, the config file and `flags`, resolved, with the log
     /// set up in their home (`verbose`: on standard error too); and the config file, read once.

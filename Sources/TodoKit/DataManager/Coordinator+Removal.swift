@@ -1,4 +1,5 @@
 import TodoModel
+import TodoValues
 
 extension Coordinator {
     /// `todo clear`: removes every todo of both stores, or only the completed ones.

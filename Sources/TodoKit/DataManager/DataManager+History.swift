@@ -1,25 +1,15 @@
 import TodoModel
 import TodoStore
 import TodoSync
+import TodoValues
 
 /// `todo log` and `todo restore` (issue 34): the store's history, and old versions brought back
 /// as new changes.
 extension DataManager {
-    /// One todo's history, newest first, with its id (the todo may be gone).
-    public struct TodoHistory: Sendable {
-        /// The todo's id.
-        public var id: String
-        /// The todo as it is now; `nil` when deleted.
-        public var current: TodoItem?
-        /// Newest first; each with its version number (``VersionRecord/number``: the `K` of `todo
-        /// log ID --version K` and `todo restore ID K`), which later versions do not shift.
-        public var entries: [VersionRecord]
-
-        /// The entry numbered `number`.
-        public func entry(number: Int) -> VersionRecord? {
-            entries.first { $0.number == number }
-        }
-    }
+    /// One todo's history (``TodoValues/TodoHistory``).
+    public typealias TodoHistory = TodoValues.TodoHistory
+    /// What `todo restore` did (``TodoValues/Restored``).
+    public typealias Restored = TodoValues.Restored
 
     /// The store's history, newest first (at most `limit` entries).
     public func activity(limit: Int = 50) throws(TodoError) -> [VersionRecord] {
@@ -66,21 +56,6 @@ extension DataManager {
         case 0: throw .usage(.idUnknown, ["prefix": prefix])
         default: throw .usage(.idAmbiguous, ["prefix": prefix, "matches": ids.prefix(5).joined(separator: ", ")])
         }
-    }
-
-    /// What `todo restore` did: the version written, and the one it replaced (`nil`: the todo
-    /// was gone); `refused` when that version came from elsewhere and `force` was not given.
-    public struct Restored: Sendable {
-        /// The version written (or, already so or refused, the todo as it stays).
-        public var item: TodoItem
-        /// The version it replaced; `nil` when the todo was gone.
-        public var replaced: TodoItem?
-        /// The replaced version came from another device and is kept in the conflict log.
-        public var overrode = false
-        /// Nothing was written: the current version came from another device, and no `force`.
-        public var refused = false
-        /// Refused because the todo was deleted since the version the conflict record kept.
-        public var deletedSince = false
     }
 
     /// Brings back version `version` of the todo `prefix` names (its number in `todo log ID`, 1:

@@ -1,6 +1,7 @@
 import Logging
 import TodoStore
 import TodoSync
+import TodoValues
 
 extension DataManager {
     /// After a local change: at most one quick attempt to push the outbox, never waiting through a

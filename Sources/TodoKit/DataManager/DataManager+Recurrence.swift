@@ -1,5 +1,6 @@
 import TodoModel
 import TodoStore
+import TodoValues
 
 /// Repeating todos: the next occurrence made in the commit that completes one, and what undo
 /// does with it.

@@ -3,6 +3,7 @@ import Logging
 import TodoModel
 import TodoStore
 import TodoSync
+import TodoValues
 
 extension DataManager {
     /// Runs the sync state machine against `server` until it finishes: a ``SyncDriver`` over this

@@ -1,5 +1,6 @@
 import TodoModel
 import TodoStore
+import TodoValues
 
 /// Several todos at once.
 extension DataManager {

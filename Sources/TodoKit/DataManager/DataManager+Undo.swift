@@ -1,29 +1,12 @@
 import TodoModel
 import TodoStore
 import TodoSync
+import TodoValues
 
 /// `todo undo`, which never overwrites a version it did not write.
 extension DataManager {
-    /// What `todo undo` did: the command undone, the todos restored (as they are now) and those
-    /// removed (as they were); or, `refused`, why it changed nothing.
-    public struct Undone: Sendable {
-        public var command: String
-        public var at: Int64
-        public var restored: [TodoItem]
-        public var removed: [TodoItem]
-        /// The todos changed elsewhere since the command (by sync, a merge), as they are now:
-        /// refused, the reason; forced, the versions the undo replaced, each in the conflict log.
-        public var changedElsewhere: [TodoItem] = []
-        /// The todos deleted elsewhere since the command, as the undo would have restored them;
-        /// never brought back.
-        public var deletedElsewhere: [TodoItem] = []
-        /// Whether the undo changed nothing because of them (without `force`): the command stays
-        /// the one to undo.
-        public var refused = false
-        /// Next occurrences of a repeating todo that the undone `done` made and that were touched
-        /// since, as they are now: left in place (issue 35).
-        public var keptOccurrences: [TodoItem] = []
-    }
+    /// What `todo undo` did (``TodoValues/Undone``).
+    public typealias Undone = TodoValues.Undone
 
     /// When the last command recorded here ran (`nil`: nothing to undo).
     public func lastRecorded() throws(TodoError) -> Int64? {

@@ -2,6 +2,7 @@ import Logging
 import TodoNetwork
 import TodoStore
 import TodoSync
+import TodoValues
 
 extension DataManager {
     /// One sync attempt of `todo watch`: opens the store, runs one ``SyncStateMachine/Mode/watch``

@@ -1,7 +1,9 @@
 import FoundationEssentials
+import TodoFormats
 import TodoModel
 import TodoNetwork
 import TodoStore
+import TodoValues
 
 /// The one coordinator: every change goes to the store and the outbox first.
 ///
@@ -377,16 +379,4 @@ public final class DataManager {
     static func clip(_ text: String, _ width: Int) -> String {
         text.count <= width ? text : String(text.prefix(width - 1)) + "…"
     }
-}
-
-/// The state `todo status` reports.
-public struct StatusReport: Sendable, Equatable {
-    public var server: String?
-    public var home: String
-    public var deviceID: String
-    public var items: Int
-    public var doneItems: Int
-    /// Queued operations.
-    public var pending: Int
-    public var sync: SyncMetadata
 }

@@ -1,6 +1,7 @@
 import TodoModel
 import TodoStore
 import TodoSync
+import TodoValues
 
 /// An import under way: each todo is checked against the list as it comes, and its change kept
 /// while the changes fit one journal line, or else applied to the store at once. So an import of

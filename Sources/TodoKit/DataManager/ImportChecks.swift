@@ -1,5 +1,6 @@
 import FoundationEssentials
 import TodoModel
+import TodoValues
 
 /// The checks an import file passes before its records are decoded or stored.
 enum ImportChecks {

@@ -1,5 +1,7 @@
+import TodoFormats
 import TodoModel
 import TodoNetwork
+import TodoValues
 
 /// Reads an import file record by record from chunks of bytes, so a file of a million rows is never
 /// held whole: only the record being read and the todos it has made so far are in memory.

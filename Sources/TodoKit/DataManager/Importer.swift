@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import TodoModel
 import TodoStore
+import TodoValues
 
 /// Imports todos into one store: a file (a JSON array of elements, or CSV as exported), or
 /// elements, as the one command `todo undo` takes back.

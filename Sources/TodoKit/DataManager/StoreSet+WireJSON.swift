@@ -1,5 +1,7 @@
+import TodoFormats
 import TodoModel
 import TodoStore
+import TodoValues
 
 extension StoreSet {
     /// What `list --json` prints for `query` (``WireJSON/elements(_:)-([OwnedItem])`` of

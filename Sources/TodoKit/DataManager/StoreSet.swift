@@ -1,5 +1,7 @@
+import TodoFormats
 import TodoModel
 import TodoNetwork
+import TodoValues
 
 /// The stores of a ``StoreSelection``, open together: the account's first, then the device's.
 ///
@@ -176,27 +178,5 @@ public final class StoreSet {
     /// How many todos the device's own store holds while logged in (0 when not logged in).
     public func localCount() throws(TodoError) -> Int {
         try local?.allItems().count ?? 0
-    }
-}
-
-/// A todo with its owner: an account's username or "Local Device".
-public struct OwnedItem: Sendable, Equatable, Encodable {
-    public var item: TodoItem
-    public var owner: String
-
-    public init(_ item: TodoItem, owner: String) {
-        self.item = item
-        self.owner = owner
-    }
-
-    /// The wire element's fields plus `owner`.
-    public func encode(to encoder: any Encoder) throws {
-        try item.encode(to: encoder)
-        var c = encoder.container(keyedBy: OwnerKey.self)
-        try c.encode(owner, forKey: .owner)
-    }
-
-    private enum OwnerKey: String, CodingKey {
-        case owner
     }
 }

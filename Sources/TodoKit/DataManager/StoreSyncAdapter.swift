@@ -3,6 +3,7 @@ import Logging
 import TodoModel
 import TodoStore
 import TodoSync
+import TodoValues
 
 /// The sync driver's store port (``SyncStore``) over one ``DataManager``: its store, the
 /// `sync.lock` the run holds (its note and the nudge during a wait), and the run's log and

@@ -1,3 +1,5 @@
+import TodoValues
+
 // Contexts (issue 35): `todo doctor` finds an active context that is not saved, or a saved
 // filter that is not one (a config file edited by hand), which stop `todo list` and `todo add`.
 extension Doctor {

@@ -1,10 +1,12 @@
 import Dispatch
 import FoundationEssentials
 import Glibc
+import TodoFormats
 import TodoModel
 import TodoNetwork
 import TodoStore
 import TodoSync
+import TodoValues
 
 /// `todo doctor`: checks the config, the session, the stores and the server, and says what is
 /// wrong and how to fix it. Changes nothing: a damaged file is reported, never touched.

@@ -1,5 +1,6 @@
 import Glibc
 import Logging
+import TodoValues
 
 /// A swift-log handler that writes one line per message:
 /// `2025-03-10T09:46:40.123Z info todo.sync: sync finished duration=0.012 outcome=synced`.

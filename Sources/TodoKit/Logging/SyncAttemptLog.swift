@@ -2,6 +2,7 @@ import Logging
 import Synchronization
 import TodoModel
 import TodoSync
+import TodoValues
 
 /// Logs each failed attempt of a sync run (`info`, "sync attempt failed", so it reaches the log
 /// file) whatever reporter shows the run's progress, and passes every event on to that reporter.

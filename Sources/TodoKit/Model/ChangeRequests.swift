@@ -1,4 +1,6 @@
+import TodoFormats
 import TodoModel
+import TodoValues
 
 extension DateInput {
     /// The due date `raw` names (see ``parse(_:now:language:)``), in the user's language as well

@@ -1,4 +1,5 @@
 import TodoStore
+import TodoValues
 
 extension POSIXFile {
     /// Throws exit 78 when `path` is unsafe (``POSIXFile/unsafety(of:)``), with the message `link`

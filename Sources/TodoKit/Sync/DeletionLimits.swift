@@ -1,4 +1,5 @@
 import TodoSync
+import TodoValues
 
 /// The deletion guard's options of one `todo sync`, as typed: `--allow-deletions`,
 /// `--max-delete N` and `--max-delete-share PERCENT`.

@@ -1,3 +1,5 @@
+import TodoValues
+
 /// The store `todo watch` keeps in sync, and what it leaves queued.
 extension StoreSelection {
     /// The settings of the store a watch syncs: the account's when logged in, else the device's.

@@ -1,5 +1,6 @@
 import Logging
 import TodoSync
+import TodoValues
 
 /// The loop of `todo watch`: a sync attempt at start, then every ``interval`` seconds and whenever
 /// the store changes, never while the persisted backoff window is open.

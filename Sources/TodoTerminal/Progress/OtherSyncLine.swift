@@ -1,6 +1,7 @@
 import Synchronization
 import TodoKit
 import TodoText
+import TodoValues
 
 /// The line that says another sync of the store is running while this one waits for it: on a
 /// terminal a live line on standard error, cut to its width, redrawn each second and erased when

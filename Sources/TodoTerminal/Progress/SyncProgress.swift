@@ -3,6 +3,7 @@ import TodoKit
 import TodoModel
 import TodoSync
 import TodoText
+import TodoValues
 
 /// The progress of `todo sync` told as it goes: each failed attempt with its reason, then the
 /// wait before the next one.

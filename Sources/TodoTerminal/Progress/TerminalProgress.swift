@@ -2,6 +2,7 @@ import Synchronization
 import TodoKit
 import TodoSync
 import TodoText
+import TodoValues
 
 /// Progress as one line on a terminal, rewritten in place (carriage return, erase line) a few
 /// times a second at most, and erased by ``finish()``.

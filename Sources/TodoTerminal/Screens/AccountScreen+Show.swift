@@ -1,6 +1,7 @@
 import TodoKit
 import TodoModel
 import TodoText
+import TodoValues
 
 extension AccountScreen {
     /// Shows a signup or login: `--json` (never a token), or ``login(_:signup:)``'s lines.

@@ -1,6 +1,7 @@
 import TodoKit
 import TodoModel
 import TodoText
+import TodoValues
 
 extension ChangeWords {
     /// Shows a change of `item`: its element with `--json`, else the line `key` naming it, which

@@ -1,5 +1,6 @@
 import TodoKit
 import TodoText
+import TodoValues
 
 extension ConfigScreen {
     /// `todo config list`: the stored values, or with `sources` (`--origin`) every setting in
@@ -9,7 +10,7 @@ extension ConfigScreen {
             let shown = shown(sources)
             json ? Console.json(WireJSON.string(shown)) : Console.out(text(shown, path: config.path))
         } else {
-            let shown = shown(config)
+            let shown = shown(config.values)
             json ? Console.json(WireJSON.string(shown)) : Console.out(text(shown, path: config.path))
         }
     }

@@ -2,6 +2,7 @@ import TodoKit
 import TodoModel
 import TodoSync
 import TodoText
+import TodoValues
 
 extension ConflictsScreen {
     /// Shows the conflict log: `--json`, or each record (or that there is none).

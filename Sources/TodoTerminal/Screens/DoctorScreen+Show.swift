@@ -1,5 +1,6 @@
 import TodoKit
 import TodoText
+import TodoValues
 
 extension DoctorScreen {
     /// Shows the checks: `--json` (their words in English), or ``text(_:healthy:)``.

@@ -2,6 +2,7 @@ import TodoKit
 import TodoModel
 import TodoSync
 import TodoText
+import TodoValues
 
 extension DryRunScreen {
     /// Shows `preview`: `--json`, or the plan in words on standard output (a failure on standard

@@ -1,6 +1,8 @@
+import TodoFormats
 import TodoKit
 import TodoModel
 import TodoText
+import TodoValues
 
 /// `todo export`: the todos as the contract's JSON array, or as CSV.
 public enum ExportScreen {

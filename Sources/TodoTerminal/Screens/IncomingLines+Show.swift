@@ -1,6 +1,7 @@
 import TodoKit
 import TodoSync
 import TodoText
+import TodoValues
 
 extension IncomingLines {
     /// Shows one line per change on standard output.

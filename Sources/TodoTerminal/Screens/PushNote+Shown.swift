@@ -1,5 +1,6 @@
 import TodoKit
 import TodoText
+import TodoValues
 
 extension PushNote {
     /// The note the confirmation line of a change that made `push` ends with (none with `quiet`);

@@ -1,5 +1,6 @@
 import TodoKit
 import TodoText
+import TodoValues
 
 extension RestoreScreen {
     /// Says what `todo restore` did (``RefusableChange``); `false` when refused.

@@ -1,5 +1,6 @@
 import TodoKit
 import TodoText
+import TodoValues
 
 extension StatusScreen {
     /// Shows the status: `--json`, or the screen (``text(_:account:localItems:absolute:)``).

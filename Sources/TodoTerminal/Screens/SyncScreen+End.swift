@@ -1,6 +1,7 @@
 import TodoKit
 import TodoSync
 import TodoText
+import TodoValues
 
 extension SyncScreen {
     /// Says how a run of `todo sync` ended: a run the signal `signal` stopped

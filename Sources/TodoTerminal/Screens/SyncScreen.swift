@@ -1,6 +1,7 @@
 import TodoKit
 import TodoSync
 import TodoText
+import TodoValues
 
 /// What `todo sync` shows when it ends: the one-line report (or `--json`) on standard output, and
 /// on standard error what to do about it.

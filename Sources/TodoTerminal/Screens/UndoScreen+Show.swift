@@ -1,5 +1,6 @@
 import TodoKit
 import TodoText
+import TodoValues
 
 extension UndoScreen {
     /// Says what `todo undo` did (``RefusableChange``); `false` when refused.

@@ -1,5 +1,6 @@
 import TodoKit
 import TodoText
+import TodoValues
 
 extension WatchLine {
     /// Shows `attempt`'s warnings, then its line: `--json`, or (unless `verbose`) only news; with

@@ -1,4 +1,4 @@
-import TodoKit
+import TodoValues
 
 extension Message {
     /// The message in `language`.

@@ -1,4 +1,4 @@
-import TodoKit
+import TodoValues
 
 // Contexts and CLI conventions (issue 35, points 4-6): the screens' and help's English.
 extension Messages {

@@ -1,4 +1,4 @@
-import TodoKit
+import TodoValues
 
 extension Messages {
     /// The English templates of help: the commands' abstracts and discussions, their options' help; `nil` for another key.

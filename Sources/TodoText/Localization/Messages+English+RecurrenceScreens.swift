@@ -1,4 +1,4 @@
-import TodoKit
+import TodoValues
 
 // Recurrence and waiting (issue 35): the English of the markers, lines and help.
 extension Messages {

@@ -1,4 +1,4 @@
-import TodoKit
+import TodoValues
 
 extension Messages {
     /// The English templates of what only the screens say (lists, reports, progress, prompts);

@@ -1,4 +1,4 @@
-import TodoKit
+import TodoValues
 
 /// Saying messages in a language: the tables of both languages and the lookups the screens use.
 extension Messages {

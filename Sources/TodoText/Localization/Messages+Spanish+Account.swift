@@ -1,4 +1,4 @@
-import TodoKit
+import TodoValues
 
 extension Messages {
     /// The Spanish templates of accounts (whose todos, logout choices) and `todo doctor`; `nil` for another key.

@@ -1,4 +1,4 @@
-import TodoKit
+import TodoValues
 
 extension Messages {
     /// The Spanish words of `todo log`, `todo restore`, devices by name and the numbered conflicts

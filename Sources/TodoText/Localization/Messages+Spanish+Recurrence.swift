@@ -1,4 +1,4 @@
-import TodoKit
+import TodoValues
 
 // Recurrence and waiting (issue 35): the Spanish of the errors, markers, lines and help.
 extension Messages {

@@ -1,4 +1,4 @@
-import TodoKit
+import TodoValues
 
 extension Messages {
     /// The Spanish templates of the dry run and of the incoming changes (issue 34, points 4 and 5);

@@ -1,4 +1,4 @@
-import TodoKit
+import TodoValues
 
 // The Spanish messages (neutral Spanish), chosen when LC_ALL, LC_MESSAGES or LANG names `es`.
 //

@@ -1,4 +1,4 @@
-import TodoKit
+import TodoValues
 
 extension ListRenderer {
     /// Says what an empty list was filtered by: the words, tags and `-tag`s `asked`, or only
@@ -14,6 +14,6 @@ extension ListRenderer {
 
     /// Marks the device's own todos `ids` (while logged in; the account's are the rest).
     public mutating func markLocal(_ ids: Set<String>) {
-        for id in ids { ownerTags[id] = StoreSelection.displayName(of: StoreSelection.localDevice) }
+        for id in ids { ownerTags[id] = TodoOwner.displayName(of: TodoOwner.localDevice) }
     }
 }

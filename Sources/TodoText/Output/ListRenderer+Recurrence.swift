@@ -1,5 +1,6 @@
-import TodoKit
+import TodoFormats
 import TodoModel
+import TodoValues
 
 // Recurrence and waiting (issue 35): the text's `rec:`, `t:` and `until:` tokens shown as markers.
 extension ListRenderer {

@@ -1,5 +1,5 @@
-import TodoKit
 import TodoModel
+import TodoValues
 
 extension ListRenderer {
     /// `todo list`'s page of `listed` (the stores' todos, their short numbers and which are

@@ -1,5 +1,6 @@
-import TodoKit
+import TodoFormats
 import TodoModel
+import TodoValues
 
 /// The human-readable forms of todos: the two-section list and the detail view.
 ///

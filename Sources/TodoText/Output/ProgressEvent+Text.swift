@@ -1,5 +1,5 @@
-import TodoKit
 import TodoModel
+import TodoValues
 
 extension ProgressEvent {
     /// The one line shown for the event, without control characters.

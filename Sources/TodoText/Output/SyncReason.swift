@@ -1,5 +1,5 @@
-import TodoKit
 import TodoSync
+import TodoValues
 
 /// Why a sync attempt failed, the one place a ``SyncFailure`` becomes text.
 ///

@@ -1,4 +1,4 @@
-import TodoKit
+import TodoValues
 
 /// `doctor --json`: whether nothing is broken, and every check.
 public struct DoctorJSON: Encodable {

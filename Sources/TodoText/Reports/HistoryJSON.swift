@@ -1,7 +1,7 @@
-import TodoKit
 import TodoModel
 import TodoStore
 import TodoSync
+import TodoValues
 
 /// One entry of `todo log --json` (issue 34): the stored entry, the device's local name, and its
 /// number in a todo's history (1: the newest). Keys in snake case, sorted (``ReportJSON``); the

@@ -1,5 +1,5 @@
-import TodoKit
 import TodoSync
+import TodoValues
 
 /// One todo a sync took from elsewhere, in `sync --json`, `watch --json` and `sync --dry-run --json`.
 public struct IncomingChangeJSON: Encodable {

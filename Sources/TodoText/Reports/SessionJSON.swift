@@ -1,4 +1,4 @@
-import TodoKit
+import TodoValues
 
 /// The JSON that signup and login print: never a token.
 public struct SessionJSON: Encodable {
@@ -11,7 +11,7 @@ public struct SessionJSON: Encodable {
     var localItems: Int
 
     /// The object of `outcome`.
-    public init(_ outcome: AccountWorkflow.Login) {
+    public init(_ outcome: Login) {
         username = outcome.session.username
         server = outcome.session.server
         expiresAt = outcome.session.expiresAt

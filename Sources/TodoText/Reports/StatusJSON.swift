@@ -1,4 +1,4 @@
-import TodoKit
+import TodoValues
 
 /// The `status --json` object (README, Sync).
 public struct StatusJSON: Encodable {

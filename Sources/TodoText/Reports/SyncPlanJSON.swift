@@ -1,5 +1,5 @@
-import TodoKit
 import TodoSync
+import TodoValues
 
 /// The `sync --dry-run --json` report: what a sync would do now.
 public struct SyncPlanJSON: Encodable {

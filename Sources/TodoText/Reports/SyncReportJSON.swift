@@ -1,6 +1,6 @@
-import TodoKit
 import TodoModel
 import TodoSync
+import TodoValues
 
 /// The `sync --json` report.
 public struct SyncReportJSON: Encodable {

@@ -1,4 +1,4 @@
-import TodoKit
+import TodoValues
 
 /// The `watch --json` object of one attempt.
 public struct WatchLineJSON: Encodable {

@@ -1,9 +1,9 @@
-import TodoKit
+import TodoValues
 
 /// What signup, login and logout did, in words.
 public enum AccountScreen {
     /// The lines of a signup or login: who is logged in where, then replaced copies and the import.
-    public static func login(_ outcome: AccountWorkflow.Login, signup: Bool) -> [String] {
+    public static func login(_ outcome: Login, signup: Bool) -> [String] {
         var lines: [String] = []
         lines.append(
             Messages.text(
@@ -26,7 +26,7 @@ public enum AccountScreen {
     }
 
     /// The one line of a logout: what was kept, removed or lost.
-    public static func logout(_ outcome: AccountWorkflow.Logout) -> String {
+    public static func logout(_ outcome: Logout) -> String {
         guard outcome.loggedOut else { return Messages.text(.notLoggedIn) }
         var line =
             outcome.username.map { Messages.text(.loggedOutUser, ["username": $0]) } ?? Messages.text(.loggedOut)

@@ -1,5 +1,5 @@
-import TodoKit
 import TodoModel
+import TodoValues
 
 /// The confirmation lines of changes: of one todo (add, done, edit, rm), of an import.
 public enum ChangeWords {

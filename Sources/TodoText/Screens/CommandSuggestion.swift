@@ -1,4 +1,4 @@
-import TodoKit
+import TodoValues
 
 /// What `todo` says of a word that names no command: the closest command, if one is close enough.
 public enum CommandSuggestion {

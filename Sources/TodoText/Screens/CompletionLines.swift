@@ -1,6 +1,6 @@
-import TodoKit
 import TodoModel
 import TodoStore
+import TodoValues
 
 /// Shell completions of ids, with each todo's text as the description where the shell shows one.
 public enum CompletionLines {

@@ -1,4 +1,4 @@
-import TodoKit
+import TodoValues
 
 // `todo config list --origin` (issue 35).
 extension ConfigScreen {

@@ -1,4 +1,4 @@
-import TodoKit
+import TodoValues
 
 /// `todo config get` and `list`: the values, secrets hidden and the server's credentials cut.
 public enum ConfigScreen {
@@ -7,10 +7,10 @@ public enum ConfigScreen {
         key.isSecret ? Messages.text(secret) : key == .server ? ServerURL.redacted(value) : value
     }
 
-    /// What is shown of every value of `config`, by key.
-    public static func shown(_ config: ConfigFile) -> [String: String] {
+    /// What is shown of every value of a config file (its `values`), by key.
+    public static func shown(_ values: [String: String]) -> [String: String] {
         var shown: [String: String] = [:]
-        for (key, value) in config.values {
+        for (key, value) in values {
             shown[key] = SettingKey(rawValue: key).map { Self.shown($0, value, secret: .configHidden) } ?? value
         }
         return shown

@@ -1,6 +1,7 @@
-import TodoKit
+import TodoFormats
 import TodoModel
 import TodoSync
+import TodoValues
 
 /// `todo conflicts` in words: each record's heading, the version kept and the one overridden.
 public enum ConflictsScreen {

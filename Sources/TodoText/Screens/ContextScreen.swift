@@ -1,4 +1,4 @@
-import TodoKit
+import TodoValues
 
 /// `todo context`: the saved contexts, and the note `todo list` shows under an active one.
 public enum ContextScreen {

@@ -1,4 +1,4 @@
-import TodoKit
+import TodoValues
 
 extension DeviceNames {
     /// How `id` is shown, in words and escaped for a terminal: "this device" (or its

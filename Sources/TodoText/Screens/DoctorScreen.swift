@@ -1,4 +1,4 @@
-import TodoKit
+import TodoValues
 
 /// `todo doctor` in words: each check's status, name and detail (and fix), then the verdict.
 public enum DoctorScreen {

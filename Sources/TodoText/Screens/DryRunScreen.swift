@@ -1,6 +1,6 @@
-import TodoKit
 import TodoModel
 import TodoSync
+import TodoValues
 
 /// What `todo sync --dry-run` shows: what a sync would do now, or why the server's list could not
 /// be read.

@@ -1,4 +1,4 @@
-import TodoKit
+import TodoValues
 
 /// The end of each command's help: two or three examples, and where the global options are.
 public enum HelpText {

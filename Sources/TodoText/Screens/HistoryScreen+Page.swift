@@ -1,4 +1,4 @@
-import TodoKit
+import TodoValues
 
 extension HistoryScreen {
     /// `todo log`'s page of `view` (issue 34), or with `json` its JSON and a newline.

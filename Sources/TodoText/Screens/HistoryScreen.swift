@@ -1,7 +1,7 @@
 import FoundationEssentials
-import TodoKit
 import TodoModel
 import TodoStore
+import TodoValues
 
 /// `todo log` in words (issue 34): the store's activity, one todo's versions, one version, the
 /// todos deleted elsewhere.
@@ -69,7 +69,7 @@ public enum HistoryScreen {
 
     /// One todo's history, newest first, each entry with its version number (stable: 1 is the
     /// oldest kept, a newer version gets the next number).
-    public static func todo(_ history: DataManager.TodoHistory, names: DeviceNames, clock: Clock) -> String {
+    public static func todo(_ history: TodoHistory, names: DeviceNames, clock: Clock) -> String {
         guard !history.entries.isEmpty else { return Messages.text(.logNothing) + "\n" }
         let latest = history.current ?? history.entries.first?.item
         var lines = [

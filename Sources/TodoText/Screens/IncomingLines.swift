@@ -1,6 +1,6 @@
-import TodoKit
 import TodoModel
 import TodoSync
+import TodoValues
 
 /// The lines of the todos a sync took from elsewhere (`todo sync -v`, `todo watch` on a
 /// terminal, the dry run): one per todo, with its escaped text.

@@ -1,4 +1,4 @@
-import TodoKit
+import TodoValues
 
 /// What `todo sync` says while another sync of the store is running and it waits for it (the
 /// line ``OtherSyncLine`` of TodoTerminal draws).

@@ -1,4 +1,4 @@
-import TodoKit
+import TodoValues
 
 /// The words of the questions and notices of TodoKit's workflows (signup, import, logout, clear, rm).
 public enum PromptWords {

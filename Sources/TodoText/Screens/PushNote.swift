@@ -1,6 +1,6 @@
 import FoundationEssentials
-import TodoKit
 import TodoSync
+import TodoValues
 
 /// What the quick push after a local change did, as a suffix for the confirmation line.
 public struct PushNote {

@@ -1,6 +1,6 @@
 import FoundationEssentials
-import TodoKit
 import TodoModel
+import TodoValues
 
 /// A moment as a person reads it: `in 40 s`, `5 min ago`, with the absolute time after it on `-v`.
 public enum RelativeTime {

@@ -1,10 +1,10 @@
-import TodoKit
 import TodoModel
+import TodoValues
 
 /// What `todo restore` and `todo conflicts restore` say (issue 34).
 public enum RestoreScreen {
     /// The lines of a restore done (or already so); a refusal is ``refusal(_:names:)``.
-    public static func done(_ restored: DataManager.Restored, names: DeviceNames, push: String) -> [String] {
+    public static func done(_ restored: Restored, names: DeviceNames, push: String) -> [String] {
         let id = TerminalText.escape(String(restored.item.id.prefix(ListRenderer.shortIDLength)))
         let todo = ConflictsScreen.describe(restored.item, names: names)
         if let replaced = restored.replaced, replaced == restored.item {
@@ -27,7 +27,7 @@ public enum RestoreScreen {
     }
 
     /// Why a restore changed nothing.
-    public static func refusal(_ restored: DataManager.Restored, names: DeviceNames) -> String {
+    public static func refusal(_ restored: Restored, names: DeviceNames) -> String {
         let replaced = restored.replaced
         if restored.deletedSince {
             return Messages.text(
@@ -45,7 +45,7 @@ public enum RestoreScreen {
 
     /// `todo restore --json`: the todo as written (or as it stays), in the wire format, with
     /// whether it was refused and whether a version from elsewhere was replaced.
-    public static func json(_ restored: DataManager.Restored) -> String {
+    public static func json(_ restored: Restored) -> String {
         ReportJSON.string(
             Report(
                 item: HistoryJSON.WireItem(item: restored.item), refused: restored.refused, overrode: restored.overrode)

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import TodoKit
+import TodoValues
 
 /// `todo status` in words: the account, the server, the store, the todos and the sync's state.
 public enum StatusScreen {

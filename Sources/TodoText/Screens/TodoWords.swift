@@ -1,5 +1,5 @@
-import TodoKit
 import TodoModel
+import TodoValues
 
 /// A todo named in a message.
 public enum TodoWords {

@@ -1,11 +1,11 @@
-import TodoKit
 import TodoModel
+import TodoValues
 
 /// What `todo undo` did, or why it refused, in words; and its `--json` object.
 public enum UndoScreen {
     /// The lines (for standard error) of an undo refused: each todo changed or deleted elsewhere,
     /// then the count.
-    public static func refusal(_ undone: DataManager.Undone, names: DeviceNames? = nil) -> [String] {
+    public static func refusal(_ undone: Undone, names: DeviceNames? = nil) -> [String] {
         var lines: [String] = []
         for item in undone.changedElsewhere {
             lines.append(Messages.text(.undoChangedElsewhere, Self.changed(item, undone, names: names)))
@@ -21,7 +21,7 @@ public enum UndoScreen {
     }
 
     /// The lines of an undo done, the first ending in `push` (the quick push's note).
-    public static func done(_ undone: DataManager.Undone, push: String, names: DeviceNames? = nil) -> [String] {
+    public static func done(_ undone: Undone, push: String, names: DeviceNames? = nil) -> [String] {
         let touched = undone.restored + undone.removed
         let todos =
             touched.count == 1
@@ -42,7 +42,7 @@ public enum UndoScreen {
 
     /// The values of a line about `item`, changed elsewhere since the command undone (its device
     /// by `names`: issue 41, point 6).
-    static func changed(_ item: TodoItem, _ undone: DataManager.Undone, names: DeviceNames?) -> [String: String] {
+    static func changed(_ item: TodoItem, _ undone: Undone, names: DeviceNames?) -> [String: String] {
         [
             "id": TerminalText.escape(String(item.id.prefix(ListRenderer.shortIDLength))),
             "command": undone.command, "version": ConflictsScreen.describe(item, names: names),
@@ -51,7 +51,7 @@ public enum UndoScreen {
 
     /// `{"command","outcome","restored","removed","changed_elsewhere","deleted_elsewhere",
     /// "kept_occurrences"}`.
-    public static func json(_ undone: DataManager.Undone) -> String {
+    public static func json(_ undone: Undone) -> String {
         func list(_ items: [TodoItem]) -> String {
             let elements: [String] = items.map { item in WireJSON.string(item) }
             return "[" + elements.joined(separator: ",") + "]"

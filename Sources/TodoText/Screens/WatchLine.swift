@@ -1,5 +1,5 @@
-import TodoKit
 import TodoModel
+import TodoValues
 
 /// The one-line report of a watch attempt.
 public enum WatchLine {

@@ -1,5 +1,5 @@
 import Synchronization
-import TodoKit
+import TodoValues
 
 /// Tells attempts worth a line from quiet ones: the first, one that sent, merged or found
 /// conflicts, and one whose outcome, queue, item count or error differs from the last shown.

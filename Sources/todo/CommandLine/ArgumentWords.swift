@@ -1,5 +1,6 @@
 import TodoKit
 import TodoModel
+import TodoValues
 
 /// The names of the options every command takes, as typed.
 struct GlobalOptionNames: Sendable {

@@ -3,6 +3,7 @@ import FoundationEssentials
 import TodoKit
 import TodoTerminal
 import TodoText
+import TodoValues
 
 /// The arguments of `signup` and `login`: the name, where the password comes from (a no-echo
 /// prompt on a terminal, or standard input for scripts), and whether to import local todos.

@@ -1,8 +1,10 @@
 import ArgumentParser
+import TodoFormats
 import TodoKit
 import TodoModel
 import TodoTerminal
 import TodoText
+import TodoValues
 
 struct AddCommand: AsyncParsableCommand {
     static let configuration = Help.command(.add, .helpAddAbstract)

@@ -2,6 +2,7 @@ import ArgumentParser
 import TodoKit
 import TodoTerminal
 import TodoText
+import TodoValues
 
 struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

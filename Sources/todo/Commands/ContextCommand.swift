@@ -2,6 +2,7 @@ import ArgumentParser
 import TodoKit
 import TodoTerminal
 import TodoText
+import TodoValues
 
 /// `todo context`: saved list filters (issue 35). `todo context NAME` activates one, `none`
 /// clears it, a bare `todo context` lists them; `set NAME FILTER` and `rm NAME` save and delete

@@ -3,6 +3,7 @@ import FoundationEssentials
 import TodoKit
 import TodoTerminal
 import TodoText
+import TodoValues
 
 struct DoctorCommand: AsyncParsableCommand {
     static let configuration = Help.command(.doctor, .helpDoctorAbstract, discussion: .helpDoctorDiscussion)

@@ -2,6 +2,7 @@ import ArgumentParser
 import TodoKit
 import TodoTerminal
 import TodoText
+import TodoValues
 
 struct DoneCommand: AsyncParsableCommand {
     static let configuration = Help.command(.done, .helpDoneAbstract)

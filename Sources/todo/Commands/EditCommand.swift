@@ -1,8 +1,10 @@
 import ArgumentParser
+import TodoFormats
 import TodoKit
 import TodoModel
 import TodoTerminal
 import TodoText
+import TodoValues
 
 struct EditCommand: AsyncParsableCommand {
     static let configuration = Help.command(.edit, .helpEditAbstract)

@@ -4,6 +4,7 @@ import TodoKit
 import TodoModel
 import TodoTerminal
 import TodoText
+import TodoValues
 
 struct ExportCommand: ParsableCommand {
     static let configuration = Help.command(.export, .helpExportAbstract)

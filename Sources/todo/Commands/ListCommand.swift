@@ -1,9 +1,11 @@
 import ArgumentParser
 import Glibc
+import TodoFormats
 import TodoKit
 import TodoModel
 import TodoTerminal
 import TodoText
+import TodoValues
 
 struct ListCommand: ParsableCommand {
     static let configuration = Help.command(.list, .helpListAbstract)

@@ -3,6 +3,7 @@ import Glibc
 import TodoKit
 import TodoTerminal
 import TodoText
+import TodoValues
 
 /// `todo log [ID] [--version K] [--deleted]` (issue 34): what happened to the todos.
 struct LogCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import TodoKit
 import TodoTerminal
 import TodoText
+import TodoValues
 
 /// `todo help options` (or `todo options`): the global options, shown once rather than on every
 /// command's page.

@@ -2,6 +2,7 @@ import ArgumentParser
 import TodoKit
 import TodoTerminal
 import TodoText
+import TodoValues
 
 /// `todo restore ID [K]`, `todo restore --conflict N` (and `todo conflicts restore N`, routed
 /// here by ``ArgumentWords``): an earlier version back, as a new change (issue 34).

@@ -2,6 +2,7 @@ import ArgumentParser
 import TodoKit
 import TodoTerminal
 import TodoText
+import TodoValues
 
 struct ShowCommand: ParsableCommand {
     static let configuration = Help.command(.show, .helpShowAbstract)
@@ -24,7 +25,7 @@ struct ShowCommand: ParsableCommand {
             options.json
                 ? WireJSON.string(item) + "\n"
                 : renderer.detail(
-                    item.item, owner: StoreSelection.displayName(of: item.owner),
+                    item.item, owner: TodoOwner.displayName(of: item.owner),
                     names: context.deviceNames(ownID: deviceID)))
     }
 }

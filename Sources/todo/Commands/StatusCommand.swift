@@ -4,6 +4,7 @@ import TodoKit
 import TodoStore
 import TodoTerminal
 import TodoText
+import TodoValues
 
 struct StatusCommand: ParsableCommand {
     static let configuration = Help.command(.status, .helpStatusAbstract)

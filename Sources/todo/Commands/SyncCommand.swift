@@ -5,6 +5,7 @@ import TodoKit
 import TodoSync
 import TodoTerminal
 import TodoText
+import TodoValues
 
 struct SyncCommand: AsyncParsableCommand {
     static let configuration = Help.command(.sync, .helpSyncAbstract, discussion: .helpSyncDiscussion)

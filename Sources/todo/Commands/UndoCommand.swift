@@ -2,6 +2,7 @@ import ArgumentParser
 import TodoKit
 import TodoTerminal
 import TodoText
+import TodoValues
 
 /// `todo undo`: reverts the last local change, as a new change that syncs like any other.
 struct UndoCommand: AsyncParsableCommand {

@@ -5,6 +5,7 @@ import TodoNetwork
 import TodoSync
 import TodoTerminal
 import TodoText
+import TodoValues
 
 struct WatchCommand: AsyncParsableCommand {
     static let configuration = Help.command(.watch, .helpWatchAbstract, discussion: .helpWatchDiscussion)

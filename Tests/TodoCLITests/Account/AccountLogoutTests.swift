@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TodoKit
+import TodoValues
 
 /// `todo logout` with queued changes, and fixed tokens next to sessions.
 @Suite("Accounts: logout and fixed tokens")

@@ -3,6 +3,7 @@ import TodoKit
 import TodoModel
 import TodoNetwork
 import TodoTesting
+import TodoValues
 
 /// The `todo-mock-server` executable on a free loopback port, stopped on deinit: these tests drive
 /// two programs, `todo` and the mock, as a user would.

@@ -1,6 +1,7 @@
 import Foundation
 import TodoKit
 import TodoModel
+import TodoValues
 
 /// One thing that happened in a chaos run: a command a device ran (acknowledged or not), a change the
 /// server's concurrent writer applied, or a server reset, backup or restore.

@@ -3,6 +3,7 @@ import Testing
 import TodoKit
 import TodoModel
 import TodoTesting
+import TodoValues
 
 /// Issue 12, point 1: text from users, files and servers never reaches a terminal as control
 /// characters; `--json` and the store keep it byte-exact.

@@ -3,6 +3,7 @@ import Testing
 import TodoKit
 import TodoModel
 import TodoTesting
+import TodoValues
 
 /// Lists taller than the terminal go through the pager (issue 35, point 5): `$TODO_PAGER`, then
 /// `$PAGER`, then `less -FRX`; never off a terminal, never with `--no-pager`; the pager's failure

@@ -4,6 +4,7 @@ import TodoKit
 import TodoModel
 import TodoTerminal
 import TodoTesting
+import TodoValues
 
 @testable import TodoText
 

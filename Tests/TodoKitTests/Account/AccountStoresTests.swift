@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoValues
 
 @testable import TodoKit
 

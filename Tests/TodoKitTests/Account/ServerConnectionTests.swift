@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TodoNetwork
+import TodoValues
 
 @testable import TodoKit
 

@@ -8,6 +8,7 @@ import TodoSync
 
 #if canImport(Glibc)
 import Glibc
+import TodoValues
 #endif
 
 @Suite("Session file")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TodoModel
+import TodoValues
 
 @testable import TodoKit
 @testable import TodoStore

@@ -1,6 +1,8 @@
 import Testing
+import TodoFormats
 import TodoModel
 import TodoTesting
+import TodoValues
 
 @testable import TodoKit
 

@@ -3,6 +3,7 @@ import Testing
 import TodoKit
 import TodoTerminal
 import TodoTesting
+import TodoValues
 
 @testable import TodoText
 

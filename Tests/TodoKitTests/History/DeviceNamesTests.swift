@@ -1,6 +1,7 @@
 import Testing
 import TodoModel
 import TodoSyncTesting
+import TodoValues
 
 @testable import TodoKit
 @testable import TodoSync

@@ -5,6 +5,7 @@ import TodoStore
 import TodoSync
 import TodoSyncTesting
 import TodoTesting
+import TodoValues
 
 @testable import TodoKit
 

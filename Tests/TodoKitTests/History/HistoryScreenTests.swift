@@ -2,6 +2,7 @@ import Testing
 import TodoModel
 import TodoStore
 import TodoSyncTesting
+import TodoValues
 
 @testable import TodoKit
 @testable import TodoText

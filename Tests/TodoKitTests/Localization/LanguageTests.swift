@@ -1,5 +1,6 @@
 import Testing
 import TodoKit
+import TodoValues
 
 @testable import TodoText
 

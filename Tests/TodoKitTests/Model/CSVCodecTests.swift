@@ -1,5 +1,7 @@
 import Testing
+import TodoFormats
 import TodoModel
+import TodoValues
 
 @testable import TodoKit
 @testable import TodoText

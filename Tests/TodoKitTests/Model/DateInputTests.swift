@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TodoFormats
+import TodoValues
 
 @testable import TodoKit
 

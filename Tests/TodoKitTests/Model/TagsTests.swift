@@ -1,6 +1,7 @@
 import Testing
 import TodoModel
 import TodoTesting
+import TodoValues
 
 @testable import TodoKit
 

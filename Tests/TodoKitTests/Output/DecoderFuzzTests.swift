@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import TodoFormats
 import TodoSync
+import TodoValues
 
 @testable import TodoKit
 @testable import TodoModel

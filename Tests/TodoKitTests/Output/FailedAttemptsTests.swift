@@ -1,6 +1,7 @@
 import Testing
 import TodoKit
 import TodoSync
+import TodoValues
 
 /// The count of failed attempts that the log line and the progress on screen both say.
 @Suite("FailedAttempts")

@@ -4,6 +4,7 @@ import TodoModel
 import TodoSync
 import TodoSyncTesting
 import TodoText
+import TodoValues
 
 /// The lines of the todos a sync took from elsewhere (issue 34, point 5) and the one function that
 /// names a device on them.

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+import TodoFormats
 import TodoModel
 import TodoSync
 import TodoTesting
+import TodoValues
 
 @testable import TodoKit
 

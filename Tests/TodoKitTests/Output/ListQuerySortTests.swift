@@ -1,6 +1,7 @@
 import Testing
 import TodoModel
 import TodoSync
+import TodoValues
 
 @testable import TodoKit
 

@@ -4,6 +4,7 @@ import Testing
 import TodoModel
 import TodoSync
 import TodoTesting
+import TodoValues
 
 @testable import TodoKit
 @testable import TodoTerminal

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TodoStore
 import TodoSync
+import TodoValues
 
 @testable import TodoKit
 @testable import TodoText

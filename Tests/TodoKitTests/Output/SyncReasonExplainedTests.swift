@@ -2,6 +2,7 @@ import Testing
 import TodoKit
 import TodoSync
 import TodoText
+import TodoValues
 
 /// A failure a person must act on is said in their language, with the request and the other
 /// side's own words; `--json` and the log keep the machine sentence.

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+import TodoFormats
 import TodoKit
 import TodoModel
 import TodoSync
+import TodoValues
 
 /// Issue 41: a series' dates are civil in the zone it was set in (`tz:`), keep its wall-clock
 /// time and day of the month (`anchor:`), and the successor is the same whichever zone completes it.

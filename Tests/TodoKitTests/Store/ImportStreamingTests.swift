@@ -3,6 +3,7 @@ import Testing
 import TodoModel
 import TodoSyncTesting
 import TodoTesting
+import TodoValues
 
 @testable import TodoKit
 @testable import TodoStore

@@ -4,6 +4,7 @@ import TodoModel
 import TodoSync
 import TodoSyncTesting
 import TodoTesting
+import TodoValues
 
 @testable import TodoKit
 @testable import TodoStore

@@ -3,6 +3,7 @@ import Testing
 import TodoKit
 import TodoModel
 import TodoTesting
+import TodoValues
 
 @testable import TodoStore
 @testable import TodoSync

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TodoModel
 import TodoTesting
+import TodoValues
 
 @testable import TodoKit
 @testable import TodoStore

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoFormats
 import TodoModel
 import TodoSync
 

@@ -1,4 +1,5 @@
 import TodoKit
+import TodoValues
 
 extension TodoError {
     /// The exit code the README documents for this error's kind (the executable's `ExitCodes`

@@ -3,6 +3,7 @@ import Testing
 import TodoStore
 import TodoSync
 import TodoTesting
+import TodoValues
 
 @testable import TodoKit
 

@@ -1,6 +1,7 @@
 import Synchronization
 import Testing
 import TodoTesting
+import TodoValues
 
 @testable import TodoKit
 @testable import TodoSync

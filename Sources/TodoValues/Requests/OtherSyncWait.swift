@@ -32,7 +32,7 @@ public struct RunningSync: Sendable, Equatable {
         self.nextTryIn = nextTryIn
     }
 
-    init(_ holder: SyncLock.Holder, now: Double) {
+    package init(_ holder: SyncLock.Holder, now: Double) {
         self.init(
             pid: holder.pid, runningFor: max(0, now - holder.startedAt),
             nextTryIn: holder.nextTryAt.map { max(0, $0 - now) })

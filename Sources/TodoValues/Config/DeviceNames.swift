@@ -43,13 +43,6 @@ public struct DeviceNames: Sendable, Equatable {
         self.aliases = aliases
     }
 
-    /// The names `config` holds for the device `ownID`.
-    public init(ownID: String, config: ConfigFile) {
-        self.init(
-            ownID: ownID, ownName: config.values[SettingKey.deviceName.rawValue],
-            aliases: Self.aliases(config.values[SettingKey.deviceAlias.rawValue] ?? ""))
-    }
-
     /// How `id` is shown.
     public func display(_ id: String) -> Display {
         if !ownID.isEmpty, id == ownID { return .thisDevice(name: ownName) }
@@ -59,7 +52,7 @@ public struct DeviceNames: Sendable, Equatable {
     }
 
     /// The stored form of `device-alias`: `PREFIX=NAME` entries joined by newlines.
-    static func aliases(_ stored: String) -> [Alias] {
+    package static func aliases(_ stored: String) -> [Alias] {
         stored.split(separator: "\n").compactMap { entry -> Alias? in
             let parts = entry.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2 else { return nil }
@@ -68,14 +61,14 @@ public struct DeviceNames: Sendable, Equatable {
     }
 
     /// `stored` with the alias of `prefix` set to `name` (one entry per prefix).
-    static func adding(_ prefix: String, _ name: String, to stored: String) -> String {
+    package static func adding(_ prefix: String, _ name: String, to stored: String) -> String {
         var entries = aliases(stored).filter { $0.prefix != prefix.lowercased() }
         entries.append(Alias(prefix: prefix.lowercased(), name: name))
         return entries.map { $0.prefix + "=" + $0.name }.joined(separator: "\n")
     }
 
     /// Whether `name` is a name a device may have: 1 to 40 characters, none a control character.
-    static func isValidName(_ name: String) -> Bool {
+    package static func isValidName(_ name: String) -> Bool {
         !name.isEmpty && name.count <= 40 && !name.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 }

@@ -18,14 +18,14 @@ public struct Contexts: Sendable, Equatable {
     /// The active context's name, if any.
     public var active: String?
 
-    /// The contexts `config` holds.
-    public init(config: ConfigFile) {
+    /// The contexts a config file's `values` hold.
+    public init(values: [String: String]) {
         var saved: [String: String] = [:]
-        for (key, value) in config.values where key.hasPrefix(Self.keyPrefix) {
+        for (key, value) in values where key.hasPrefix(Self.keyPrefix) {
             saved[String(key.dropFirst(Self.keyPrefix.count))] = value
         }
         self.saved = saved
-        active = config.values[Self.activeKey].flatMap { $0.isEmpty ? nil : $0 }
+        active = values[Self.activeKey].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The saved names, sorted.
@@ -111,34 +111,5 @@ public struct ContextFilter: Sendable, Equatable {
         query.withoutTags += withoutTags
         query.search += words
         return query
-    }
-}
-
-extension ConfigFile {
-    /// The contexts this config holds.
-    public var contexts: Contexts { Contexts(config: self) }
-
-    /// Saves the context `name` with `filter` (both checked; exit 64 when bad).
-    public mutating func setContext(_ name: String, filter: String) throws(TodoError) {
-        let name = try Contexts.validate(name: name)
-        _ = try ContextFilter(filter)
-        values[Contexts.keyPrefix + name] = filter.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
-
-    /// Removes the context `name`, and deactivates it when it was active; exit 64 when unknown.
-    public mutating func removeContext(_ name: String) throws(TodoError) {
-        _ = try contexts.filter(named: name)
-        values.removeValue(forKey: Contexts.keyPrefix + name)
-        if values[Contexts.activeKey] == name { values.removeValue(forKey: Contexts.activeKey) }
-    }
-
-    /// Makes `name` the active context, or none with `nil`; exit 64 when `name` is not saved.
-    public mutating func activateContext(_ name: String?) throws(TodoError) {
-        guard let name else {
-            values.removeValue(forKey: Contexts.activeKey)
-            return
-        }
-        _ = try contexts.filter(named: name)
-        values[Contexts.activeKey] = name
     }
 }

@@ -48,4 +48,20 @@ public struct WatchAttempt: Sendable {
         if case .report(let report) = result, report.outcome == .cancelled { return true }
         return false
     }
+
+    package init(
+        result: Result, itemCount: Int? = nil, retryAt: Double? = nil, signature: StoreSignature? = nil,
+        startedAt: Double, finishedAt: Double, warnings: [Message] = [], trigger: Trigger = .start,
+        nextAttemptAt: Double = 0
+    ) {
+        self.result = result
+        self.itemCount = itemCount
+        self.retryAt = retryAt
+        self.signature = signature
+        self.startedAt = startedAt
+        self.finishedAt = finishedAt
+        self.warnings = warnings
+        self.trigger = trigger
+        self.nextAttemptAt = nextAttemptAt
+    }
 }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import TodoModel
+import TodoValues
 
 /// Due dates as users type them, and as the list shows them.
 ///
@@ -412,7 +413,7 @@ public struct DayFormatter {
 }
 
 enum TimestampFormatter {
-    static func string(_ time: Int64) -> String {
+    package static func string(_ time: Int64) -> String {
         let c = LocalTime().components([.year, .month, .day, .hour, .minute], at: time)
         let day = [(c.year, 4), (c.month, 2), (c.day, 2)].map { TextFormat.padded($0 ?? 0, $1) }
         return day.joined(separator: "-") + " " + TextFormat.padded(c.hour ?? 0, 2) + ":"

@@ -1,9 +1,5 @@
 import TodoModel
-
-extension TodoItem {
-    /// Characters of the id shown in the list and in messages about a todo.
-    public static let shortIDLength = 8
-}
+import TodoValues
 
 extension DateInput {
     /// `YYYY-MM-DD HH:MM` of `time` (Unix seconds) in the local time zone.

@@ -1,4 +1,5 @@
 import TodoModel
+import TodoValues
 
 /// Recurrence and waiting (issue 35): `--recur`, `--until` and `--wait` of `add` and `edit`, kept
 /// in the text as todo.txt-style tokens (see ``TextTokens``), and the due filters of `list`.

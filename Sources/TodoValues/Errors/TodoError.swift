@@ -5,7 +5,7 @@
 /// new kinds can be added without breaking callers. The message is said in the user's language
 /// only by the command line (TodoText's `message`); `--json`, logs and ``description`` use English.
 public struct TodoError: Error, Sendable, Equatable, CustomStringConvertible {
-    enum Base: Sendable, Hashable {
+    package enum Base: Sendable, Hashable {
         case usage
         case badData
         case syncGaveUp

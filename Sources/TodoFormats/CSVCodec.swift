@@ -1,4 +1,5 @@
 import TodoModel
+import TodoValues
 
 /// Todos as CSV (RFC 4180): a header row with the wire field names, then one row per todo.
 ///
@@ -21,7 +22,7 @@ public enum CSVCodec {
     /// `field` as one CSV field: quoted when it holds a comma, a quote or a line break. It looks at
     /// Unicode scalars, as the reader does: a `\r\n` in the text is one character but two breaks, and a
     /// quote followed by a combining mark is still a quote to double.
-    static func quote(_ field: String) -> String {
+    package static func quote(_ field: String) -> String {
         let special: (Unicode.Scalar) -> Bool = { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
         guard field.unicodeScalars.contains(where: special) else { return field }
         var quoted = String.UnicodeScalarView()
@@ -118,7 +119,7 @@ public enum CSVCodec {
     }
 
     /// Checks a header row and returns its column names, trimmed and lowercased.
-    static func header(_ row: [String], source: String) throws(TodoError) -> [String] {
+    package static func header(_ row: [String], source: String) throws(TodoError) -> [String] {
         let names = row.map { $0.trimmingWhitespace().lowercased() }
         for name in names where !columns.contains(name) {
             throw .badData(
@@ -133,7 +134,7 @@ public enum CSVCodec {
     }
 
     /// Decodes one row under the header's `names` into a todo; `record` is 1-based, header excluded.
-    static func item(
+    package static func item(
         _ row: [String],
         names: [String],
         record: Int,

@@ -55,7 +55,7 @@ extension ListQuery {
     }
 
     /// Whether the waiting rule lets `item` through.
-    func shows(_ item: TodoItem, today: CivilDay) -> Bool {
+    package func shows(_ item: TodoItem, today: CivilDay) -> Bool {
         let waits = Self.isWaiting(item, today: today)
         switch waiting {
         case .hidden: return !waits

@@ -1,37 +1,12 @@
 import FoundationEssentials
+import TodoValues
 
-/// The keys of settings, as typed in `todo config set KEY VALUE`.
-public enum SettingKey: String, CaseIterable, Sendable {
-    case home
-    case server
-    case token
-    case minDelay = "min-delay"
-    case factor
-    case jitter
-    case maxDelay = "max-delay"
-    case timeout
-    case generateFails = "generate-fails"
-    case cacert
-    case maxDelete = "max-delete"
-    case maxDeleteShare = "max-delete-share"
-    // Devices by name (issue 34): local only, never sent.
-    case deviceName = "device-name"
-    case deviceAlias = "device-alias"
-
-    /// The environment variable for this key.
-    public var environmentName: String {
-        if self == .cacert { return "TODO_CA_BUNDLE" }
-        return "TODO_" + rawValue.uppercased().replacing("-", with: "_")
-    }
-
+extension SettingKey {
     /// The environment variables `todo help options` names: those of the settings with a global
     /// option, in the table's order, then ``Settings/offlineVariable``.
     public static var helpEnvironmentNames: [String] {
         allCases.filter { $0.option != nil }.map(\.environmentName) + [Settings.offlineVariable]
     }
-
-    /// Whether the value is a secret (never printed).
-    public var isSecret: Bool { self == .token }
 
     /// Checks a raw value; returns the normalised value or throws a usage error.
     public func validate(_ raw: String) throws(TodoError) -> String {
@@ -106,39 +81,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     }
 }
 
-/// The table of settings: for each key, its option, its environment variable, where its value
-/// goes in ``Settings`` and its default as `config list --origin` shows it. `Settings.resolve`,
-/// `Settings.sources`, the global options' entries and `todo config` all read it, so a new
-/// setting is a case here, its checks in ``validate(_:)``, its field in ``Settings`` and, when it
-/// has an option, its declaration in the executable's `GlobalOptions`.
 extension SettingKey {
-    /// The option every command takes for this setting (`--min-delay`); `nil` for the settings of
-    /// the config file and the environment only (the deletion guard's are `todo sync`'s own
-    /// options, the device names have none).
-    public var option: String? {
-        switch self {
-        case .maxDelete, .maxDeleteShare, .deviceName, .deviceAlias: nil
-        default: "--" + rawValue
-        }
-    }
-
-    /// The help line of ``option`` and the name of its value in usage lines.
-    public var optionHelp: (key: MessageKey, value: String)? {
-        switch self {
-        case .home: (.helpGlobalHome, "dir")
-        case .server: (.helpGlobalServer, "url")
-        case .token: (.helpGlobalToken, "token")
-        case .minDelay: (.helpGlobalMinDelay, "s")
-        case .factor: (.helpGlobalFactor, "x")
-        case .jitter: (.helpGlobalJitter, "x")
-        case .maxDelay: (.helpGlobalMaxDelay, "s")
-        case .timeout: (.helpGlobalTimeout, "s")
-        case .generateFails: (.helpGlobalGenerateFails, "n")
-        case .cacert: (.helpGlobalCACert, "file")
-        case .maxDelete, .maxDeleteShare, .deviceName, .deviceAlias: nil
-        }
-    }
-
     /// The settings ``Settings/resolve(flags:environment:config:)`` takes one by one, in this
     /// order: all but the home (which the others' defaults need first), the CA bundle (its own
     /// rule, ``TrustStore``) and the device names (read by ``DeviceNames``).
