@@ -3,7 +3,7 @@ import TodoValues
 
 extension ListRequest {
     /// The query: the options, narrowed by `context` (the applied context's filter), with the due
-    /// range read at `now`; exit 64 for a due option that cannot be read.
+    /// range read at `now`; a `.usage` error for a due option that cannot be read.
     public func query(context: ContextFilter?, now: Int64) throws(TodoError) -> ListQuery {
         var query = ListQuery(
             filter: filter ?? .all, sort: sort, search: words, overdueOnly: overdue, tags: tags, withoutTags: without)

@@ -21,7 +21,7 @@ public struct RecurrenceOptions: Sendable {
     /// No option given.
     public var isEmpty: Bool { recur == nil && until == nil && wait == nil }
 
-    /// The rule `raw` names; `nil` for `none`. Exit 64 naming the periods otherwise.
+    /// The rule `raw` names; `nil` for `none`. A `.usage` error naming the periods otherwise.
     public static func rule(_ raw: String) throws(TodoError) -> RecurrenceRule? {
         if raw.trimmingWhitespace().lowercased() == "none" { return nil }
         guard let rule = RecurrenceRule(period: raw.trimmingWhitespace()) else {
@@ -55,7 +55,7 @@ public struct RecurrenceOptions: Sendable {
     /// the series' zone and anchor (`tz:`, `anchor:`, ``RecurrenceAnchor``): the device's zone
     /// (or one the typed text names) and the due date's day and time there. `--recur none` removes
     /// them with `rec:` and `until:`.
-    /// Exit 64: an unknown period, a repeating todo without a due date, `--until` without a
+    /// A `.usage` error: an unknown period, a repeating todo without a due date, `--until` without a
     /// series or before the due date, a date not understood.
     public func applied(
         to text: String, previous: String? = nil, deadline: Int64?, dueChanged: Bool = false,

@@ -8,7 +8,7 @@ extension SyncStateMachine {
         /// persisted backoff window is open. Does not resync unless it has to.
         case interactive
         /// `todo sync`, typed by a person: tries at once on a fresh schedule (ignoring a backoff
-        /// window an earlier run left open), then runs the retry schedule; gives up (exit 69, dirty)
+        /// window an earlier run left open), then runs the retry schedule; gives up (a `.syncGaveUp` error, dirty)
         /// when retries run out.
         case sync
         /// `todo sync --recover`: waits capped at MaxDelay, never runs out before `deadline` (Unix

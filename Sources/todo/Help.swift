@@ -5,14 +5,14 @@ import TodoValues
 
 /// Each command's configuration, with its help in the user's language (``HelpText``).
 enum Help {
-    /// The configuration of the subcommand `name`: its abstract, and its `HelpText.page(_:_:)` as the
+    /// The configuration of the subcommand `name`: its abstract, and its `HelpText.page(_:subcommand:_:)` as the
     /// discussion.
     static func command(
         _ name: CommandName, _ abstract: MessageKey, discussion: MessageKey? = nil
     ) -> CommandConfiguration {
         var configuration = CommandConfiguration(
             commandName: name.rawValue, abstract: Messages.text(abstract),
-            discussion: HelpText.page(name.rawValue, discussion), aliases: name.aliases)
+            discussion: HelpText.page(name, discussion), aliases: name.aliases)
         // A command of `todo`. argument-parser reads this only of the command a parse starts
         // from: help and usage start from `todo` itself and are unchanged; a line that names its
         // command and is parsed from it (`Todo.parseNamed`) then skips the search for

@@ -24,7 +24,7 @@ public struct AccountClient: Sendable {
         self.client = client
     }
 
-    /// The server to talk to; exit 64 when none is configured or `--offline`.
+    /// The server to talk to; a `.usage` error when none is configured or `--offline`.
     public func server() throws(TodoError) -> String {
         guard let server = settings.server else {
             throw .usage(.noServer)
@@ -68,7 +68,7 @@ public struct AccountClient: Sendable {
         }
     }
 
-    /// `POST /auth/login`; saves the session. A wrong password is exit 77.
+    /// `POST /auth/login`; saves the session. A wrong password is an `.unauthorized` error.
     public func login(username: String, password: String) async throws(TodoError) -> LoginOutcome {
         try await authenticate(username: username, password: password) {
             api, username, password async throws(TodoAPIError) -> AuthTokens in

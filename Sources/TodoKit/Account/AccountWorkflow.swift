@@ -181,7 +181,7 @@ public struct AccountWorkflow {
         return outcome
     }
 
-    /// Pushes the account store's queued changes with the session (one quick attempt); exit 69
+    /// Pushes the account store's queued changes with the session (one quick attempt); a `.syncGaveUp` error
     /// when some are left.
     func pushQueued(_ session: Session) async throws(TodoError) {
         let manager = try coordinator.open(primaryOnly: true)

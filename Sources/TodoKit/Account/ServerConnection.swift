@@ -39,7 +39,7 @@ public struct ServerConnection: Sendable {
     }
 
     /// The connection of `settings` with the session in `sessions`, read once here; with no server
-    /// configured, or `--offline`, the file is not read. A damaged session file is exit 65.
+    /// configured, or `--offline`, the file is not read. A damaged session file is a `.badData` error.
     public static func load(settings: Settings, sessions: SessionStore = .default()) throws(TodoError) -> Self {
         guard settings.server != nil, !settings.offline else { return Self(settings: settings, session: nil) }
         return Self(settings: settings, session: try sessions.load(), sessions: sessions)
@@ -49,12 +49,12 @@ public struct ServerConnection: Sendable {
     public var session: Session? { tokens?.session }
 
     /// The server to sync the store in `home` with, over the HTTP client `client` gives (asked
-    /// only when a request can be made); exit 64 when local-only or `--offline`.
+    /// only when a request can be made); a `.usage` error when local-only or `--offline`.
     ///
     /// An interactive command's quick attempt waits at most 5 seconds per request. A session for
     /// this server is used instead of a fixed token, and can be refreshed. A store that belongs to
-    /// an account syncs only with that account's session (exit 64 otherwise), so accounts never
-    /// mix. With neither a session nor a fixed token no request is made: exit 77, saying how to
+    /// an account syncs only with that account's session (a `.usage` error otherwise), so accounts never
+    /// mix. With neither a session nor a fixed token no request is made: an `.unauthorized` error, saying how to
     /// log in.
     public func syncServer(
         home: String, interactive: Bool, client: () -> HTTPClient

@@ -25,7 +25,7 @@ extension Session {
 
 /// The session file, `$XDG_CONFIG_HOME/todo/session.json`: mode 0600, written atomically.
 ///
-/// A damaged file is never rewritten or removed by reading: it is exit 65 naming the file.
+/// A damaged file is never rewritten or removed by reading: it is a `.badData` error naming the file.
 public struct SessionStore: Sendable, Equatable {
     /// The file's path.
     public let path: String
@@ -44,8 +44,8 @@ public struct SessionStore: Sendable, Equatable {
         SessionStore(path: defaultPath(environment: environment))
     }
 
-    /// The stored session; `nil` when logged out. A damaged file is exit 65 and left as it is; a
-    /// symbolic link owned by another user, or a file others can write, is exit 78.
+    /// The stored session; `nil` when logged out. A damaged file is a `.badData` error and left as it is; a
+    /// symbolic link owned by another user, or a file others can write, is an `.unsafe` error.
     public func load() throws(TodoError) -> Session? {
         guard POSIXFile.exists(path) else { return nil }
         // Tokens from a file someone else planted or can change would send this device's todos

@@ -23,7 +23,7 @@ public struct StoreOwner: Sendable, Equatable, Codable {
 
     static func path(home: String) -> String { home + "/account.json" }
 
-    /// The owner of the store in `home`; `nil` when none. A damaged file is exit 65, left as it is.
+    /// The owner of the store in `home`; `nil` when none. A damaged file is a `.badData` error, left as it is.
     public static func load(home: String) throws(TodoError) -> StoreOwner? {
         let path = path(home: home)
         guard POSIXFile.exists(path) else { return nil }

@@ -24,7 +24,7 @@ public struct ConfigFile: Sendable, Equatable {
         self.values = values
     }
 
-    /// Reads the file; a missing file is an empty config, an unreadable one is exit 65.
+    /// Reads the file; a missing file is an empty config, an unreadable one is a `.badData` error.
     public static func load(path: String) throws(TodoError) -> ConfigFile {
         guard POSIXFile.exists(path) else { return ConfigFile(path: path) }
         let bytes: [UInt8]
@@ -68,8 +68,8 @@ public struct ConfigFile: Sendable, Equatable {
         values.removeValue(forKey: key.rawValue)
     }
 
-    /// Writes the file (mode 0600), creating its directory; exit 73 when it cannot be created,
-    /// 74 on an I/O error.
+    /// Writes the file (mode 0600), creating its directory; a `.cannotCreate` error when it
+    /// cannot be created, `.ioError` on an I/O error.
     public func save() throws(TodoError) {
         let directory = deletingLastPathComponent(path)
         do {

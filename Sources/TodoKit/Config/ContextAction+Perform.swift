@@ -1,7 +1,7 @@
 import TodoValues
 
 extension ContextAction {
-    /// Changes the config file (`todo context` changes nothing with ``list``: `nil`); exit 64 for a
+    /// Changes the config file (`todo context` changes nothing with ``list``: `nil`); a `.usage` error for a
     /// bad name or filter, or a context not saved.
     public func perform() throws(TodoError) -> Done? {
         switch self {

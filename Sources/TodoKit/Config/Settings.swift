@@ -19,7 +19,7 @@ public struct Settings: Sendable, Equatable {
     public var timeout: Double
     /// The `X-Generate-Fails` value to send, if any.
     public var generateFails: Int?
-    /// How long to wait for another process's store lock before exit 75.
+    /// How long to wait for another process's store lock before a `.locked` error.
     public var lockTimeout: Double
     /// Never touch the network.
     public var offline: Bool
@@ -34,7 +34,7 @@ public struct Settings: Sendable, Equatable {
     /// …or up to this share (0–1) of the local list; more than both stops it.
     public var maxDeleteShare: Double
 
-    /// The retry schedule these settings make: exit 64 when MaxDelay is below MinDelay or a value
+    /// The retry schedule these settings make: a `.usage` error when MaxDelay is below MinDelay or a value
     /// makes no schedule. The one place the four values are checked.
     public func retryPolicy() throws(TodoError) -> RetryPolicy {
         do {

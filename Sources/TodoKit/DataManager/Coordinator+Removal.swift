@@ -5,7 +5,7 @@ extension Coordinator {
     /// `todo clear`: removes every todo of both stores, or only the completed ones.
     ///
     /// With `ask`, the person is asked first, with the stores' locks released while they answer
-    /// (exit 64 when nobody can be asked); then only the todos asked about are removed (not one
+    /// (a `.usage` error when nobody can be asked); then only the todos asked about are removed (not one
     /// added or changed meanwhile). Returns `nil` when the answer was no.
     public func clear(
         doneOnly: Bool,

@@ -53,7 +53,7 @@ public final class Coordinator {
 
     // MARK: Opening and closing
 
-    /// Opens both stores of the selection (exit 75 past the lock timeout).
+    /// Opens both stores of the selection (a `.locked` error past the lock timeout).
     func open(primaryOnly: Bool = false) throws(TodoError) -> StoreSet {
         var chosen = selection
         if primaryOnly { chosen.local = nil }
@@ -173,7 +173,7 @@ public final class Coordinator {
 
     /// Takes the primary store's `sync.lock` (waiting for a running sync as `otherSync` says;
     /// by default up to the lock timeout, nudging it when `mode` is ``SyncStateMachine/Mode/sync``),
-    /// then opens the store and syncs it with the configured server (exit 64 when local-only or
+    /// then opens the store and syncs it with the configured server (a `.usage` error when local-only or
     /// offline); see ``DataManager/sync(mode:server:clock:canRefreshToken:seed:allowDeletions:maxDelete:maxDeleteShare:syncLock:progress:)``.
     /// `progress` is made from the store's settings.
     ///

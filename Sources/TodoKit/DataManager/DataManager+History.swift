@@ -30,7 +30,7 @@ extension DataManager {
     }
 
     /// The history of the todo `prefix` names: a todo of the list (id prefix or short number), or
-    /// one the history holds (a deleted todo, by id prefix). Exit 64 when none or several.
+    /// one the history holds (a deleted todo, by id prefix). A `.usage` error when none or several.
     public func history(of prefix: String) throws(TodoError) -> TodoHistory {
         let state = try state()
         let id = try historyID(prefix, state: state)

@@ -28,7 +28,7 @@ extension DataManager {
     }
 
     /// The configured server (``syncServer(interactive:)``; an interactive mode's quick attempt
-    /// waits less per request), then a sync run with it: exit 64 when local-only or `--offline`.
+    /// waits less per request), then a sync run with it: a `.usage` error when local-only or `--offline`.
     public func syncWithServer(
         mode: SyncStateMachine.Mode,
         clock: some WallClock = SystemWallClock(),

@@ -14,7 +14,7 @@ extension DataManager {
     /// caller that waits for another run takes `sync.lock` before opening the store and hands it
     /// over as `syncLock` (``Coordinator/sync(mode:allowDeletions:maxDelete:maxDeleteShare:otherSync:progress:)``);
     /// without one, an interactive push that finds `sync.lock` busy leaves its change queued, and
-    /// any other run throws ``StoreError/Reason/syncRunning(pid:seconds:waited:)`` (exit 75). A
+    /// any other run throws ``StoreError/Reason/syncRunning(pid:seconds:waited:)`` (a `.locked` error). A
     /// backoff wait ends early when a typed `todo sync` nudges the run (``SyncLock/nudge(layout:)``).
     /// The store's lock is held only to commit what the machine decided
     /// (before every request and wait, as one transaction) and to read back what other commands

@@ -27,7 +27,7 @@ public final class DataManager {
     /// The command's connection to the server, when the caller made it (see ``syncServer(interactive:)``).
     private let connection: ServerConnection?
 
-    /// Opens the store of `settings.home` and takes its lock (exit 75 past the lock timeout);
+    /// Opens the store of `settings.home` and takes its lock (a `.locked` error past the lock timeout);
     /// `readOnly` changes nothing on disk (`todo doctor`).
     ///
     /// A sync uses `connection`, the command's, when one is given. Requests go through
@@ -49,7 +49,7 @@ public final class DataManager {
 
     /// The server to sync this store with (``ServerConnection/syncServer(home:interactive:client:)``),
     /// over one HTTP client for the process: through the command's connection, else through one
-    /// made from the settings and the session file (a damaged one is exit 65).
+    /// made from the settings and the session file (a damaged one is a `.badData` error).
     func syncServer(interactive: Bool) throws(TodoError) -> (server: TodoAPISyncServer, canRefresh: Bool) {
         let connection: ServerConnection
         if let given = self.connection { connection = given } else { connection = try .load(settings: settings) }
@@ -200,7 +200,7 @@ public final class DataManager {
         return item
     }
 
-    /// The todo whose id starts with `prefix` (case-insensitive); exit 64 when none or several.
+    /// The todo whose id starts with `prefix` (case-insensitive); a `.usage` error when none or several.
     public func resolve(_ prefix: String) throws(TodoError) -> TodoItem {
         try Self.pick(try matches(prefix), prefix: prefix)
     }
@@ -224,7 +224,7 @@ public final class DataManager {
         return state.items.values.filter { $0.id.lowercased().hasPrefix(needle) }
     }
 
-    /// The one todo of `matches`; exit 64 when none or several.
+    /// The one todo of `matches`; a `.usage` error when none or several.
     static func pick(_ matches: [TodoItem], prefix: String) throws(TodoError) -> TodoItem {
         switch matches.count {
         case 1:

@@ -18,7 +18,7 @@ struct Importer {
     /// Reads an import file (a JSON array of elements, or CSV as exported) and imports it.
     ///
     /// The file is read in chunks of ``importChunk`` bytes, record by record: memory holds the todos
-    /// read so far, never the file. An invalid file changes nothing and throws exit 65 naming the
+    /// read so far, never the file. An invalid file changes nothing and throws a `.badData` error naming the
     /// first bad record. The file's size, then the records checked so far, go to `progress`.
     func importFile(
         _ path: String, progress: any ProgressReporter = SilentProgress()

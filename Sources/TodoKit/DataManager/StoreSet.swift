@@ -14,7 +14,7 @@ public final class StoreSet {
     /// The device's own store when the primary is an account's.
     public let local: DataManager?
 
-    /// Opens the stores of `selection` (exit 75 past the lock timeout); requests go through
+    /// Opens the stores of `selection` (a `.locked` error past the lock timeout); requests go through
     /// `httpClient` when one is given.
     public init(_ selection: StoreSelection, httpClient: HTTPClient? = nil) throws(TodoError) {
         self.selection = selection
@@ -36,7 +36,7 @@ public final class StoreSet {
     /// Warnings from both stores.
     public var warnings: [Message] { primary.warnings + (local?.warnings ?? []) }
 
-    /// The todo `prefix` names in either store, with the store that holds it; exit 64 when none
+    /// The todo `prefix` names in either store, with the store that holds it; a `.usage` error when none
     /// or several.
     public func resolve(_ prefix: String) throws(TodoError) -> (item: TodoItem, manager: DataManager) {
         let own = try primary.matches(prefix)
@@ -58,7 +58,7 @@ public final class StoreSet {
 
     /// The todos `words` name, in order and each once: ids, id prefixes, short numbers and
     /// ranges of them (`3-5`; numbers no pending todo holds are skipped, but a range must name
-    /// one at least). Exit 64 for a word that names none, or several.
+    /// one at least). A `.usage` error for a word that names none, or several.
     public func resolveAll(_ words: [String]) throws(TodoError) -> [(item: TodoItem, manager: DataManager)] {
         guard !words.isEmpty else { throw .usage(.idRequired) }
         var found: [(item: TodoItem, manager: DataManager)] = []

@@ -101,13 +101,17 @@ public struct TodoAPISyncServer: SyncServer {
     /// The sync's value for an API error, the one place HTTP and contract errors become a
     /// ``SyncFailure``; its description is the error's, byte for byte.
     ///
-    /// A `transport` error without the HTTP client's error, or a status error without a status,
-    /// fits no kind: it is kept by its sentence (``SyncFailure/Kind/unclassified``).
+    /// Every API error has a kind here: a `transport` error without the HTTP client's error is
+    /// another transport failure, a status error without a status an unexpected answer. Only a
+    /// stored failure this version cannot read is ``SyncFailure/Kind/unclassified``.
     public static func failure(of error: TodoAPIError) -> SyncFailure {
         let endpoint = SyncFailure.Endpoint(error.endpoint)
         switch error.code {
         case .transport:
-            guard let cause = error.transportError else { return .unclassified(error.description) }
+            guard let cause = error.transportError else {
+                return .transport(
+                    kind: .other, SyncFailure.Transport(endpoint: endpoint, message: SyncFailure.Detail(error.detail)))
+            }
             let transport = SyncFailure.Transport(
                 endpoint: endpoint, curlCode: cause.curlCode, message: SyncFailure.Detail(cause.message))
             switch cause.code {
@@ -126,7 +130,9 @@ public struct TodoAPISyncServer: SyncServer {
         case .badResponse:
             return .badAnswer(endpoint: endpoint, status: error.status, detail: SyncFailure.Detail(error.detail))
         default:
-            guard let status = error.status else { return .unclassified(error.description) }
+            guard let status = error.status else {
+                return .badAnswer(endpoint: endpoint, status: nil, detail: SyncFailure.Detail(error.detail))
+            }
             return .status(
                 status, reason: SyncFailure.Detail(error.detail), endpoint: endpoint, retryAfter: error.retryAfter)
         }

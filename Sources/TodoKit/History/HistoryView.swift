@@ -4,7 +4,7 @@ import TodoValues
 
 extension DataManager {
     /// What `todo log` asks: the versions of the todo `id` (only the `version`-th with `version`),
-    /// else the todos deleted elsewhere with `deleted`, else the activity. Exit 64 for a version
+    /// else the todos deleted elsewhere with `deleted`, else the activity. A `.usage` error for a version
     /// the todo does not have.
     public func log(id: String?, version: Int?, deleted: Bool) throws(TodoError) -> HistoryView {
         guard let id else {

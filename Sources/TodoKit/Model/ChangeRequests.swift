@@ -4,7 +4,7 @@ import TodoValues
 
 extension DateInput {
     /// The due date `raw` names (see ``parse(_:now:language:)``), in the user's language as well
-    /// as English; `nil` for `none`, which clears it. Exit 64 naming the forms it takes otherwise, and for an
+    /// as English; `nil` for `none`, which clears it. A `.usage` error naming the forms it takes otherwise, and for an
     /// instant outside ``TodoFields/times``: `add` and `edit` take the deadlines `import` takes, no others.
     public static func due(_ raw: String, now: Int64) throws(TodoError) -> Int64? {
         if raw.trimmingWhitespace().lowercased() == "none" { return nil }
@@ -48,7 +48,7 @@ public struct AddRequest: Sendable {
 extension StoreSet {
     /// Adds the todo `request` asks for to the account's store, or with `local` to the device's
     /// own: the todo and whether it went to the device's own store while logged in; it pushes
-    /// when it went to the primary store. Exit 64 for `local` with a server and no login.
+    /// when it went to the primary store. A `.usage` error for `local` with a server and no login.
     public func add(_ request: AddRequest) throws(TodoError) -> (
         value: (item: TodoItem, deviceOnly: Bool), pushes: Bool
     ) {

@@ -2,7 +2,7 @@ import TodoStore
 import TodoValues
 
 extension POSIXFile {
-    /// Throws exit 78 when `path` is unsafe (``POSIXFile/unsafety(of:)``), with the message `link`
+    /// Throws an `.unsafe` error when `path` is unsafe (``POSIXFile/unsafety(of:)``), with the message `link`
     /// or `mode` (placeholders `path`, `uid`, `mode`).
     static func refuseUnsafe(_ path: String, link: MessageKey, mode: MessageKey) throws(TodoError) {
         switch unsafety(of: path) {

@@ -18,7 +18,7 @@ public struct DeletionLimits: Sendable, Equatable {
         self.maxDeleteShare = maxDeleteShare
     }
 
-    /// Checks the numbers as the settings `max-delete` and `max-delete-share` are; exit 64 when bad.
+    /// Checks the numbers as the settings `max-delete` and `max-delete-share` are; a `.usage` error when bad.
     public func check() throws(TodoError) {
         if let maxDelete { _ = try SettingKey.maxDelete.validate(String(maxDelete)) }
         if let maxDeleteShare { _ = try SettingKey.maxDeleteShare.validate(maxDeleteShare) }

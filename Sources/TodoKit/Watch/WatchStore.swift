@@ -3,7 +3,7 @@ import TodoValues
 /// The store `todo watch` keeps in sync, and what it leaves queued.
 extension StoreSelection {
     /// The settings of the store a watch syncs: the account's when logged in, else the device's.
-    /// Exit 64 without a server, or offline.
+    /// A `.usage` error without a server, or offline.
     public func watched() throws(TodoError) -> Settings {
         guard primary.server != nil else { throw .usage(.noServer) }
         guard !primary.offline else { throw .usage(.watchOffline) }

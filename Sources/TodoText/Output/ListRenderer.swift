@@ -369,35 +369,49 @@ public struct ListRenderer {
     /// Every field of one todo, and its owner when given; the device that changed it last by
     /// `names` (its name or alias), else by its id.
     public mutating func detail(_ item: TodoItem, owner: String? = nil, names: DeviceNames? = nil) -> String {
-        var lines = [
-            Messages.text(.detailID, ["id": TerminalText.escape(item.id)]),
-            Messages.text(
-                .detailText,
-                ["text": TerminalText.escape(TextTokens.displayText(item.text), keepNewlines: true, keepTabs: true)]),
-            Messages.text(
-                .detailStatus, ["status": item.done ? style.paint(Self.status(item), .done) : Self.status(item)]),
-            Messages.text(.detailImportance, ["importance": paintedImportance(item.importance)]),
-        ]
-        // Recurrence and waiting (issue 35): the markers after the text.
-        lines.insert(contentsOf: Self.detailMarkers(item.text), at: 2)
-        if let deadline = item.deadline {
-            if ListQuery.isOverdue(item, startOfToday: startOfToday) {
-                let parts = Messages.parts(.detailDueOverdue, around: "date")
-                lines.append(
-                    parts.before + style.paint(days.string(deadline) + times.suffix(deadline) + parts.after, .overdue))
-            } else {
-                lines.append(Messages.text(.detailDue, ["date": days.string(deadline) + times.suffix(deadline)]))
-            }
-        }
-        if let color = item.color { lines.append(Messages.text(.detailColor, ["color": TerminalText.escape(color)])) }
-        lines.append(Messages.text(.detailCreated, ["time": Self.timestamp(item.createdAt)]))
-        lines.append(Messages.text(.detailChanged, ["time": Self.timestamp(item.changedAt)]))
-        lines.append(
-            Messages.text(
-                .detailChangedBy, ["device": names?.name(item.lastUpdatedBy) ?? TerminalText.escape(item.lastUpdatedBy)]
-            ))
+        var lines: [String] = []
+        for field in Self.detailOrder { lines += detailLines(field, of: item, names: names) }
         if let owner { lines.append(Messages.text(.detailOwner, ["owner": TerminalText.escape(owner)])) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Every field of a todo (``TodoField``), in the order `show` lists them: the status before
+    /// the importance, as it always was.
+    public static let detailOrder: [TodoField] = [
+        .id, .text, .done, .importance, .deadline, .color, .createdAt, .changedAt, .lastUpdatedBy,
+    ]
+
+    /// The lines `show` has for `field` of `item`: none for an optional field that is not set.
+    private mutating func detailLines(_ field: TodoField, of item: TodoItem, names: DeviceNames?) -> [String] {
+        switch field {
+        case .id:
+            return [Messages.text(.detailID, ["id": TerminalText.escape(item.id)])]
+        case .text:
+            let text = TerminalText.escape(TextTokens.displayText(item.text), keepNewlines: true, keepTabs: true)
+            // Recurrence and waiting (issue 35): the markers after the text.
+            return [Messages.text(.detailText, ["text": text])] + Self.detailMarkers(item.text)
+        case .done:
+            let status = item.done ? style.paint(Self.status(item), .done) : Self.status(item)
+            return [Messages.text(.detailStatus, ["status": status])]
+        case .importance:
+            return [Messages.text(.detailImportance, ["importance": paintedImportance(item.importance)])]
+        case .deadline:
+            guard let deadline = item.deadline else { return [] }
+            guard ListQuery.isOverdue(item, startOfToday: startOfToday) else {
+                return [Messages.text(.detailDue, ["date": days.string(deadline) + times.suffix(deadline)])]
+            }
+            let parts = Messages.parts(.detailDueOverdue, around: "date")
+            return [parts.before + style.paint(days.string(deadline) + times.suffix(deadline) + parts.after, .overdue)]
+        case .color:
+            return item.color.map { [Messages.text(.detailColor, ["color": TerminalText.escape($0)])] } ?? []
+        case .createdAt:
+            return [Messages.text(.detailCreated, ["time": Self.timestamp(item.createdAt)])]
+        case .changedAt:
+            return [Messages.text(.detailChanged, ["time": Self.timestamp(item.changedAt)])]
+        case .lastUpdatedBy:
+            let device = names?.name(item.lastUpdatedBy) ?? TerminalText.escape(item.lastUpdatedBy)
+            return [Messages.text(.detailChangedBy, ["device": device])]
+        }
     }
 
     /// The name of an importance, coloured as the list colours its marker.

@@ -32,7 +32,7 @@ public struct Contexts: Sendable, Equatable {
     public var names: [String] { saved.keys.sorted() }
 
     /// Checks a context's name: a letter first, then letters, digits, `-` and `_`, at most 40,
-    /// not a word of `todo context`; exit 64 otherwise.
+    /// not a word of `todo context`; a `.usage` error otherwise.
     public static func validate(name: String) throws(TodoError) -> String {
         guard let first = name.unicodeScalars.first, name.unicodeScalars.count <= 40,
             first.properties.isAlphabetic,
@@ -46,7 +46,7 @@ public struct Contexts: Sendable, Equatable {
         return name
     }
 
-    /// The filter of the context `name`; exit 64 naming it when no such context is saved.
+    /// The filter of the context `name`; a `.usage` error naming it when no such context is saved.
     public func filter(named name: String) throws(TodoError) -> ContextFilter {
         guard let text = saved[name] else {
             let known = names.isEmpty ? "-" : names.joined(separator: ", ")
@@ -56,7 +56,7 @@ public struct Contexts: Sendable, Equatable {
     }
 
     /// The context a command applies: `named` when given, none with `off`, else the active one
-    /// (its name and filter). Exit 64 for a name that is not saved.
+    /// (its name and filter). A `.usage` error for a name that is not saved.
     public func applied(named: String?, off: Bool) throws(TodoError) -> (name: String, filter: ContextFilter)? {
         if off { return nil }
         guard let name = named ?? active else { return nil }
@@ -73,7 +73,7 @@ public struct ContextFilter: Sendable, Equatable {
     /// Other words, which must appear in the text.
     public var words: [String] = []
 
-    /// Reads `text`; exit 64 when it is blank or a word starts with `-` and is not `-+tag`.
+    /// Reads `text`; a `.usage` error when it is blank or a word starts with `-` and is not `-+tag`.
     public init(_ text: String) throws(TodoError) {
         let parts = text.split(whereSeparator: \.isWhitespace).map(String.init)
         guard !parts.isEmpty else { throw .usage(.contextFilterEmpty) }

@@ -80,8 +80,8 @@ extension StoreWarning {
 }
 
 extension TodoError {
-    /// The command line's error for a store error: exit 65 for damaged or unreadable data, 75 for
-    /// a lock held too long, 78 for an unsafe directory, 1 otherwise.
+    /// The command line's error for a store error: `.badData` for damaged or unreadable data,
+    /// `.locked` for a lock held too long, `.unsafe` for an unsafe directory, `.other` otherwise.
     public init(_ error: StoreError) {
         switch error.reason {
         case .locked, .lockWaitCancelled, .syncRunning: self = .locked(error.message)

@@ -2,7 +2,7 @@ import TodoStore
 
 /// What a sync does when another sync of the same store is running (it holds `sync.lock`).
 public struct OtherSyncWait: Sendable {
-    /// Seconds to wait at most, past which the sync ends with exit 75 naming the running one;
+    /// Seconds to wait at most, past which the sync ends with a `.locked` error naming the running one;
     /// `nil`: until the running one ends (a person at a terminal, who can press Ctrl-C).
     public var limit: Double?
     /// Whether a running sync that waits out its backoff is made to try at once (a typed

@@ -43,7 +43,7 @@ enum ArgumentWords {
     enum Route: Equatable, Sendable {
         /// Parse these arguments.
         case parse([String])
-        /// Exit 64: `word` names no command among `candidates`.
+        /// A `.usage` error: `word` names no command among `candidates`.
         case unknown(word: String, candidates: [String])
     }
 

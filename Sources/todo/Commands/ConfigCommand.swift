@@ -8,7 +8,7 @@ struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: CommandName.config.rawValue,
         abstract: Messages.text(.helpConfigAbstract),
-        discussion: HelpText.page("config"),
+        discussion: HelpText.page(.config),
         subcommands: [Set.self, Get.self, Unset.self, List.self],
         defaultSubcommand: List.self
     )
@@ -71,7 +71,7 @@ struct ConfigCommand: ParsableCommand {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list", abstract: Messages.text(.helpConfigListAbstract),
-            discussion: HelpText.page("config list"))
+            discussion: HelpText.page(.config, subcommand: "list"))
         // Origins (issue 35): the global options (--json among them) give the flags' values.
         @Flag(help: .words(.helpConfigListOrigin)) var origin = false
         @OptionGroup(visibility: .hidden) var options: GlobalOptions

@@ -103,4 +103,12 @@ struct ListLayoutTests {
         #expect(!out.contains("\u{1B}"))
         #expect(out.contains("evil\\x1b[2Jtext"))
     }
+
+    /// `show` lists every field of the table (issue 42, point 1), each once: a new field in
+    /// ``TodoField`` is a compile error in `detail`'s switch until it has a line, and fails here
+    /// until it has a place.
+    @Test func theDetailListsEveryFieldOnce() {
+        #expect(ListRenderer.detailOrder.count == TodoField.allCases.count)
+        #expect(Set(ListRenderer.detailOrder) == Set(TodoField.allCases))
+    }
 }

@@ -31,8 +31,14 @@ import TodoSync
         #expect(TodoAPISyncServer.classify(server, afterAnAnswer: false) == .retryable(status))
         let stale = TodoAPIError(code: .unsynchronized, endpoint: "POST /list", status: 400, detail: "stale")
         #expect(TodoAPISyncServer.classify(stale) == .unsynchronized)
-        // An error whose sentence no typed value gives back is kept by its words, byte for byte.
+        // Every API error has a kind (issue 42, point 2): a transport error without the HTTP
+        // client's cause is another transport failure, with its words as the detail; a status
+        // error without a status is an unexpected answer. No live path makes `unclassified`.
         let odd = TodoAPIError(code: .transport, endpoint: "POST /list", detail: "no transport error")
-        #expect(TodoAPISyncServer.classify(odd) == .other(.unclassified("POST /list: transport: no transport error")))
+        let other = SyncFailure.transport(kind: .other, .init(request: "POST /list", message: "no transport error"))
+        #expect(TodoAPISyncServer.classify(odd) == .other(other))
+        #expect(TodoAPISyncServer.failure(of: odd).kind != .unclassified)
+        let noStatus = TodoAPIError(code: .serverError, endpoint: "GET /list", detail: "no status")
+        #expect(TodoAPISyncServer.failure(of: noStatus).kind == .badAnswer)
     }
 }
