@@ -33,6 +33,9 @@ let package = Package(
         ),
         // The todo, its wire format and validation. No I/O.
         .target(name: "TodoModel"),
+        // iCalendar objects (RFC 5545) as CalDAV servers and other clients write them: read,
+        // changed property by property, written back with every other line as it came. Pure.
+        .target(name: "TodoICalendar"),
         // The outbox, retry policy, three-way merge and the sync state machine. Pure: no file or
         // network I/O, no localization.
         .target(
@@ -167,7 +170,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TodoSyncTests",
-            dependencies: ["TodoModel", "TodoSync", "TodoSyncTesting"]
+            dependencies: ["TodoModel", "TodoSync", "TodoSyncTesting", "TodoICalendar"]
         ),
         .testTarget(
             name: "TodoCLITests",
