@@ -36,6 +36,8 @@ let package = Package(
         // iCalendar objects (RFC 5545) as CalDAV servers and other clients write them: read,
         // changed property by property, written back with every other line as it came. Pure.
         .target(name: "TodoICalendar"),
+        // CalDAV tasks (issue 43): how a todo and a VTODO say the same thing. Pure so far.
+        .target(name: "TodoCalDAV", dependencies: ["TodoModel", "TodoICalendar"]),
         // The outbox, retry policy, three-way merge and the sync state machine. Pure: no file or
         // network I/O, no localization.
         .target(
@@ -170,7 +172,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TodoSyncTests",
-            dependencies: ["TodoModel", "TodoSync", "TodoSyncTesting", "TodoICalendar"]
+            dependencies: ["TodoModel", "TodoSync", "TodoSyncTesting", "TodoICalendar", "TodoCalDAV"]
         ),
         .testTarget(
             name: "TodoCLITests",
