@@ -200,7 +200,7 @@ let package = Package(
             name: "NetworkTests",
             dependencies: [
                 "TodoModel", "TodoStore", "TodoNetwork", "TodoValues", "TodoFormats", "TodoKit", "TodoMockServer",
-                "TodoTesting",
+                "TodoTesting", "TodoICalendar", "TodoCalDAV",
             ]
         ),
     ]

@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# Installs the system packages the build (and, with --bench, the benchmark) needs, when missing.
+# Installs the system packages the build and the tests (and, with --bench, the benchmark) need,
+# when missing.
 set -euo pipefail
 need=()
 pkg-config --exists libcurl 2>/dev/null || need+=(libcurl4-openssl-dev pkg-config)
+# The CalDAV tests run real servers on loopback (issue 43).
+command -v radicale >/dev/null || need+=(radicale)
+command -v xandikos >/dev/null || need+=(xandikos)
 if [ "${1:-}" = "--bench" ]; then
     command -v task >/dev/null || need+=(taskwarrior)
     command -v hyperfine >/dev/null || need+=(hyperfine)
