@@ -203,12 +203,16 @@ public struct VTodoMapping: Sendable {
         let (day, seconds) = local.civilDay(deadline)
         if seconds == 0 {
             todo.set(ICalProperty("DUE", parameters: [ICalParameter("VALUE", "DATE")], value: Self.date(day)))
-        } else if let zone = todo.property("DUE")?.parameter("TZID"), let rules = ZoneRules.named(zone) {
-            let (zoneDay, zoneSeconds) = LocalTime(rules: rules).civilDay(deadline)
-            todo.set(
-                ICalProperty(
-                    "DUE", parameters: [ICalParameter("TZID", zone)],
-                    value: Self.date(zoneDay) + "T" + Self.time(zoneSeconds)))
+        } else if let zone = todo.property("DUE")?.parameter("TZID"), let rules = ZoneRules.named(zone),
+            case let (zoneDay, zoneSeconds) = LocalTime(rules: rules).civilDay(deadline),
+            case let due = ICalProperty(
+                "DUE", parameters: [ICalParameter("TZID", zone)],
+                value: Self.date(zoneDay) + "T" + Self.time(zoneSeconds)),
+            instant(due) == deadline
+        {
+            // In the task's own zone, unless that wall time names another instant (the second
+            // of a time a daylight-saving change repeats): then in UTC.
+            todo.set(due)
         } else {
             todo.set(ICalProperty("DUE", value: Self.utc(deadline)))
         }

@@ -132,6 +132,34 @@ import TodoModel
         #expect(Self.mapping.item(from: calendar, device: "d")?.deadline == expected)
     }
 
+    /// Across Madrid's daylight-saving changes of 2026: a skipped wall time moves forward, a
+    /// repeated one is its first occurrence, a date is that day's midnight.
+    @Test(arguments: [
+        ("DUE;TZID=Europe/Madrid:20260329T023000", Int64?(1_774_747_800)),
+        ("DUE;TZID=Europe/Madrid:20261025T023000", 1_792_888_200),
+        ("DUE;VALUE=DATE:20260329", 1_774_738_800),
+        ("DUE;VALUE=DATE:20261025", 1_792_879_200),
+    ])
+    func dueTimesAcrossDaylightSaving(line: String, expected: Int64?) throws {
+        let calendar = try Self.parse(["BEGIN:VCALENDAR", "BEGIN:VTODO", "UID:x", line, "END:VTODO", "END:VCALENDAR"])
+        #expect(Self.mapping.item(from: calendar, device: "d")?.deadline == expected)
+    }
+
+    /// A due time in the hour a daylight-saving change repeats is written so that it reads back
+    /// as the same instant: the second 02:30 is not the first.
+    @Test func aDueTimeInTheRepeatedHourRoundTrips() throws {
+        let base = try Self.parse([
+            "BEGIN:VCALENDAR", "BEGIN:VTODO", "UID:x", "DUE;TZID=Europe/Madrid:20261025T013000", "END:VTODO",
+            "END:VCALENDAR",
+        ])
+        var item = try #require(Self.mapping.item(from: base, device: "d"))
+        for deadline: Int64 in [1_792_888_200, 1_792_888_200 + 3600] {  // 02:30 CEST, then 02:30 CET
+            item.deadline = deadline
+            let written = Self.mapping.calendar(for: item, over: base, now: 0)
+            #expect(Self.mapping.item(from: written, device: "d")?.deadline == deadline)
+        }
+    }
+
     @Test(arguments: [
         ("1", Importance.important), ("4", .important), ("5", .basic), ("0", .basic), ("6", .low), ("9", .low),
     ])
