@@ -98,6 +98,8 @@ let package = Package(
                 "TodoNetwork",
                 "TodoValues",
                 "TodoFormats",
+                "TodoICalendar",
+                "TodoCalDAV",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TodoCalDAV
 import TodoNetwork
 import TodoValues
 
@@ -82,6 +83,36 @@ public struct AccountClient: Sendable {
         } saved: {
             .loggedIn($0)
         }
+    }
+
+    /// A CalDAV login (`protocol` `caldav`): the credentials are checked with one `PROPFIND` of
+    /// the configured URL, then saved as the session (owner-only, never printed), the encoded
+    /// `name:password` as its access token for Basic authentication. A wrong password is an
+    /// `.unauthorized` error; nothing is saved.
+    public func caldavLogin(username: String, password: String) async throws(TodoError) -> Session {
+        let server = try server()
+        try Self.validate(username: username)
+        guard !password.isEmpty, !password.contains(where: \.isNewline) else {
+            throw .usage(.passwordLength, ["min": "1", "max": "∞", "count": String(password.count)])
+        }
+        let credentials = Data("\(username):\(password)".utf8).base64EncodedString()
+        var configuration = settings.withoutFailureInjection.apiConfiguration(
+            server: server, token: credentials, timeout: settings.timeout)
+        let (origin, path) = CalDAVSyncServer.split(server)
+        configuration.baseURL = origin
+        let request = DAVRequest.currentUserPrincipal(path)
+        do {
+            _ = try await TodoAPI(client: client, configuration: configuration).dav(
+                request.method, path: request.path, headers: request.headers, body: request.body)
+        } catch {
+            if error.code == .unauthorized { throw .unauthorized(.wrongPassword, ["username": username]) }
+            throw Self.failure(error, doing: .actionLogIn)
+        }
+        // Basic credentials do not expire and are never refreshed.
+        return try save(
+            Session(
+                server: server, username: username, accessToken: credentials, refreshToken: "basic",
+                expiresAt: Int64.max))
     }
 
     /// Checks the name and the password, asks the server for tokens with `request` and saves the

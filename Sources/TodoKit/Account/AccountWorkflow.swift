@@ -47,9 +47,13 @@ public struct AccountWorkflow {
         let client = AccountClient(settings: settings, store: sessions)
         _ = try client.server()
         try AccountClient.validate(username: username)
+        // CalDAV accounts are made on the server: a signup is refused before any password is read.
+        if settings.syncProtocol == .caldav, signup { throw .usage(.caldavNoSignup) }
         let password = try prompter.password(for: username, twice: signup)
         let session: Session
-        if signup {
+        if settings.syncProtocol == .caldav {
+            session = try await client.caldavLogin(username: username, password: password)
+        } else if signup {
             session = try await client.signup(username: username, password: password)
         } else {
             switch try await client.login(username: username, password: password) {

@@ -1,4 +1,6 @@
+import FoundationEssentials
 import TodoNetwork
+import TodoSync
 import TodoValues
 
 /// A command's connection to the todo server, made once from the settings and the session: the
@@ -21,6 +23,9 @@ public struct ServerConnection: Sendable {
     private let configuration: TodoAPIConfiguration?
     /// The request timeout, seconds.
     private let timeout: Double
+    /// What the server speaks, and the CalDAV task list to use.
+    private let syncProtocol: SyncProtocol
+    private let calendar: String?
 
     /// The connection of `settings` (the syncing store's), with `session` when it belongs to the
     /// configured server; a refresh saves its new tokens to `sessions`.
@@ -28,6 +33,8 @@ public struct ServerConnection: Sendable {
         server = settings.server
         offline = settings.offline
         timeout = settings.timeout
+        syncProtocol = settings.syncProtocol
+        calendar = settings.calendar
         configuration = settings.server.map { server in
             settings.apiConfiguration(server: server, token: settings.token, timeout: settings.timeout)
         }
@@ -56,15 +63,30 @@ public struct ServerConnection: Sendable {
     /// an account syncs only with that account's session (a `.usage` error otherwise), so accounts never
     /// mix. With neither a session nor a fixed token no request is made: an `.unauthorized` error, saying how to
     /// log in.
+    ///
+    /// With `protocol` `caldav` it is a ``CalDAVSyncServer`` with the logged-in account's Basic
+    /// credentials, which cannot be refreshed; without a login, an `.unauthorized` error. With
+    /// `readOnly` (a dry run, `todo doctor`) it keeps what it learns in memory only.
     public func syncServer(
-        home: String, interactive: Bool, client: () -> HTTPClient
-    ) throws(TodoError) -> (server: TodoAPISyncServer, canRefresh: Bool) {
-        guard server != nil, var configuration else { throw .usage(.noServer) }
+        home: String, interactive: Bool, readOnly: Bool = false, client: () -> HTTPClient
+    ) throws(TodoError) -> (server: any SyncServer, canRefresh: Bool) {
+        guard let server, var configuration else { throw .usage(.noServer) }
         guard !offline else { throw .usage(.offlineNoNetwork) }
         let seconds = interactive ? min(timeout, 5) : timeout
         configuration.timeout = .milliseconds(Int64((seconds * 1000).rounded()))
-        let api = TodoAPI(client: client(), configuration: configuration)
         try StoreOwner.check(home: home, session: tokens?.session)
+        if syncProtocol == .caldav {
+            guard let session = tokens?.session else { throw .unauthorized(.noCredentials) }
+            configuration.token = session.accessToken
+            let api = TodoAPI(client: client(), configuration: configuration)
+            return (
+                CalDAVSyncServer(
+                    api: api, server: server, username: session.username, home: home, calendar: calendar,
+                    readOnly: readOnly, now: { Int64(Date().timeIntervalSince1970) }),
+                false
+            )
+        }
+        let api = TodoAPI(client: client(), configuration: configuration)
         if let tokens {
             return (TodoAPISyncServer(api: api, session: tokens), true)
         }

@@ -77,6 +77,16 @@ extension SettingKey {
                 DeviceNames.isValidName(parts[1]), !parts[1].contains("\n")
             else { throw .usage(.settingDeviceAlias) }
             return parts[0] + "=" + parts[1]
+        case .protocol:
+            guard let value = SyncProtocol(rawValue: raw.lowercased()) else {
+                throw .usage(.settingProtocol, ["value": raw])
+            }
+            return value.rawValue
+        case .calendar:
+            guard !raw.isEmpty, !raw.contains(where: { $0.isNewline || $0 == "/" }) else {
+                throw .usage(.settingCalendar)
+            }
+            return raw
         }
     }
 }
@@ -103,6 +113,8 @@ extension SettingKey {
         case .generateFails: settings.generateFails = Int(value)
         case .maxDelete: settings.maxDelete = Int(value) ?? settings.maxDelete
         case .maxDeleteShare: settings.maxDeleteShare = Double(value).map { $0 / 100 } ?? settings.maxDeleteShare
+        case .protocol: settings.syncProtocol = SyncProtocol(rawValue: value) ?? settings.syncProtocol
+        case .calendar: settings.calendar = value
         // The CA bundle's source is part of it (``TrustStore/resolve``); device names are not settings
         // of a command (``DeviceNames``).
         case .cacert, .deviceName, .deviceAlias: break
@@ -121,7 +133,8 @@ extension SettingKey {
         case .timeout: String(standard.timeout)
         case .maxDelete: String(standard.maxDelete)
         case .maxDeleteShare: String(standard.maxDeleteShare * 100)
-        case .server, .token, .generateFails, .cacert, .deviceName, .deviceAlias: nil
+        case .protocol: standard.syncProtocol.rawValue
+        case .server, .calendar, .token, .generateFails, .cacert, .deviceName, .deviceAlias: nil
         }
     }
 }

@@ -33,6 +33,10 @@ public struct Settings: Sendable, Equatable {
     public var maxDelete: Int
     /// …or up to this share (0–1) of the local list; more than both stops it.
     public var maxDeleteShare: Double
+    /// What the server speaks: the todo contract, or CalDAV.
+    public var syncProtocol: SyncProtocol
+    /// The CalDAV task list to sync with (its display name or last path segment); `nil`: the first.
+    public var calendar: String?
 
     /// The retry schedule these settings make: a `.usage` error when MaxDelay is below MinDelay or a value
     /// makes no schedule. The one place the four values are checked.
@@ -64,6 +68,8 @@ public struct Settings: Sendable, Equatable {
         fixedNow = nil
         maxDelete = 10
         maxDeleteShare = 0.5
+        syncProtocol = .todo
+        calendar = nil
     }
 
     /// The current time in Unix seconds.

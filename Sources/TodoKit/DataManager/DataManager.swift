@@ -3,6 +3,7 @@ import TodoFormats
 import TodoModel
 import TodoNetwork
 import TodoStore
+import TodoSync
 import TodoValues
 
 /// The one coordinator: every change goes to the store and the outbox first.
@@ -50,10 +51,10 @@ public final class DataManager {
     /// The server to sync this store with (``ServerConnection/syncServer(home:interactive:client:)``),
     /// over one HTTP client for the process: through the command's connection, else through one
     /// made from the settings and the session file (a damaged one is a `.badData` error).
-    func syncServer(interactive: Bool) throws(TodoError) -> (server: TodoAPISyncServer, canRefresh: Bool) {
+    func syncServer(interactive: Bool) throws(TodoError) -> (server: any SyncServer, canRefresh: Bool) {
         let connection: ServerConnection
         if let given = self.connection { connection = given } else { connection = try .load(settings: settings) }
-        return try connection.syncServer(home: settings.home, interactive: interactive) {
+        return try connection.syncServer(home: settings.home, interactive: interactive, readOnly: cache.readOnly) {
             let client = httpClient ?? HTTPClient()
             httpClient = client
             return client

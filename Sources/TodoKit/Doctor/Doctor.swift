@@ -189,7 +189,7 @@ public struct Doctor {
         }
         let started = DispatchTime.now().uptimeNanoseconds
         let manager: DataManager
-        let api: TodoAPISyncServer
+        let api: any SyncServer
         let canRefresh: Bool
         do {
             manager = try DataManager(settings: settings, connection: connection, readOnly: true)
@@ -234,7 +234,7 @@ public struct Doctor {
 
     /// `GET /list`, with one token refresh when a session can be refreshed.
     static func fetch(
-        _ api: TodoAPISyncServer,
+        _ api: any SyncServer,
         canRefresh: Bool
     ) async -> Result<(items: [TodoItem], revision: Int), SyncStateMachine.Failure> {
         do {

@@ -8,6 +8,9 @@ extension TodoAPI {
         case list
         /// `/auth/…`: no token, `400` means invalid input, the answer carries secrets.
         case auth
+        /// WebDAV and CalDAV (``TodoAPI/dav(_:path:headers:body:)``): Basic credentials, the
+        /// request's own header fields, `400` means invalid input.
+        case dav
     }
 
     /// One request's description, before and after it is sent.
@@ -19,18 +22,24 @@ extension TodoAPI {
         var revision: Int?
         /// Strings never to repeat in an error (passwords, refresh tokens).
         var secrets: [String] = []
+        /// Header fields of the request's own (WebDAV's `Depth`, `If-Match`, `Content-Type`).
+        var headers: [(name: String, value: String)] = []
 
         var endpoint: String { "\(method) \(path)" }
     }
 
     /// Sends the request and returns a `2xx` answer; anything else becomes the mapped error.
     func send(_ exchange: Exchange, body: Data? = nil) async throws(TodoAPIError) -> HTTPResponse {
-        var headers: HTTPHeaders = ["Accept": "application/json"]
-        if body != nil {
+        var headers: HTTPHeaders = exchange.family == .dav ? [:] : ["Accept": "application/json"]
+        for field in exchange.headers { headers.add(name: field.name, value: field.value) }
+        if body != nil, exchange.family != .dav {
             headers.add(name: "Content-Type", value: "application/json")
         }
         if exchange.family == .list, let token = configuration.token {
             headers.add(name: "Authorization", value: "Bearer \(token)")
+        }
+        if exchange.family == .dav, let token = configuration.token {
+            headers.add(name: "Authorization", value: "Basic \(token)")
         }
         if let revision = exchange.revision {
             headers.add(name: "X-Last-Known-Revision", value: String(revision))
@@ -74,6 +83,7 @@ extension TodoAPI {
         let code: TodoAPIError.Code
         switch status {
         case 400: code = exchange.family == .list ? .unsynchronized : .invalidInput
+        case 412 where exchange.family == .dav: code = .conflict
         case 401: code = .unauthorized
         case 404: code = .notFound
         case 409: code = .conflict

@@ -37,7 +37,7 @@ public struct TodoAPIError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let unauthorized = Code(.unauthorized)
         /// `404`: no such element, or for login no such user.
         public static let notFound = Code(.notFound)
-        /// `409`: the username is taken.
+        /// `409`: the username is taken; for WebDAV, `412`: a precondition (`If-Match`) failed.
         public static let conflict = Code(.conflict)
         /// A `2xx` whose body is not the answer the contract describes.
         public static let badResponse = Code(.badResponse)

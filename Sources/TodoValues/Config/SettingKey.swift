@@ -17,6 +17,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
     // Devices by name (issue 34): local only, never sent.
     case deviceName = "device-name"
     case deviceAlias = "device-alias"
+    // CalDAV (issue 43): which protocol the server speaks, and which of its task lists.
+    case `protocol`
+    case calendar
 
     /// The environment variable for this key.
     public var environmentName: String {
@@ -39,7 +42,7 @@ extension SettingKey {
     /// options, the device names have none).
     public var option: String? {
         switch self {
-        case .maxDelete, .maxDeleteShare, .deviceName, .deviceAlias: nil
+        case .maxDelete, .maxDeleteShare, .deviceName, .deviceAlias, .protocol, .calendar: nil
         default: "--" + rawValue
         }
     }
@@ -57,7 +60,7 @@ extension SettingKey {
         case .timeout: (.helpGlobalTimeout, "s")
         case .generateFails: (.helpGlobalGenerateFails, "n")
         case .cacert: (.helpGlobalCACert, "file")
-        case .maxDelete, .maxDeleteShare, .deviceName, .deviceAlias: nil
+        case .maxDelete, .maxDeleteShare, .deviceName, .deviceAlias, .protocol, .calendar: nil
         }
     }
 }

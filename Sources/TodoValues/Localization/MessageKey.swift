@@ -61,6 +61,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     // TodoKit: settings and the config file
     case settingHomeEmpty, settingServerURL, settingServerSecret, settingCACertEmpty, settingToken
     case settingSeconds, settingFactor, settingJitter, settingGenerateFails, settingMaxDelete
+    case settingProtocol, settingCalendar, caldavNoSignup
     case settingMaxDeleteShare, storeUnsafeLink, storeUnsafeMode, sessionUnsafeLink, sessionUnsafeMode
     case settingMaxBelowMin, settingLockTimeout, settingNow, configUnreadable, configNotObject
     case configNonString, configWriteFailed, configEncodeFailed
