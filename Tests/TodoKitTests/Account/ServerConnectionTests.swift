@@ -129,6 +129,6 @@ struct ServerConnectionTests {
         let (api, canRefresh) = try coordinator.withPrimary { manager throws(TodoError) in
             try manager.syncServer(interactive: true)
         }
-        #expect(canRefresh && api.session?.session == session(server))
+        #expect(canRefresh && (api as? TodoAPISyncServer)?.session?.session == session(server))
     }
 }

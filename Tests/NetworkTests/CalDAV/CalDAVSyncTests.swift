@@ -1,0 +1,219 @@
+import Foundation
+import Testing
+import TodoCalDAV
+import TodoICalendar
+import TodoKit
+import TodoModel
+import TodoNetwork
+import TodoSync
+import TodoTesting
+
+/// The CalDAV backend behind the sync driver, against real Radicale and Xandikos started on
+/// loopback (issue 43, points 1, 2 and 4): discovery and creation of the task list, push and pull,
+/// another client's edit merged per field with its unknown properties kept, creation and
+/// deletion by raw WebDAV requests, a lost answer on create, a stale token, two devices.
+@Suite struct CalDAVSyncTests {
+    static let now: Int64 = 1_796_000_000
+
+    /// One device: its store and its backend.
+    struct Device {
+        let home: String
+        let manager: DataManager
+        let server: CalDAVSyncServer
+
+        func sync(seed: UInt64 = 1) async throws -> SyncReport {
+            try await manager.sync(
+                mode: .sync, server: server, clock: ManualWallClock(now: Double(CalDAVSyncTests.now)), seed: seed)
+        }
+
+        var items: [TodoItem] { get throws { Array(try manager.state().items.values) } }
+    }
+
+    static func device(_ server: CalDAVServerProcess, client: HTTPClient, name: String = "a") throws -> Device {
+        let home = FileManager.default.temporaryDirectory.path + "/todo-caldav-\(name)-" + UUID().uuidString
+        var settings = Settings(home: home)
+        settings.server = server.baseURL
+        settings.syncProtocol = .caldav
+        settings.fixedNow = now
+        settings.jitter = 0
+        return Device(
+            home: home, manager: try DataManager(settings: settings, httpClient: client),
+            server: backend(server, client: client, home: home))
+    }
+
+    static func backend(_ server: CalDAVServerProcess, client: HTTPClient, home: String) -> CalDAVSyncServer {
+        let credentials = Data("\(CalDAVServerProcess.username):\(CalDAVServerProcess.password)".utf8)
+            .base64EncodedString()
+        let api = TodoAPI(
+            client: client,
+            configuration: TodoAPIConfiguration(baseURL: server.baseURL, token: credentials, timeout: .seconds(10)))
+        return CalDAVSyncServer(
+            api: api, server: server.baseURL, username: CalDAVServerProcess.username, home: home, calendar: nil,
+            local: LocalTime(zoneNamed: "UTC"), now: { CalDAVSyncTests.now })
+    }
+
+    /// The collection the device synced with, read from its state file.
+    static func collection(of device: Device) throws -> String {
+        let data = try Data(contentsOf: URL(fileURLWithPath: device.home + "/caldav.json"))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return try #require(object["collection"] as? String)
+    }
+
+    /// The collection's members as the server lists them: href → (ETag, object).
+    static func members(
+        _ collection: String, on server: CalDAVServerProcess
+    ) async throws -> [String: (etag: String, object: ICalComponent)] {
+        let listed = try CalDAVServerTests.multistatus(
+            try await CalDAVServerTests.send(.syncCollection(collection, token: nil), to: server))
+        let hrefs = listed.responses.filter { $0.status != 404 }.map { CalDAVServerTests.path($0.href) }
+            .filter { $0 != collection }
+        guard !hrefs.isEmpty else { return [:] }
+        let got = try CalDAVServerTests.multistatus(
+            try await CalDAVServerTests.send(.multiget(collection, hrefs: hrefs), to: server))
+        var members: [String: (etag: String, object: ICalComponent)] = [:]
+        for response in got.responses {
+            guard let data = response.property(DAVNamespace.caldav, "calendar-data")?.text,
+                let etag = response.property(DAVNamespace.dav, "getetag")?.text
+            else { continue }
+            members[CalDAVServerTests.path(response.href)] = (etag, try ICalendar.parse(Array(data.utf8)))
+        }
+        return members
+    }
+
+    static func member(
+        uid: String, in members: [String: (etag: String, object: ICalComponent)]
+    ) -> (href: String, etag: String, object: ICalComponent)? {
+        members.first { $0.value.object.component("VTODO")?.property("UID")?.text == uid }
+            .map { ($0.key, $0.value.etag, $0.value.object) }
+    }
+
+    @Test(arguments: CalDAVServerProcess.Kind.allCases)
+    func pushPullAndAnotherClientsEdit(kind: CalDAVServerProcess.Kind) async throws {
+        let server = try await CalDAVServerProcess(kind)
+        let client = HTTPClient()
+        defer { client.shutdown() }
+        let device = try Self.device(server, client: client)
+        defer { try? FileManager.default.removeItem(atPath: device.home) }
+        let milk = try device.manager.add(ItemDraft(text: "Buy milk +home"))
+        let call = try device.manager.add(ItemDraft(text: "Call mom"))
+
+        // Discovery finds (or makes) a task list; both todos go up.
+        #expect(try await device.sync().outcome == .synced)
+        let collection = try Self.collection(of: device)
+        var members = try await Self.members(collection, on: server)
+        #expect(members.count == 2)
+        let pushed = try #require(Self.member(uid: milk.id, in: members))
+        // The trailing tag is a category, as other clients show it.
+        #expect(pushed.object.component("VTODO")?.property("SUMMARY")?.text == "Buy milk")
+        #expect(pushed.object.component("VTODO")?.property("CATEGORIES")?.text == "home")
+
+        // Another client renames it and adds a property of its own; here it is marked done.
+        var theirs = pushed.object
+        theirs.update("VTODO") { todo in
+            todo.set(ICalProperty("SUMMARY", text: "Buy oat milk"))
+            todo.set(ICalProperty("X-PHONE-APP", parameters: [ICalParameter("X-FLAG", "blue")], text: "kept as is"))
+        }
+        let edited = try await CalDAVServerTests.send(
+            .put(pushed.href, ICalendar.serialize(theirs), ifMatch: pushed.etag), to: server)
+        #expect((200..<300).contains(edited.status))
+        _ = try device.manager.setDone([milk.id], done: true, command: .done)
+
+        // A task made and one deleted by raw WebDAV requests.
+        let phone = "phone-made-4a1c"
+        let made = try await CalDAVServerTests.send(
+            .put(
+                collection + "from-phone.ics",
+                Array(
+                    ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//phone//EN\r\nBEGIN:VTODO\r\nUID:\(phone)\r\n"
+                        + "DTSTAMP:20261128T120000Z\r\nSUMMARY:From the phone\r\nEND:VTODO\r\nEND:VCALENDAR\r\n").utf8),
+                ifMatch: nil), to: server)
+        #expect(made.status == 201)
+        let gone = try #require(Self.member(uid: call.id, in: members))
+        let deleted = try await CalDAVServerTests.send(.delete(gone.href, ifMatch: gone.etag), to: server)
+        #expect((200..<300).contains(deleted.status))
+
+        // The stale ETag makes a resync that merges per field: both changes kept.
+        #expect(try await device.sync().outcome == .synced)
+        let items = try device.items
+        #expect(items.map(\.text).sorted() == ["Buy oat milk +home", "From the phone"])
+        let merged = try #require(items.first { $0.id == milk.id })
+        #expect(merged.done)
+        members = try await Self.members(collection, on: server)
+        #expect(members.count == 2)
+        let after = try #require(Self.member(uid: milk.id, in: members)?.object.component("VTODO"))
+        #expect(after.property("SUMMARY")?.text == "Buy oat milk")
+        #expect(after.property("STATUS")?.text == "COMPLETED")
+        #expect(after.property("X-PHONE-APP")?.parameters.first?.values == ["blue"])
+        #expect(after.property("X-PHONE-APP")?.text == "kept as is")
+    }
+
+    @Test(arguments: CalDAVServerProcess.Kind.allCases)
+    func aLostAnswerOnCreateIsAlreadyApplied(kind: CalDAVServerProcess.Kind) async throws {
+        let server = try await CalDAVServerProcess(kind)
+        let client = HTTPClient()
+        defer { client.shutdown() }
+        let home = FileManager.default.temporaryDirectory.path + "/todo-caldav-lost-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let item = TodoItem(
+            id: "0b7d2c9e-5555-4666-8777-888899990000", text: "Pay rent", createdAt: Self.now, changedAt: Self.now,
+            lastUpdatedBy: "dev-a")
+        _ = try await Self.backend(server, client: client, home: home).send(.create(item), lastKnownRevision: 0)
+        // The answer was lost: the state holds nothing of it, and the create goes again.
+        try FileManager.default.removeItem(atPath: home + "/caldav.json")
+        let again = Self.backend(server, client: client, home: home)
+        _ = try await again.send(.create(item), lastKnownRevision: 0)
+        let listed = try await again.fetchList()
+        #expect(listed.items == [item])
+
+        // Another todo under the same UID is not this one: the list is out of sync, nothing is written.
+        try FileManager.default.removeItem(atPath: home + "/caldav.json")
+        var other = item
+        other.text = "Pay rent twice"
+        await #expect(throws: SyncStateMachine.Failure.unsynchronized) {
+            _ = try await Self.backend(server, client: client, home: home).send(.create(other), lastKnownRevision: 0)
+        }
+        #expect(try await Self.backend(server, client: client, home: home).fetchList().items == [item])
+    }
+
+    @Test(arguments: CalDAVServerProcess.Kind.allCases)
+    func twoDevicesAndARefusedToken(kind: CalDAVServerProcess.Kind) async throws {
+        let server = try await CalDAVServerProcess(kind)
+        let client = HTTPClient()
+        defer { client.shutdown() }
+        let laptop = try Self.device(server, client: client, name: "laptop")
+        let phone = try Self.device(server, client: client, name: "phone")
+        defer {
+            try? FileManager.default.removeItem(atPath: laptop.home)
+            try? FileManager.default.removeItem(atPath: phone.home)
+        }
+        let bread = try laptop.manager.add(ItemDraft(text: "Bake bread"))
+        #expect(try await laptop.sync().outcome == .synced)
+        #expect(try await phone.sync().outcome == .synced)
+        #expect(try phone.items.map(\.text) == ["Bake bread"])
+        var rename = ItemEdit()
+        rename.text = "Bake rye bread"
+        try phone.manager.edit(bread.id, rename)
+        _ = try phone.manager.add(ItemDraft(text: "Eggs"))
+        #expect(try await phone.sync().outcome == .synced)
+        #expect(try await laptop.sync().outcome == .synced)
+        #expect(try laptop.items.map(\.text).sorted() == ["Bake rye bread", "Eggs"])
+
+        // The server no longer takes the laptop's token (Radicale 403, Xandikos 500): the
+        // collection is listed whole, and nothing is lost or doubled.
+        let path = laptop.home + "/caldav.json"
+        var state = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        state["token"] = "http://radicale.org/ns/sync/not-a-token-it-gave"
+        try JSONSerialization.data(withJSONObject: state).write(to: URL(fileURLWithPath: path))
+        _ = try laptop.manager.setDone([bread.id], done: true, command: .done)
+        let fresh = CalDAVSyncTests.Device(
+            home: laptop.home, manager: laptop.manager,
+            server: Self.backend(server, client: client, home: laptop.home))
+        #expect(try await fresh.sync().outcome == .synced)
+        #expect(try await phone.sync().outcome == .synced)
+        #expect(try phone.items.map(\.text).sorted() == ["Bake rye bread", "Eggs"])
+        #expect(try phone.items.first { $0.id == bread.id }?.done == true)
+        #expect(try await Self.members(try Self.collection(of: phone), on: server).count == 2)
+    }
+}
