@@ -14,7 +14,7 @@ import TodoModel
 /// | `importance` | `PRIORITY` 1–4 important, 5 or none basic, 6–9 low (as todoman reads it) |
 /// | `color` | `X-TODO-COLOR` |
 /// | `createdAt`, `changedAt` | `CREATED`, `LAST-MODIFIED` |
-/// | `lastUpdatedBy` | `X-TODO-DEVICE` |
+/// | `lastUpdatedBy` | `X-TODO-DEVICE`, with the `LAST-MODIFIED` it was written at; another client's edit since makes it that client's |
 ///
 /// Writing starts from the server's own representation of the task (the base), so every
 /// property and component this client does not know stays as it came, byte for byte; a field
@@ -46,7 +46,7 @@ public struct VTodoMapping: Sendable {
             color: todo.property("X-TODO-COLOR")?.text,
             createdAt: created ?? 0,
             changedAt: changed ?? 0,
-            lastUpdatedBy: todo.property("X-TODO-DEVICE")?.text ?? device)
+            lastUpdatedBy: writer(of: todo) ?? device)
     }
 
     /// `base` (the server's representation; `nil` for a new task) with `item`'s fields written
@@ -72,12 +72,30 @@ public struct VTodoMapping: Sendable {
             keep(&todo, ICalProperty("LAST-MODIFIED", value: Self.utc(item.changedAt))) {
                 instant($0) == item.changedAt
             }
-            keep(&todo, ICalProperty("X-TODO-DEVICE", text: item.lastUpdatedBy)) { $0.text == item.lastUpdatedBy }
+            let writer = ICalProperty(
+                "X-TODO-DEVICE", parameters: [ICalParameter(Self.writtenAt, Self.utc(item.changedAt))],
+                text: item.lastUpdatedBy)
+            keep(&todo, writer) { $0.text == item.lastUpdatedBy && $0.parameters == writer.parameters }
             if todo != before || todo.property("DTSTAMP") == nil {
                 todo.set(ICalProperty("DTSTAMP", value: Self.utc(now)))
             }
         }
         return calendar
+    }
+
+    /// The parameter of `X-TODO-DEVICE` that says which `LAST-MODIFIED` the device wrote.
+    static let writtenAt = "X-TODO-MODIFIED"
+
+    /// The device that last wrote the task: `X-TODO-DEVICE`, unless another client changed the
+    /// task since (it keeps our property, as it should, but its `LAST-MODIFIED` is no longer the one
+    /// the device wrote beside it); `nil` when unknown.
+    func writer(of todo: ICalComponent) -> String? {
+        guard let property = todo.property("X-TODO-DEVICE") else { return nil }
+        guard let stamp = property.parameters.first(where: { $0.name == Self.writtenAt })?.values.first else {
+            return property.text
+        }
+        let modified = todo.property("LAST-MODIFIED").flatMap { instant($0) }
+        return modified != nil && modified == instant(ICalProperty("LAST-MODIFIED", value: stamp)) ? property.text : nil
     }
 
     /// A `VCALENDAR` for a new task.

@@ -181,5 +181,31 @@ import TodoModel
         }
     }
 
+    /// todoman keeps `X-TODO-DEVICE` when it marks a task done, but writes its own
+    /// `LAST-MODIFIED`: the task is then that client's, not this device's (so a sync reports it as
+    /// taken from elsewhere); untouched, it stays the device's.
+    @Test func anotherClientsEditThatKeptOurWriterIsTheirs() throws {
+        let item = Self.item()
+        let written = Self.mapping.calendar(for: item, over: nil, now: item.changedAt)
+        #expect(Self.mapping.item(from: written, device: "caldav")?.lastUpdatedBy == "device-a")
+        var edited = written
+        edited.update("VTODO") { todo in
+            todo.set(ICalProperty("STATUS", value: "COMPLETED"))
+            todo.set(ICalProperty("LAST-MODIFIED", value: "20261129T002027Z"))
+        }
+        let read = try #require(Self.mapping.item(from: edited, device: "caldav"))
+        #expect(read.done)
+        #expect(read.lastUpdatedBy == "caldav")
+        // A server that rewrites the line (Radicale adds VALUE=DATE-TIME) changes nothing.
+        var rewritten = written
+        rewritten.update("VTODO") { todo in
+            todo.set(
+                ICalProperty(
+                    "LAST-MODIFIED", parameters: [ICalParameter("VALUE", "DATE-TIME")],
+                    value: try! #require(todo.property("LAST-MODIFIED")).value))
+        }
+        #expect(Self.mapping.item(from: rewritten, device: "caldav")?.lastUpdatedBy == "device-a")
+    }
+
     static func bytes(_ lines: [String]) -> [UInt8] { Array(lines.map { $0 + "\r\n" }.joined().utf8) }
 }
