@@ -7,6 +7,8 @@ pkg-config --exists libcurl 2>/dev/null || need+=(libcurl4-openssl-dev pkg-confi
 # The CalDAV tests run real servers on loopback (issue 43).
 command -v radicale >/dev/null || need+=(radicale)
 command -v xandikos >/dev/null || need+=(xandikos)
+command -v todoman >/dev/null || need+=(todoman)
+command -v vdirsyncer >/dev/null || need+=(vdirsyncer)
 if [ "${1:-}" = "--bench" ]; then
     command -v task >/dev/null || need+=(taskwarrior)
     command -v hyperfine >/dev/null || need+=(hyperfine)

@@ -49,7 +49,7 @@ public final class CalDAVSyncServer: SyncServer {
     /// How many members one `calendar-multiget` asks for.
     static let multigetBatch = 100
     /// The last writer a task of another client gets when it names none.
-    static let otherClient = "caldav"
+    public static let otherClient = "caldav"
 
     /// - Parameters:
     ///   - api: Requests to `server`'s origin; its token is the encoded `name:password`.
