@@ -3,7 +3,7 @@ SWIFT ?= swift
 FORMAT_CONFIG := .swiftlint-free-config
 LINT_PATHS := Sources Tests Mocks Package.swift
 
-.PHONY: all deps build build-tests test soak lint format demo bench chaos release completions generate-manual man install clean
+.PHONY: all deps build build-tests test soak lint format demo demo-caldav bench chaos release completions generate-manual man install clean
 
 all: build
 
@@ -47,6 +47,11 @@ format:
 demo: deps
 	$(SWIFT) build $(DEBUG_FLAGS)
 	@bash scripts/demo.sh .build/debug
+
+# Issue 43: the same story against a real Radicale on loopback (CalDAV).
+demo-caldav: deps
+	$(SWIFT) build $(DEBUG_FLAGS)
+	@bash scripts/demo-caldav.sh .build/debug
 
 # Issue 11's randomized multi-process chaos test (Tests/TodoCLITests/Chaos): devices killed at random
 # under faults and server resets, then the oracle. `make test` runs 2 short seeds; this runs
