@@ -40,6 +40,12 @@ struct TodoMockServerCommand: AsyncParsableCommand {
     @Option(help: "The seed of the random fails and latency (printed at start when not given), to replay a run.")
     var seed: UInt64?
 
+    @Option(
+        help:
+            "CalDAV mode: forward every request but /_mock/ to this server (http://127.0.0.1:PORT), through the faults."
+    )
+    var upstream: String?
+
     func validate() throws {
         guard (0...65535).contains(port) else {
             throw ValidationError("--port must be in 0...65535")
@@ -68,7 +74,8 @@ struct TodoMockServerCommand: AsyncParsableCommand {
                 latencyMs: latencyMs,
                 statePath: statePath,
                 accessTokenLifetime: tokenLifetime,
-                seed: seed
+                seed: seed,
+                upstream: upstream
             )
         )
         FileHandle.standardOutput.write(Data("listening on \(server.baseURL)\n".utf8))

@@ -17,6 +17,10 @@ public struct MockServerConfiguration: Sendable {
     /// The seed of every random draw (fail rates, latency): the same seed and the same requests,
     /// one at a time, give the same faults.
     public var seed: UInt64
+    /// CalDAV mode: every request that is not a control request goes to this server
+    /// (`http://127.0.0.1:5232`, a Radicale) and its answer comes back, through the same faults,
+    /// so a real CalDAV server gets the faults it will not make on demand.
+    public var upstream: String?
 
     /// Creates a configuration; every parameter has the default of the `todo-mock-server` command.
     public init(
@@ -27,8 +31,10 @@ public struct MockServerConfiguration: Sendable {
         latencyMs: Int = 0,
         statePath: String? = nil,
         accessTokenLifetime: Double = 3600,
-        seed: UInt64 = UInt64.random(in: .min ... .max)
+        seed: UInt64 = UInt64.random(in: .min ... .max),
+        upstream: String? = nil
     ) {
+        self.upstream = upstream
         self.host = host
         self.port = port
         self.tokens = tokens

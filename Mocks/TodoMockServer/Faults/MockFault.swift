@@ -27,9 +27,13 @@ public enum MockFault: Sendable, Hashable, CustomStringConvertible {
     case errorMessage(status: Int, message: String)
     /// Answers this status (`429` or `503`) with an error body and `Retry-After: seconds`; not applied.
     case retryAfter(status: Int, seconds: Int)
+    /// CalDAV mode (``MockServerConfiguration/upstream``): applies the request, then answers as the
+    /// upstream server did but without its `ETag` (as sabre/dav does when it rewrites a body).
+    case noETag
 
     /// The name used by `POST /_mock/faults`: `hang`, `close`, `lose`, `status`, `invalid_json`,
-    /// `truncated`, `trickle`, `html`, `not_an_answer`, `redirect`, `error_message`, `retry_after`.
+    /// `truncated`, `trickle`, `html`, `not_an_answer`, `redirect`, `error_message`, `retry_after`,
+    /// `no_etag`.
     public var name: String {
         switch self {
         case .hang: "hang"
@@ -44,6 +48,7 @@ public enum MockFault: Sendable, Hashable, CustomStringConvertible {
         case .redirect: "redirect"
         case .errorMessage: "error_message"
         case .retryAfter: "retry_after"
+        case .noETag: "no_etag"
         }
     }
 
@@ -65,7 +70,7 @@ public enum MockFault: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .hang, .close, .redirect, .errorMessage, .retryAfter: false
         case .status(let code): (200..<300).contains(code)
-        case .loseResponse, .invalidJSON, .truncatedBody, .trickle, .wrongContentType, .notAnAnswer: true
+        case .loseResponse, .invalidJSON, .truncatedBody, .trickle, .wrongContentType, .notAnAnswer, .noETag: true
         }
     }
 }

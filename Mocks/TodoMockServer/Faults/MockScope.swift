@@ -8,6 +8,9 @@ public enum MockScope: String, Sendable, Hashable, CaseIterable, Codable {
     case changes
     /// `/auth/…`.
     case auth
+    /// Requests that change something, on any path: `PUT`, `DELETE`, `POST`, `PATCH`, `MKCALENDAR`
+    /// (CalDAV mode's writes).
+    case writes
 
     /// Whether a request with `method` to `path` is in this scope.
     public func matches(method: String, path: String) -> Bool {
@@ -17,6 +20,7 @@ public enum MockScope: String, Sendable, Hashable, CaseIterable, Codable {
         case .list: return isList
         case .changes: return isList && ["PATCH", "POST", "PUT", "DELETE"].contains(method)
         case .auth: return path.hasPrefix("/auth/")
+        case .writes: return ["PUT", "DELETE", "POST", "PATCH", "MKCALENDAR"].contains(method)
         }
     }
 }

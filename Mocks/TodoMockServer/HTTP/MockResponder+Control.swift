@@ -87,6 +87,7 @@ extension MockResponder {
         case "hang": fault = .hang
         case "close": fault = .close
         case "lose": fault = .loseResponse
+        case "no_etag": fault = .noETag
         case "invalid_json": fault = .invalidJSON
         case "truncated": fault = .truncatedBody
         case "trickle":

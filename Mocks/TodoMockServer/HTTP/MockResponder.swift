@@ -55,6 +55,9 @@ struct MockResponder: HTTPResponder {
                 return await drop(method: method, context: context)
             }
         }
+        if let upstream = server.configuration.upstream {
+            return await forward(&request, to: Upstream(url: upstream), method: method, fault: fault, context: context)
+        }
         var reply: Reply
         do throws(MockServerError) {
             if randomFail {
@@ -85,7 +88,7 @@ struct MockResponder: HTTPResponder {
         case .trickle(let interval):
             server.recorder.record(method: method, status: 200)
             return trickled(reply, intervalMs: interval, context: context)
-        case .hang, .close, .status, .redirect, .errorMessage, .retryAfter, .none:
+        case .hang, .close, .status, .redirect, .errorMessage, .retryAfter, .noETag, .none:
             break
         }
         server.recorder.record(method: method, status: reply.status)
@@ -142,6 +145,37 @@ struct MockResponder: HTTPResponder {
     }
 
     /// Closes the connection without an answer and counts the request with status 0.
+    /// CalDAV mode: the request goes to the upstream server and its answer comes back, unless a
+    /// fault loses it (``MockFault/loseResponse``) or takes its `ETag` away (``MockFault/noETag``).
+    /// An upstream that cannot be reached is a `502`.
+    private func forward(
+        _ request: inout Request, to upstream: Upstream, method: String, fault: MockFault?, context: MockContext
+    ) async -> Response {
+        let body = (try? await request.collectBody(upTo: Request.maximumBodySize)).map {
+            Array($0.readableBytesView)
+        }
+        var target = request.uri.path
+        if let query = request.uri.query, !query.isEmpty { target += "?" + query }
+        let headers = request.headers.map { (name: $0.name.rawName, value: $0.value) }
+        let answer: Upstream.Answer
+        do {
+            answer = try await upstream.exchange(method: method, target: target, headers: headers, body: body ?? [])
+        } catch {
+            server.recorder.record(method: method, status: 502)
+            return Reply.error(status: 502, message: "upstream: \(error)").response
+        }
+        if case .loseResponse = fault { return await drop(method: method, context: context) }
+        var fields = HTTPFields()
+        for field in answer.headers {
+            if case .noETag = fault, field.name.lowercased() == "etag" { continue }
+            if let name = HTTPField.Name(field.name) { fields.append(HTTPField(name: name, value: field.value)) }
+        }
+        server.recorder.record(method: method, status: answer.status)
+        return Response(
+            status: HTTPResponse.Status(code: answer.status), headers: fields,
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
+    }
+
     private func drop(method: String, context: MockContext) async -> Response {
         server.recorder.record(method: method, status: 0)
         try? await context.channel.close()
