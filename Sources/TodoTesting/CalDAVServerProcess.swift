@@ -24,7 +24,8 @@ public final class CalDAVServerProcess: @unchecked Sendable {
     public let kind: Kind
     public let port: Int
     public let storage: URL
-    private let process: Process
+    /// The running server; `nil` while stopped (``stop()``).
+    private var process: Process?
 
     /// `http://127.0.0.1:PORT`.
     public var baseURL: String { "http://127.0.0.1:\(port)" }
@@ -35,21 +36,28 @@ public final class CalDAVServerProcess: @unchecked Sendable {
         let storage = FileManager.default.temporaryDirectory.appendingPathComponent("todo-caldav-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: storage, withIntermediateDirectories: true)
         self.storage = storage
-        let port = try Self.freePort()
-        self.port = port
+        port = try Self.freePort()
+        if kind == .radicale {
+            let users = storage.appendingPathComponent("users")
+            try "\(Self.username):\(Self.password)\n".write(to: users, atomically: true, encoding: .utf8)
+        }
+        try await start()
+    }
+
+    /// Starts the server again on the same port over the same storage (after ``stop()``): an
+    /// outage that ends.
+    public func start() async throws {
         let process = Process()
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         switch kind {
         case .radicale:
-            let users = storage.appendingPathComponent("users")
-            try "\(Self.username):\(Self.password)\n".write(to: users, atomically: true, encoding: .utf8)
             process.executableURL = URL(fileURLWithPath: "/usr/bin/radicale")
             process.arguments = [
                 "--config", "", "--hosts", "127.0.0.1:\(port)",
-                "--storage-filesystem-folder", storage.appendingPathComponent("collections").path,
-                "--auth-type", "htpasswd", "--auth-htpasswd-filename", users.path,
+                "--storage-filesystem-folder", collections.path,
+                "--auth-type", "htpasswd", "--auth-htpasswd-filename", storage.appendingPathComponent("users").path,
                 "--auth-htpasswd-encryption", "plain",
             ]
         case .xandikos:
@@ -58,11 +66,11 @@ public final class CalDAVServerProcess: @unchecked Sendable {
                 "-d", storage.appendingPathComponent("data").path, "--defaults", "-l", "127.0.0.1", "-p", String(port),
             ]
         }
-        self.process = process
         guard FileManager.default.isExecutableFile(atPath: process.executableURL!.path) else {
             throw Missing(kind: kind)
         }
         try process.run()
+        self.process = process
         for _ in 0..<200 {
             if Self.accepts(port: port) { return }
             guard process.isRunning else { break }
@@ -71,13 +79,34 @@ public final class CalDAVServerProcess: @unchecked Sendable {
         throw NotStarted(kind: kind)
     }
 
-    deinit {
+    /// Radicale's collections folder.
+    public var collections: URL { storage.appendingPathComponent("collections") }
+
+    /// Kills the server (its storage stays): every connection is refused until ``start()``.
+    public func stop() {
+        guard let process else { return }
         // SIGKILL: the test process may ignore SIGTERM (its signal tests), and a child inherits
         // that, so the Python servers would never see it.
         if process.isRunning {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
+        self.process = nil
+    }
+
+    /// Removes every `.Radicale.cache` folder of the storage, where Radicale keeps what its sync
+    /// tokens mean: after a restart it refuses every token it gave before (`403`).
+    public func removeRadicaleCaches() throws {
+        let enumerator = FileManager.default.enumerator(at: collections, includingPropertiesForKeys: nil)
+        var caches: [URL] = []
+        while let url = enumerator?.nextObject() as? URL {
+            if url.lastPathComponent == ".Radicale.cache" { caches.append(url) }
+        }
+        for cache in caches { try FileManager.default.removeItem(at: cache) }
+    }
+
+    deinit {
+        stop()
         try? FileManager.default.removeItem(at: storage)
     }
 

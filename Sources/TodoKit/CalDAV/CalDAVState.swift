@@ -28,7 +28,7 @@ struct CalDAVState: Codable, Sendable, Equatable {
     /// The server's sync token for ``collection``; `nil` before a first listing.
     var token: String?
     /// The revision the sync engine knows (see ``CalDAVSyncServer``): one more for every change
-    /// seen or made, back to 0 when the server no longer accepts ``token``.
+    /// seen or made, and for a whole listing after a refused token.
     var revision: Int = 0
     /// The members by href (a path).
     var resources: [String: Resource] = [:]

@@ -13,9 +13,10 @@ import TodoSync
 /// - The list: an RFC 6578 `sync-collection` REPORT from the stored token (with nothing changed, that
 ///   one request is the whole exchange), then a `calendar-multiget` of the members whose ETag
 ///   changed, in batches; the rest comes from ``CalDAVState``.
-/// - A token the server no longer accepts (Radicale `403`, Xandikos `412` or, in 0.2.8, `500`):
-///   the collection is listed whole and the revision goes back to 0, so the engine merges as
-///   after a server reset, deleting nothing on its old base's word.
+/// - A token the server no longer accepts (Radicale `403` once its `.Radicale.cache` is gone,
+///   Xandikos `412` or, in 0.2.8, `500`) is the contract's `400`: the collection is listed whole
+///   and merged with the base per field, as any full resync (a refused token says nothing about
+///   lost data, so what another client deleted meanwhile stays deleted).
 /// - A create is `PUT` with `If-None-Match: *`; a `412` then is "already applied" when the server
 ///   holds the same todo (a retry after a lost answer), never a duplicate; otherwise the list is
 ///   out of sync.
@@ -146,11 +147,7 @@ public final class CalDAVSyncServer: SyncServer {
             }
         }
         current.token = listing.syncToken ?? current.token
-        if reset {
-            current.revision = 0
-        } else if changed {
-            current.revision += 1
-        }
+        if changed { current.revision += 1 }
         try commit(current)
         return (items(of: current), current.revision)
     }

@@ -216,4 +216,79 @@ import TodoTesting
         #expect(try phone.items.first { $0.id == bread.id }?.done == true)
         #expect(try await Self.members(try Self.collection(of: phone), on: server).count == 2)
     }
+
+    /// Radicale restarted without its `.Radicale.cache` refuses every token it gave (`403`): the
+    /// next sync lists the collection whole and merges per field; what another device deleted
+    /// meanwhile stays deleted, the edit made here goes up, nothing is doubled.
+    @Test func aTokenLostWithRadicalesCacheIsAFullResync() async throws {
+        let server = try await CalDAVServerProcess(.radicale)
+        let client = HTTPClient()
+        defer { client.shutdown() }
+        let laptop = try Self.device(server, client: client, name: "laptop")
+        let phone = try Self.device(server, client: client, name: "phone")
+        defer {
+            try? FileManager.default.removeItem(atPath: laptop.home)
+            try? FileManager.default.removeItem(atPath: phone.home)
+        }
+        let keys = try laptop.manager.add(ItemDraft(text: "Copy the keys"))
+        let stamps = try laptop.manager.add(ItemDraft(text: "Buy stamps"))
+        #expect(try await laptop.sync().outcome == .synced)
+        #expect(try await phone.sync().outcome == .synced)
+        _ = try phone.manager.remove(stamps.id)
+        #expect(try await phone.sync().outcome == .synced)
+
+        server.stop()
+        try server.removeRadicaleCaches()
+        try await server.start()
+        let collection = try Self.collection(of: laptop)
+        let state = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: laptop.home + "/caldav.json")))
+                as? [String: Any])
+        let token = try #require(state["token"] as? String)
+        let refused = try await CalDAVServerTests.send(.syncCollection(collection, token: token), to: server)
+        #expect(refused.status == 403)
+
+        _ = try laptop.manager.setDone([keys.id], done: true, command: .done)
+        let report = try await laptop.sync()
+        #expect(report.outcome == .synced)
+        #expect(report.conflicts.isEmpty)
+        #expect(try laptop.items.map(\.text) == ["Copy the keys"])
+        #expect(try laptop.items.first?.done == true)
+        let members = try await Self.members(collection, on: server)
+        #expect(members.count == 1)
+        #expect(
+            Self.member(uid: keys.id, in: members)?.object.component("VTODO")?.property("STATUS")?.text == "COMPLETED")
+    }
+
+    /// An outage (Radicale stopped): the changes stay queued and a recovery run gives up with the
+    /// list dirty; once Radicale is back, `sync --recover` drains the queue.
+    @Test func anOutageThenRecovery() async throws {
+        let server = try await CalDAVServerProcess(.radicale)
+        let client = HTTPClient()
+        defer { client.shutdown() }
+        let device = try Self.device(server, client: client)
+        defer { try? FileManager.default.removeItem(atPath: device.home) }
+        _ = try device.manager.add(ItemDraft(text: "Before the outage"))
+        #expect(try await device.sync().outcome == .synced)
+
+        server.stop()
+        _ = try device.manager.add(ItemDraft(text: "During the outage"))
+        let clock = ManualWallClock(now: Double(Self.now))
+        let gaveUp = try await device.manager.sync(
+            mode: .recover(deadline: Double(Self.now) + 30), server: device.server, clock: clock, seed: 5)
+        #expect(gaveUp.outcome != .synced)
+        #expect(gaveUp.pending == 1)
+        #expect(!clock.sleeps.isEmpty)
+
+        try await server.start()
+        let recovered = try await device.manager.sync(
+            mode: .recover(deadline: Double(Self.now) + 3_600), server: device.server,
+            clock: ManualWallClock(now: Double(Self.now) + 60), seed: 6)
+        #expect(recovered.outcome == .synced)
+        #expect(recovered.pending == 0)
+        let members = try await Self.members(try Self.collection(of: device), on: server)
+        #expect(
+            Set(members.values.compactMap { $0.object.component("VTODO")?.property("SUMMARY")?.text })
+                == ["Before the outage", "During the outage"])
+    }
 }
