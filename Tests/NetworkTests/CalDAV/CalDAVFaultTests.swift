@@ -135,4 +135,36 @@ import TodoTesting
             #expect(try device.manager.state().outbox.count == 1)
         }
     }
+
+    /// Counted at the proxy: a sync with nothing to do is one `sync-collection` REPORT; a push of
+    /// one edit is one PUT and that REPORT.
+    @Test func aSyncWithNothingToDoIsOneReport() async throws {
+        let radicale = try await CalDAVServerProcess(.radicale)
+        try await withMockServer(MockServerConfiguration(upstream: radicale.baseURL)) { mock in
+            let client = HTTPClient()
+            defer { client.shutdown() }
+            let device = try Self.device(through: mock, client: client)
+            defer { try? FileManager.default.removeItem(atPath: device.home) }
+            for index in 0..<20 { _ = try device.manager.add(ItemDraft(text: "todo \(index)")) }
+            let clock = ManualWallClock(now: Double(CalDAVSyncTests.now))
+            #expect(try await Self.sync(device, clock: clock).outcome == .synced)
+
+            mock.resetStats()
+            #expect(try await Self.sync(device, clock: clock).outcome == .synced)
+            #expect(mock.stats.total == 1)
+            #expect(mock.stats.count(method: "REPORT") == 1)
+
+            let first = try #require(try device.items.first)
+            var edit = ItemEdit()
+            edit.text = "todo edited"
+            try device.manager.edit(first.id, edit)
+            mock.resetStats()
+            #expect(try await Self.sync(device, clock: clock).outcome == .synced)
+            // The PUT (its answer's ETag recorded), then the check of the list: one REPORT that
+            // names only that member, with the ETag already known, so no multiget.
+            #expect(mock.stats.count(method: "PUT") == 1)
+            #expect(mock.stats.count(method: "REPORT") == 1)
+            #expect(mock.stats.total == 2)
+        }
+    }
 }
