@@ -14,6 +14,7 @@ import TodoModel
 /// | `importance` | `PRIORITY` 1–4 important, 5 or none basic, 6–9 low (as todoman reads it) |
 /// | `color` | `X-TODO-COLOR` |
 /// | `createdAt`, `changedAt` | `CREATED`, `LAST-MODIFIED` |
+/// | `rec:`, `until:`, `t:` in the text | `RRULE`, `DTSTART` (see `VTodoMapping+Tokens.swift`) |
 /// | `lastUpdatedBy` | `X-TODO-DEVICE`, with the `LAST-MODIFIED` it was written at; another client's edit since makes it that client's |
 ///
 /// Writing starts from the server's own representation of the task (the base), so every
@@ -33,7 +34,10 @@ public struct VTodoMapping: Sendable {
         guard let todo = calendar.component("VTODO"), let uid = todo.property("UID")?.text, !uid.isEmpty else {
             return nil
         }
-        let text = text(summary: todo.property("SUMMARY")?.text ?? "", categories: categories(of: todo))
+        var text = text(summary: todo.property("SUMMARY")?.text ?? "", categories: categories(of: todo))
+        if ["X-TODO-TOKENS", "RRULE", "DTSTART"].contains(where: { todo.property($0) != nil }) {
+            text = TextTokens.setting(tokens(of: todo), in: text)
+        }
         let created =
             todo.property("CREATED").flatMap { instant($0) } ?? todo.property("DTSTAMP").flatMap { instant($0) }
         let changed = todo.property("LAST-MODIFIED").flatMap { instant($0) } ?? created
@@ -57,9 +61,11 @@ public struct VTodoMapping: Sendable {
         calendar.update("VTODO") { todo in
             let before = todo
             keep(&todo, ICalProperty("UID", text: item.id)) { $0.text == item.id }
-            let summary = summary(of: item.text)
+            let (bare, tokens) = Self.withoutTokens(item.text)
+            let summary = summary(of: bare)
             keep(&todo, ICalProperty("SUMMARY", text: summary)) { $0.text == summary }
             writeCategories(of: item, into: &todo)
+            writeTokens(tokens, into: &todo)
             writeStatus(item.done, into: &todo, now: now)
             writeDue(item.deadline, into: &todo)
             writePriority(item.importance, into: &todo)
