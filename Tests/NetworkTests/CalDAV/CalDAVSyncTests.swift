@@ -291,4 +291,68 @@ import TodoTesting
             Set(members.values.compactMap { $0.object.component("VTODO")?.property("SUMMARY")?.text })
                 == ["Before the outage", "During the outage"])
     }
+
+    /// A repeating todo completed elsewhere: todoman completes it and makes the next one under a
+    /// new UID; tasks.org moves the dates of the same UID. Neither gives a duplicate here, and the
+    /// completed one does not come back.
+    @Test func aRepeatingTodoCompletedByOtherClients() async throws {
+        let server = try await CalDAVServerProcess(.radicale)
+        let client = HTTPClient()
+        defer { client.shutdown() }
+        let device = try Self.device(server, client: client)
+        defer { try? FileManager.default.removeItem(atPath: device.home) }
+        // 2026-12-01 and 2027-01-01, midnight UTC (the device's clock is UTC here).
+        let (december, january): (Int64, Int64) = (1_796_083_200, 1_798_761_600)
+        var draft = ItemDraft(text: "Pay rent rec:+1m")
+        draft.deadline = december
+        let rent = try device.manager.add(draft)
+        draft.text = "Water the plants rec:+1m"
+        let plants = try device.manager.add(draft)
+        #expect(try await device.sync().outcome == .synced)
+        let collection = try Self.collection(of: device)
+        let members = try await Self.members(collection, on: server)
+        let rentThere = try #require(Self.member(uid: rent.id, in: members))
+        #expect(rentThere.object.component("VTODO")?.property("RRULE")?.value == "FREQ=MONTHLY")
+
+        // todoman: the task completed, its next one a new task.
+        var done = rentThere.object
+        done.update("VTODO") { todo in
+            todo.set(ICalProperty("STATUS", value: "COMPLETED"))
+            todo.set(ICalProperty("COMPLETED", value: "20261201T100000Z"))
+            todo.set(ICalProperty("LAST-MODIFIED", value: "20261201T100000Z"))
+        }
+        var next = rentThere.object
+        next.update("VTODO") { todo in
+            todo.set(ICalProperty("UID", text: "todoman-next-rent"))
+            todo.set(ICalProperty("DUE", parameters: [ICalParameter("VALUE", "DATE")], value: "20270101"))
+            todo.remove("X-TODO-DEVICE")
+        }
+        for (href, object, etag) in [
+            (rentThere.href, done, Optional(rentThere.etag)), (collection + "todoman-next-rent.ics", next, nil),
+        ] {
+            let put = try await CalDAVServerTests.send(
+                .put(href, ICalendar.serialize(object), ifMatch: etag), to: server)
+            #expect((200..<300).contains(put.status))
+        }
+        // tasks.org: the same task, due a month later.
+        let plantsThere = try #require(Self.member(uid: plants.id, in: members))
+        var moved = plantsThere.object
+        moved.update("VTODO") { todo in
+            todo.set(ICalProperty("DUE", parameters: [ICalParameter("VALUE", "DATE")], value: "20270101"))
+            todo.set(ICalProperty("LAST-MODIFIED", value: "20261201T100000Z"))
+        }
+        let put = try await CalDAVServerTests.send(
+            .put(plantsThere.href, ICalendar.serialize(moved), ifMatch: plantsThere.etag), to: server)
+        #expect((200..<300).contains(put.status))
+
+        #expect(try await device.sync().outcome == .synced)
+        #expect(try await device.sync().outcome == .synced)
+        let items = try device.items
+        let pending = items.filter { !$0.done }
+        #expect(Set(pending.map(\.text)) == ["Pay rent rec:+1m", "Water the plants rec:+1m"])
+        #expect(Set(pending.map(\.deadline)) == [january])
+        #expect(items.first { $0.id == rent.id }?.done == true)
+        #expect(items.count == 3)
+        #expect(try await Self.members(collection, on: server).count == 3)
+    }
 }
