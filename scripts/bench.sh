@@ -8,7 +8,7 @@
 # builds them itself: `swift build -c release --scratch-path ${BENCH_SCRATCH:-.build} --product P`.
 #
 # Environment:
-#   BENCH_SECTIONS  which sections to run, in order (default "local network sync import")
+#   BENCH_SECTIONS  which sections to run, in order (default "local network sync import caldav")
 #   BENCH_SIZES     item counts for the local section (default "1000 10000 100000")
 #   BENCH_QUICK=1   fewer runs and no 100k size (a smoke run, not for the docs)
 #   BENCH_STRICT=0  exit 0 even when a target fails (default: exit 1 on FAIL)
@@ -19,6 +19,8 @@
 #   network  hook: runs scripts/bench-net.sh when it exists   (client requests/s vs curl, GET /list)
 #   sync     hook: runs scripts/bench-sync.sh when it exists  (outbox drain)
 #   import   peak memory of `todo import` of 1M rows, JSON and CSV   (scripts/bench-import.sh)
+#   caldav   first sync of 1,000 to Radicale vs vdirsyncer, the no-op sync's requests, list at
+#            10k vs todoman (scripts/bench-caldav.sh)
 # Results: bench-results/<stamp>/ (gitignored): report.md, per-section tables, hyperfine JSON.
 set -euo pipefail
 
@@ -40,7 +42,7 @@ if [ $# -ge 1 ] && [ -n "$1" ]; then
 else
     scratch=${BENCH_SCRATCH:-.build}
     products="todo"
-    case " ${BENCH_SECTIONS:-network} " in *" network "*) products="$products todo-netbench todo-mock-server" ;; esac
+    case " ${BENCH_SECTIONS:-network} " in *" network "* | *" caldav "*) products="$products todo-netbench todo-mock-server" ;; esac
     for product in $products; do
         bench_log "building the release $product (scratch path $scratch)"
         swift build -c release --scratch-path "$scratch" --product "$product" >&2
@@ -101,7 +103,10 @@ bench_sync() {
 # The import of a million rows: peak memory against 1 GiB (scripts/bench-import.sh).
 bench_import() { bash scripts/bench-import.sh; }
 
-sections=${BENCH_SECTIONS:-"local network sync import"}
+# CalDAV against a real Radicale (scripts/bench-caldav.sh).
+bench_caldav() { bash scripts/bench-caldav.sh; }
+
+sections=${BENCH_SECTIONS:-"local network sync import caldav"}
 started=$(date -u '+%Y-%m-%d %H:%M UTC')
 load_start=$(cut -d " " -f 1-3 /proc/loadavg)
 if awk -v n="$(nproc)" '{ exit !($1 > n) }' /proc/loadavg; then
@@ -109,8 +114,8 @@ if awk -v n="$(nproc)" '{ exit !($1 > n) }' /proc/loadavg; then
 fi
 for section in $sections; do
     case $section in
-    local | network | sync | import) ;;
-    *) bench_die "unknown section '$section' (local, network, sync, import)" ;;
+    local | network | sync | import | caldav) ;;
+    *) bench_die "unknown section '$section' (local, network, sync, import, caldav)" ;;
     esac
     bench_log "section $section"
     # A failing section is reported (and fails the run) without losing the other sections.

@@ -92,6 +92,24 @@ public final class CalDAVSyncServer: SyncServer {
     // MARK: SyncServer
 
     public func fetchList() async throws(SyncStateMachine.Failure) -> (items: [TodoItem], revision: Int) {
+        let current = try await refreshed()
+        return (items(of: current), current.revision)
+    }
+
+    /// The todo `id` after the same incremental sync as ``fetchList()``: only its member is read,
+    /// so the engine's check of a list in step costs the one REPORT and no parse of the others.
+    public func fetchItem(id: String) async throws(SyncStateMachine.Failure) -> (item: TodoItem, revision: Int) {
+        let current = try await refreshed()
+        for (href, resource) in current.resources.sorted(by: { $0.key < $1.key }) where resource.uid == id {
+            guard let member = member(href: href, resource) else { continue }
+            return (member.item, current.revision)
+        }
+        throw .notFound
+    }
+
+    /// The state after the server's changes since the stored token (every member when there is
+    /// none, or when the server refuses it), kept on disk when anything moved.
+    private func refreshed() async throws(SyncStateMachine.Failure) -> CalDAVState {
         var current = state.withLock { $0 }
         let collection = try await collection(&current)
         var reset = false
@@ -146,10 +164,12 @@ public final class CalDAVSyncServer: SyncServer {
                 changed = true
             }
         }
-        current.token = listing.syncToken ?? current.token
+        let token = listing.syncToken ?? current.token
+        guard changed || token != current.token else { return current }
+        current.token = token
         if changed { current.revision += 1 }
         try commit(current)
-        return (items(of: current), current.revision)
+        return current
     }
 
     public func send(
@@ -386,12 +406,18 @@ public final class CalDAVSyncServer: SyncServer {
     private func members(of current: CalDAVState) -> [String: Member] {
         var members: [String: Member] = [:]
         for (href, resource) in current.resources.sorted(by: { $0.key < $1.key }) {
-            guard let data = resource.data, let calendar = try? ICalendar.parse(Array(data.utf8)),
-                let item = mapping.item(from: calendar, device: Self.otherClient), members[item.id] == nil
-            else { continue }
-            members[item.id] = Member(href: href, resource: resource, calendar: calendar, item: item)
+            guard let member = member(href: href, resource), members[member.item.id] == nil else { continue }
+            members[member.item.id] = member
         }
         return members
+    }
+
+    /// The member at `href`, when it holds a task this client reads.
+    private func member(href: String, _ resource: CalDAVState.Resource) -> Member? {
+        guard let data = resource.data, let calendar = try? ICalendar.parse(Array(data.utf8)),
+            let item = mapping.item(from: calendar, device: Self.otherClient)
+        else { return nil }
+        return Member(href: href, resource: resource, calendar: calendar, item: item)
     }
 
     /// Whether an answer to a `sync-collection` says the token is no longer good.
