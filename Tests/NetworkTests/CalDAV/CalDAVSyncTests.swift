@@ -355,4 +355,33 @@ import TodoTesting
         #expect(items.count == 3)
         #expect(try await Self.members(collection, on: server).count == 3)
     }
+
+    /// A todo another client deleted, edited here meanwhile: the `PUT` finds no member (`404`),
+    /// the list is dirty, and the resync follows the delete-versus-edit rule: the edit is kept and
+    /// made again on the server, and the deletion it overrode is in the conflict log.
+    @Test(arguments: CalDAVServerProcess.Kind.allCases)
+    func anEditOfATodoDeletedElsewhere(kind: CalDAVServerProcess.Kind) async throws {
+        let server = try await CalDAVServerProcess(kind)
+        let client = HTTPClient()
+        defer { client.shutdown() }
+        let device = try Self.device(server, client: client)
+        defer { try? FileManager.default.removeItem(atPath: device.home) }
+        let item = try device.manager.add(ItemDraft(text: "Return the library books"))
+        #expect(try await device.sync().outcome == .synced)
+        let collection = try Self.collection(of: device)
+        let there = try #require(Self.member(uid: item.id, in: try await Self.members(collection, on: server)))
+        let deleted = try await CalDAVServerTests.send(.delete(there.href, ifMatch: there.etag), to: server)
+        #expect((200..<300).contains(deleted.status))
+        var edit = ItemEdit()
+        edit.text = "Return the library books by Friday"
+        try device.manager.edit(item.id, edit)
+
+        let report = try await device.sync()
+
+        #expect(report.outcome == .synced)
+        #expect(report.conflicts.map(\.kind) == [.remoteDeletedLocalEdited])
+        #expect(try device.items.map(\.text) == ["Return the library books by Friday"])
+        let member = try #require(Self.member(uid: item.id, in: try await Self.members(collection, on: server)))
+        #expect(member.object.component("VTODO")?.property("SUMMARY")?.text == "Return the library books by Friday")
+    }
 }
