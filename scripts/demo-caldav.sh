@@ -15,15 +15,8 @@ trap cleanup EXIT
 export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data"
 unset TODO_HOME TODO_SERVER TODO_TOKEN TODO_OFFLINE TODO_PROTOCOL TODO_CALENDAR
 
-bold() { printf '\n\033[1m%s\033[0m\n' "$*"; }
-step() {
-    printf '\033[36m$ todo %s\033[0m\n' "$*"
-    set +e
-    "$todo" "$@"
-    local code=$?
-    set -e
-    [ "$code" = 0 ] || printf '\033[33m(exit code %s)\033[0m\n' "$code"
-}
+# shellcheck source=demo-lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/demo-lib.sh"
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 server="http://127.0.0.1:$port"
 echo "alice:s3cret-pw" > "$work/users"

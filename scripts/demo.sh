@@ -16,15 +16,8 @@ trap cleanup EXIT
 export TODO_HOME="$work/store" XDG_CONFIG_HOME="$work/config"
 unset TODO_SERVER TODO_TOKEN TODO_OFFLINE
 
-bold() { printf '\n\033[1m%s\033[0m\n' "$*"; }
-step() {
-    printf '\033[36m$ todo %s\033[0m\n' "$*"
-    set +e
-    "$todo" "$@"
-    local code=$?
-    set -e
-    [ "$code" = 0 ] || printf '\033[33m(exit code %s)\033[0m\n' "$code"
-}
+# shellcheck source=demo-lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/demo-lib.sh"
 control() { curl -s -X "$1" "$server/_mock/$2" ${3:+-H 'Content-Type: application/json' -d "$3"} >/dev/null; }
 server_list() {
     curl -s "$server/_mock/list?token=demo-token" |

@@ -34,6 +34,22 @@ import TodoTesting
             home: home, manager: try DataManager(settings: settings, httpClient: client), server: server)
     }
 
+    /// Runs `body` with Radicale behind the mock in CalDAV mode, a device that talks to the mock
+    /// (with `password`), and a clock for the run; everything is stopped and removed after.
+    static func withDevice(
+        password: String = CalDAVServerProcess.password,
+        _ body: (MockServer, CalDAVServerProcess, CalDAVSyncTests.Device, ManualWallClock) async throws -> Void
+    ) async throws {
+        let radicale = try await CalDAVServerProcess(.radicale)
+        try await withMockServer(MockServerConfiguration(upstream: radicale.baseURL)) { mock in
+            let client = HTTPClient()
+            defer { client.shutdown() }
+            let device = try Self.device(through: mock, client: client, password: password)
+            defer { try? FileManager.default.removeItem(atPath: device.home) }
+            try await body(mock, radicale, device, ManualWallClock(now: Double(CalDAVSyncTests.now)))
+        }
+    }
+
     static func sync(_ device: CalDAVSyncTests.Device, clock: ManualWallClock) async throws -> SyncReport {
         try await device.manager.sync(mode: .sync, server: device.server, clock: clock, seed: 3)
     }
@@ -44,15 +60,9 @@ import TodoTesting
             (429, 7, 7.0), (503, 100, 30.0),
         ])
     func retryAfterIsHonoured(status: Int, seconds: Int, waited: Double) async throws {
-        let radicale = try await CalDAVServerProcess(.radicale)
-        try await withMockServer(MockServerConfiguration(upstream: radicale.baseURL)) { mock in
-            let client = HTTPClient()
-            defer { client.shutdown() }
-            let device = try Self.device(through: mock, client: client)
-            defer { try? FileManager.default.removeItem(atPath: device.home) }
+        try await Self.withDevice { mock, radicale, device, clock in
             _ = try device.manager.add(ItemDraft(text: "slow down"))
             try mock.inject(.retryAfter(status: status, seconds: seconds), count: 1, scope: .all)
-            let clock = ManualWallClock(now: Double(CalDAVSyncTests.now))
 
             let report = try await Self.sync(device, clock: clock)
 
@@ -64,16 +74,10 @@ import TodoTesting
     }
 
     @Test func aCreateWhoseAnswerWasLostIsNotDoubled() async throws {
-        let radicale = try await CalDAVServerProcess(.radicale)
-        try await withMockServer(MockServerConfiguration(upstream: radicale.baseURL)) { mock in
-            let client = HTTPClient()
-            defer { client.shutdown() }
-            let device = try Self.device(through: mock, client: client)
-            defer { try? FileManager.default.removeItem(atPath: device.home) }
+        try await Self.withDevice { mock, radicale, device, clock in
             let item = try device.manager.add(ItemDraft(text: "Renew the passport"))
             // The first write is applied by Radicale; its answer never arrives.
             try mock.inject(.loseResponse, count: 1, scope: .writes)
-            let clock = ManualWallClock(now: Double(CalDAVSyncTests.now))
 
             let report = try await Self.sync(device, clock: clock)
 
@@ -88,16 +92,10 @@ import TodoTesting
     }
 
     @Test func writesAnsweredWithoutAnETagMakeNoFalseConflict() async throws {
-        let radicale = try await CalDAVServerProcess(.radicale)
-        try await withMockServer(MockServerConfiguration(upstream: radicale.baseURL)) { mock in
-            let client = HTTPClient()
-            defer { client.shutdown() }
-            let device = try Self.device(through: mock, client: client)
-            defer { try? FileManager.default.removeItem(atPath: device.home) }
+        try await Self.withDevice { mock, radicale, device, clock in
             // Every write from now on is answered without its ETag (sabre/dav's rewritten bodies).
             try mock.inject(.noETag, count: nil, scope: .writes)
             let item = try device.manager.add(ItemDraft(text: "Fix the bike"))
-            let clock = ManualWallClock(now: Double(CalDAVSyncTests.now))
             #expect(try await Self.sync(device, clock: clock).outcome == .synced)
             var edit = ItemEdit()
             edit.text = "Fix the bike's brakes"
@@ -118,14 +116,8 @@ import TodoTesting
     }
 
     @Test func refusedCredentialsAreNotRetried() async throws {
-        let radicale = try await CalDAVServerProcess(.radicale)
-        try await withMockServer(MockServerConfiguration(upstream: radicale.baseURL)) { mock in
-            let client = HTTPClient()
-            defer { client.shutdown() }
-            let device = try Self.device(through: mock, client: client, password: "not-the-password")
-            defer { try? FileManager.default.removeItem(atPath: device.home) }
+        try await Self.withDevice(password: "not-the-password") { mock, radicale, device, clock in
             _ = try device.manager.add(ItemDraft(text: "kept here"))
-            let clock = ManualWallClock(now: Double(CalDAVSyncTests.now))
 
             let report = try await Self.sync(device, clock: clock)
 
@@ -139,14 +131,8 @@ import TodoTesting
     /// Counted at the proxy: a sync with nothing to do is one `sync-collection` REPORT; a push of
     /// one edit is one PUT and that REPORT.
     @Test func aSyncWithNothingToDoIsOneReport() async throws {
-        let radicale = try await CalDAVServerProcess(.radicale)
-        try await withMockServer(MockServerConfiguration(upstream: radicale.baseURL)) { mock in
-            let client = HTTPClient()
-            defer { client.shutdown() }
-            let device = try Self.device(through: mock, client: client)
-            defer { try? FileManager.default.removeItem(atPath: device.home) }
+        try await Self.withDevice { mock, radicale, device, clock in
             for index in 0..<20 { _ = try device.manager.add(ItemDraft(text: "todo \(index)")) }
-            let clock = ManualWallClock(now: Double(CalDAVSyncTests.now))
             #expect(try await Self.sync(device, clock: clock).outcome == .synced)
 
             mock.resetStats()

@@ -52,6 +52,20 @@ import TodoTesting
             local: LocalTime(zoneNamed: "UTC"), now: { CalDAVSyncTests.now })
     }
 
+    /// Runs `body` with a `kind` server, one HTTP client and a device syncing with the server;
+    /// everything is stopped and removed after.
+    static func withDevice(
+        _ kind: CalDAVServerProcess.Kind,
+        _ body: (CalDAVServerProcess, HTTPClient, Device) async throws -> Void
+    ) async throws {
+        let server = try await CalDAVServerProcess(kind)
+        let client = HTTPClient()
+        defer { client.shutdown() }
+        let device = try Self.device(server, client: client)
+        defer { try? FileManager.default.removeItem(atPath: device.home) }
+        try await body(server, client, device)
+    }
+
     /// The collection the device synced with, read from its state file.
     static func collection(of device: Device) throws -> String {
         let data = try Data(contentsOf: URL(fileURLWithPath: device.home + "/caldav.json"))
@@ -89,62 +103,60 @@ import TodoTesting
 
     @Test(arguments: CalDAVServerProcess.Kind.allCases)
     func pushPullAndAnotherClientsEdit(kind: CalDAVServerProcess.Kind) async throws {
-        let server = try await CalDAVServerProcess(kind)
-        let client = HTTPClient()
-        defer { client.shutdown() }
-        let device = try Self.device(server, client: client)
-        defer { try? FileManager.default.removeItem(atPath: device.home) }
-        let milk = try device.manager.add(ItemDraft(text: "Buy milk +home"))
-        let call = try device.manager.add(ItemDraft(text: "Call mom"))
+        try await Self.withDevice(kind) { server, client, device in
+            let milk = try device.manager.add(ItemDraft(text: "Buy milk +home"))
+            let call = try device.manager.add(ItemDraft(text: "Call mom"))
 
-        // Discovery finds (or makes) a task list; both todos go up.
-        #expect(try await device.sync().outcome == .synced)
-        let collection = try Self.collection(of: device)
-        var members = try await Self.members(collection, on: server)
-        #expect(members.count == 2)
-        let pushed = try #require(Self.member(uid: milk.id, in: members))
-        // The trailing tag is a category, as other clients show it.
-        #expect(pushed.object.component("VTODO")?.property("SUMMARY")?.text == "Buy milk")
-        #expect(pushed.object.component("VTODO")?.property("CATEGORIES")?.text == "home")
+            // Discovery finds (or makes) a task list; both todos go up.
+            #expect(try await device.sync().outcome == .synced)
+            let collection = try Self.collection(of: device)
+            var members = try await Self.members(collection, on: server)
+            #expect(members.count == 2)
+            let pushed = try #require(Self.member(uid: milk.id, in: members))
+            // The trailing tag is a category, as other clients show it.
+            #expect(pushed.object.component("VTODO")?.property("SUMMARY")?.text == "Buy milk")
+            #expect(pushed.object.component("VTODO")?.property("CATEGORIES")?.text == "home")
 
-        // Another client renames it and adds a property of its own; here it is marked done.
-        var theirs = pushed.object
-        theirs.update("VTODO") { todo in
-            todo.set(ICalProperty("SUMMARY", text: "Buy oat milk"))
-            todo.set(ICalProperty("X-PHONE-APP", parameters: [ICalParameter("X-FLAG", "blue")], text: "kept as is"))
+            // Another client renames it and adds a property of its own; here it is marked done.
+            var theirs = pushed.object
+            theirs.update("VTODO") { todo in
+                todo.set(ICalProperty("SUMMARY", text: "Buy oat milk"))
+                todo.set(ICalProperty("X-PHONE-APP", parameters: [ICalParameter("X-FLAG", "blue")], text: "kept as is"))
+            }
+            let edited = try await CalDAVServerTests.send(
+                .put(pushed.href, ICalendar.serialize(theirs), ifMatch: pushed.etag), to: server)
+            #expect((200..<300).contains(edited.status))
+            _ = try device.manager.setDone([milk.id], done: true, command: .done)
+
+            // A task made and one deleted by raw WebDAV requests.
+            let phone = "phone-made-4a1c"
+            let made = try await CalDAVServerTests.send(
+                .put(
+                    collection + "from-phone.ics",
+                    Array(
+                        ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//phone//EN\r\nBEGIN:VTODO\r\nUID:\(phone)\r\n"
+                            + "DTSTAMP:20261128T120000Z\r\nSUMMARY:From the phone\r\nEND:VTODO\r\nEND:VCALENDAR\r\n")
+                            .utf8),
+                    ifMatch: nil), to: server)
+            #expect(made.status == 201)
+            let gone = try #require(Self.member(uid: call.id, in: members))
+            let deleted = try await CalDAVServerTests.send(.delete(gone.href, ifMatch: gone.etag), to: server)
+            #expect((200..<300).contains(deleted.status))
+
+            // The stale ETag makes a resync that merges per field: both changes kept.
+            #expect(try await device.sync().outcome == .synced)
+            let items = try device.items
+            #expect(items.map(\.text).sorted() == ["Buy oat milk +home", "From the phone"])
+            let merged = try #require(items.first { $0.id == milk.id })
+            #expect(merged.done)
+            members = try await Self.members(collection, on: server)
+            #expect(members.count == 2)
+            let after = try #require(Self.member(uid: milk.id, in: members)?.object.component("VTODO"))
+            #expect(after.property("SUMMARY")?.text == "Buy oat milk")
+            #expect(after.property("STATUS")?.text == "COMPLETED")
+            #expect(after.property("X-PHONE-APP")?.parameters.first?.values == ["blue"])
+            #expect(after.property("X-PHONE-APP")?.text == "kept as is")
         }
-        let edited = try await CalDAVServerTests.send(
-            .put(pushed.href, ICalendar.serialize(theirs), ifMatch: pushed.etag), to: server)
-        #expect((200..<300).contains(edited.status))
-        _ = try device.manager.setDone([milk.id], done: true, command: .done)
-
-        // A task made and one deleted by raw WebDAV requests.
-        let phone = "phone-made-4a1c"
-        let made = try await CalDAVServerTests.send(
-            .put(
-                collection + "from-phone.ics",
-                Array(
-                    ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//phone//EN\r\nBEGIN:VTODO\r\nUID:\(phone)\r\n"
-                        + "DTSTAMP:20261128T120000Z\r\nSUMMARY:From the phone\r\nEND:VTODO\r\nEND:VCALENDAR\r\n").utf8),
-                ifMatch: nil), to: server)
-        #expect(made.status == 201)
-        let gone = try #require(Self.member(uid: call.id, in: members))
-        let deleted = try await CalDAVServerTests.send(.delete(gone.href, ifMatch: gone.etag), to: server)
-        #expect((200..<300).contains(deleted.status))
-
-        // The stale ETag makes a resync that merges per field: both changes kept.
-        #expect(try await device.sync().outcome == .synced)
-        let items = try device.items
-        #expect(items.map(\.text).sorted() == ["Buy oat milk +home", "From the phone"])
-        let merged = try #require(items.first { $0.id == milk.id })
-        #expect(merged.done)
-        members = try await Self.members(collection, on: server)
-        #expect(members.count == 2)
-        let after = try #require(Self.member(uid: milk.id, in: members)?.object.component("VTODO"))
-        #expect(after.property("SUMMARY")?.text == "Buy oat milk")
-        #expect(after.property("STATUS")?.text == "COMPLETED")
-        #expect(after.property("X-PHONE-APP")?.parameters.first?.values == ["blue"])
-        #expect(after.property("X-PHONE-APP")?.text == "kept as is")
     }
 
     @Test(arguments: CalDAVServerProcess.Kind.allCases)
@@ -263,97 +275,91 @@ import TodoTesting
     /// An outage (Radicale stopped): the changes stay queued and a recovery run gives up with the
     /// list dirty; once Radicale is back, `sync --recover` drains the queue.
     @Test func anOutageThenRecovery() async throws {
-        let server = try await CalDAVServerProcess(.radicale)
-        let client = HTTPClient()
-        defer { client.shutdown() }
-        let device = try Self.device(server, client: client)
-        defer { try? FileManager.default.removeItem(atPath: device.home) }
-        _ = try device.manager.add(ItemDraft(text: "Before the outage"))
-        #expect(try await device.sync().outcome == .synced)
+        try await Self.withDevice(.radicale) { server, client, device in
+            _ = try device.manager.add(ItemDraft(text: "Before the outage"))
+            #expect(try await device.sync().outcome == .synced)
 
-        server.stop()
-        _ = try device.manager.add(ItemDraft(text: "During the outage"))
-        let clock = ManualWallClock(now: Double(Self.now))
-        let gaveUp = try await device.manager.sync(
-            mode: .recover(deadline: Double(Self.now) + 30), server: device.server, clock: clock, seed: 5)
-        #expect(gaveUp.outcome != .synced)
-        #expect(gaveUp.pending == 1)
-        #expect(!clock.sleeps.isEmpty)
+            server.stop()
+            _ = try device.manager.add(ItemDraft(text: "During the outage"))
+            let clock = ManualWallClock(now: Double(Self.now))
+            let gaveUp = try await device.manager.sync(
+                mode: .recover(deadline: Double(Self.now) + 30), server: device.server, clock: clock, seed: 5)
+            #expect(gaveUp.outcome != .synced)
+            #expect(gaveUp.pending == 1)
+            #expect(!clock.sleeps.isEmpty)
 
-        try await server.start()
-        let recovered = try await device.manager.sync(
-            mode: .recover(deadline: Double(Self.now) + 3_600), server: device.server,
-            clock: ManualWallClock(now: Double(Self.now) + 60), seed: 6)
-        #expect(recovered.outcome == .synced)
-        #expect(recovered.pending == 0)
-        let members = try await Self.members(try Self.collection(of: device), on: server)
-        #expect(
-            Set(members.values.compactMap { $0.object.component("VTODO")?.property("SUMMARY")?.text })
-                == ["Before the outage", "During the outage"])
+            try await server.start()
+            let recovered = try await device.manager.sync(
+                mode: .recover(deadline: Double(Self.now) + 3_600), server: device.server,
+                clock: ManualWallClock(now: Double(Self.now) + 60), seed: 6)
+            #expect(recovered.outcome == .synced)
+            #expect(recovered.pending == 0)
+            let members = try await Self.members(try Self.collection(of: device), on: server)
+            #expect(
+                Set(members.values.compactMap { $0.object.component("VTODO")?.property("SUMMARY")?.text })
+                    == ["Before the outage", "During the outage"])
+        }
     }
 
     /// A repeating todo completed elsewhere: todoman completes it and makes the next one under a
     /// new UID; tasks.org moves the dates of the same UID. Neither gives a duplicate here, and the
     /// completed one does not come back.
     @Test func aRepeatingTodoCompletedByOtherClients() async throws {
-        let server = try await CalDAVServerProcess(.radicale)
-        let client = HTTPClient()
-        defer { client.shutdown() }
-        let device = try Self.device(server, client: client)
-        defer { try? FileManager.default.removeItem(atPath: device.home) }
-        // 2026-12-01 and 2027-01-01, midnight UTC (the device's clock is UTC here).
-        let (december, january): (Int64, Int64) = (1_796_083_200, 1_798_761_600)
-        var draft = ItemDraft(text: "Pay rent rec:+1m")
-        draft.deadline = december
-        let rent = try device.manager.add(draft)
-        draft.text = "Water the plants rec:+1m"
-        let plants = try device.manager.add(draft)
-        #expect(try await device.sync().outcome == .synced)
-        let collection = try Self.collection(of: device)
-        let members = try await Self.members(collection, on: server)
-        let rentThere = try #require(Self.member(uid: rent.id, in: members))
-        #expect(rentThere.object.component("VTODO")?.property("RRULE")?.value == "FREQ=MONTHLY")
+        try await Self.withDevice(.radicale) { server, client, device in
+            // 2026-12-01 and 2027-01-01, midnight UTC (the device's clock is UTC here).
+            let (december, january): (Int64, Int64) = (1_796_083_200, 1_798_761_600)
+            var draft = ItemDraft(text: "Pay rent rec:+1m")
+            draft.deadline = december
+            let rent = try device.manager.add(draft)
+            draft.text = "Water the plants rec:+1m"
+            let plants = try device.manager.add(draft)
+            #expect(try await device.sync().outcome == .synced)
+            let collection = try Self.collection(of: device)
+            let members = try await Self.members(collection, on: server)
+            let rentThere = try #require(Self.member(uid: rent.id, in: members))
+            #expect(rentThere.object.component("VTODO")?.property("RRULE")?.value == "FREQ=MONTHLY")
 
-        // todoman: the task completed, its next one a new task.
-        var done = rentThere.object
-        done.update("VTODO") { todo in
-            todo.set(ICalProperty("STATUS", value: "COMPLETED"))
-            todo.set(ICalProperty("COMPLETED", value: "20261201T100000Z"))
-            todo.set(ICalProperty("LAST-MODIFIED", value: "20261201T100000Z"))
-        }
-        var next = rentThere.object
-        next.update("VTODO") { todo in
-            todo.set(ICalProperty("UID", text: "todoman-next-rent"))
-            todo.set(ICalProperty("DUE", parameters: [ICalParameter("VALUE", "DATE")], value: "20270101"))
-            todo.remove("X-TODO-DEVICE")
-        }
-        for (href, object, etag) in [
-            (rentThere.href, done, Optional(rentThere.etag)), (collection + "todoman-next-rent.ics", next, nil),
-        ] {
+            // todoman: the task completed, its next one a new task.
+            var done = rentThere.object
+            done.update("VTODO") { todo in
+                todo.set(ICalProperty("STATUS", value: "COMPLETED"))
+                todo.set(ICalProperty("COMPLETED", value: "20261201T100000Z"))
+                todo.set(ICalProperty("LAST-MODIFIED", value: "20261201T100000Z"))
+            }
+            var next = rentThere.object
+            next.update("VTODO") { todo in
+                todo.set(ICalProperty("UID", text: "todoman-next-rent"))
+                todo.set(ICalProperty("DUE", parameters: [ICalParameter("VALUE", "DATE")], value: "20270101"))
+                todo.remove("X-TODO-DEVICE")
+            }
+            for (href, object, etag) in [
+                (rentThere.href, done, Optional(rentThere.etag)), (collection + "todoman-next-rent.ics", next, nil),
+            ] {
+                let put = try await CalDAVServerTests.send(
+                    .put(href, ICalendar.serialize(object), ifMatch: etag), to: server)
+                #expect((200..<300).contains(put.status))
+            }
+            // tasks.org: the same task, due a month later.
+            let plantsThere = try #require(Self.member(uid: plants.id, in: members))
+            var moved = plantsThere.object
+            moved.update("VTODO") { todo in
+                todo.set(ICalProperty("DUE", parameters: [ICalParameter("VALUE", "DATE")], value: "20270101"))
+                todo.set(ICalProperty("LAST-MODIFIED", value: "20261201T100000Z"))
+            }
             let put = try await CalDAVServerTests.send(
-                .put(href, ICalendar.serialize(object), ifMatch: etag), to: server)
+                .put(plantsThere.href, ICalendar.serialize(moved), ifMatch: plantsThere.etag), to: server)
             #expect((200..<300).contains(put.status))
-        }
-        // tasks.org: the same task, due a month later.
-        let plantsThere = try #require(Self.member(uid: plants.id, in: members))
-        var moved = plantsThere.object
-        moved.update("VTODO") { todo in
-            todo.set(ICalProperty("DUE", parameters: [ICalParameter("VALUE", "DATE")], value: "20270101"))
-            todo.set(ICalProperty("LAST-MODIFIED", value: "20261201T100000Z"))
-        }
-        let put = try await CalDAVServerTests.send(
-            .put(plantsThere.href, ICalendar.serialize(moved), ifMatch: plantsThere.etag), to: server)
-        #expect((200..<300).contains(put.status))
 
-        #expect(try await device.sync().outcome == .synced)
-        #expect(try await device.sync().outcome == .synced)
-        let items = try device.items
-        let pending = items.filter { !$0.done }
-        #expect(Set(pending.map(\.text)) == ["Pay rent rec:+1m", "Water the plants rec:+1m"])
-        #expect(Set(pending.map(\.deadline)) == [january])
-        #expect(items.first { $0.id == rent.id }?.done == true)
-        #expect(items.count == 3)
-        #expect(try await Self.members(collection, on: server).count == 3)
+            #expect(try await device.sync().outcome == .synced)
+            #expect(try await device.sync().outcome == .synced)
+            let items = try device.items
+            let pending = items.filter { !$0.done }
+            #expect(Set(pending.map(\.text)) == ["Pay rent rec:+1m", "Water the plants rec:+1m"])
+            #expect(Set(pending.map(\.deadline)) == [january])
+            #expect(items.first { $0.id == rent.id }?.done == true)
+            #expect(items.count == 3)
+            #expect(try await Self.members(collection, on: server).count == 3)
+        }
     }
 
     /// A todo another client deleted, edited here meanwhile: the `PUT` finds no member (`404`),
@@ -361,27 +367,24 @@ import TodoTesting
     /// made again on the server, and the deletion it overrode is in the conflict log.
     @Test(arguments: CalDAVServerProcess.Kind.allCases)
     func anEditOfATodoDeletedElsewhere(kind: CalDAVServerProcess.Kind) async throws {
-        let server = try await CalDAVServerProcess(kind)
-        let client = HTTPClient()
-        defer { client.shutdown() }
-        let device = try Self.device(server, client: client)
-        defer { try? FileManager.default.removeItem(atPath: device.home) }
-        let item = try device.manager.add(ItemDraft(text: "Return the library books"))
-        #expect(try await device.sync().outcome == .synced)
-        let collection = try Self.collection(of: device)
-        let there = try #require(Self.member(uid: item.id, in: try await Self.members(collection, on: server)))
-        let deleted = try await CalDAVServerTests.send(.delete(there.href, ifMatch: there.etag), to: server)
-        #expect((200..<300).contains(deleted.status))
-        var edit = ItemEdit()
-        edit.text = "Return the library books by Friday"
-        try device.manager.edit(item.id, edit)
+        try await Self.withDevice(kind) { server, client, device in
+            let item = try device.manager.add(ItemDraft(text: "Return the library books"))
+            #expect(try await device.sync().outcome == .synced)
+            let collection = try Self.collection(of: device)
+            let there = try #require(Self.member(uid: item.id, in: try await Self.members(collection, on: server)))
+            let deleted = try await CalDAVServerTests.send(.delete(there.href, ifMatch: there.etag), to: server)
+            #expect((200..<300).contains(deleted.status))
+            var edit = ItemEdit()
+            edit.text = "Return the library books by Friday"
+            try device.manager.edit(item.id, edit)
 
-        let report = try await device.sync()
+            let report = try await device.sync()
 
-        #expect(report.outcome == .synced)
-        #expect(report.conflicts.map(\.kind) == [.remoteDeletedLocalEdited])
-        #expect(try device.items.map(\.text) == ["Return the library books by Friday"])
-        let member = try #require(Self.member(uid: item.id, in: try await Self.members(collection, on: server)))
-        #expect(member.object.component("VTODO")?.property("SUMMARY")?.text == "Return the library books by Friday")
+            #expect(report.outcome == .synced)
+            #expect(report.conflicts.map(\.kind) == [.remoteDeletedLocalEdited])
+            #expect(try device.items.map(\.text) == ["Return the library books by Friday"])
+            let member = try #require(Self.member(uid: item.id, in: try await Self.members(collection, on: server)))
+            #expect(member.object.component("VTODO")?.property("SUMMARY")?.text == "Return the library books by Friday")
+        }
     }
 }
