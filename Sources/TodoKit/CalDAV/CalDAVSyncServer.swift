@@ -134,7 +134,9 @@ public final class CalDAVSyncServer: SyncServer {
         var wanted: [String] = []
         for response in listing.responses {
             let href = Self.path(response.href)
-            guard href != collection else { continue }
+            // Only the collection's own members: a server that names another path never gets
+            // a request for it (nor a write with these credentials).
+            guard Self.isMember(href, of: collection) else { continue }
             if response.status == 404 || response.propstats.allSatisfy({ $0.status == 404 }) {
                 if current.resources.removeValue(forKey: href) != nil { changed = true }
                 continue
@@ -152,6 +154,7 @@ public final class CalDAVSyncServer: SyncServer {
             let got = try multistatus(try await require(.multiget(collection, hrefs: batch)), of: "REPORT")
             for response in got.responses {
                 let href = Self.path(response.href)
+                guard batch.contains(href) else { continue }
                 guard let data = response.property(DAVNamespace.caldav, "calendar-data")?.text else {
                     if response.status == 404 || response.propstats.allSatisfy({ $0.status == 404 }) {
                         current.resources.removeValue(forKey: href)
@@ -418,6 +421,14 @@ public final class CalDAVSyncServer: SyncServer {
             let item = mapping.item(from: calendar, device: Self.otherClient)
         else { return nil }
         return Member(href: href, resource: resource, calendar: calendar, item: item)
+    }
+
+    /// Whether `href` names a member of `collection` (`/alice/tasks/a.ics` of `/alice/tasks/`):
+    /// right below it, not the collection itself, no `..`.
+    static func isMember(_ href: String, of collection: String) -> Bool {
+        guard href.hasPrefix(collection) else { return false }
+        let name = href.dropFirst(collection.count)
+        return !name.isEmpty && !name.contains("/") && name != "." && name != ".."
     }
 
     /// Whether an answer to a `sync-collection` says the token is no longer good.
