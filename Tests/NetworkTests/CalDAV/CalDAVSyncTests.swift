@@ -41,14 +41,16 @@ import TodoTesting
             server: backend(server, client: client, home: home))
     }
 
-    static func backend(_ server: CalDAVServerProcess, client: HTTPClient, home: String) -> CalDAVSyncServer {
+    static func backend(
+        _ server: CalDAVServerProcess, client: HTTPClient, home: String, calendar: String? = nil
+    ) -> CalDAVSyncServer {
         let credentials = Data("\(CalDAVServerProcess.username):\(CalDAVServerProcess.password)".utf8)
             .base64EncodedString()
         let api = TodoAPI(
             client: client,
             configuration: TodoAPIConfiguration(baseURL: server.baseURL, token: credentials, timeout: .seconds(10)))
         return CalDAVSyncServer(
-            api: api, server: server.baseURL, username: CalDAVServerProcess.username, home: home, calendar: nil,
+            api: api, server: server.baseURL, username: CalDAVServerProcess.username, home: home, calendar: calendar,
             local: LocalTime(zoneNamed: "UTC"), now: { CalDAVSyncTests.now })
     }
 
@@ -386,5 +388,34 @@ import TodoTesting
             let member = try #require(Self.member(uid: item.id, in: try await Self.members(collection, on: server)))
             #expect(member.object.component("VTODO")?.property("SUMMARY")?.text == "Return the library books by Friday")
         }
+    }
+
+    /// `todo config set calendar NAME` picks the task list by its name; a name no list has makes
+    /// one; without a name, the first list (by path) is used.
+    @Test func theCalendarSettingPicksTheTaskList() async throws {
+        let server = try await CalDAVServerProcess(.radicale)
+        let client = HTTPClient()
+        defer { client.shutdown() }
+        for (path, name) in [("/alice/work/", "Work"), ("/alice/home/", "Home")] {
+            let made = try await CalDAVServerTests.send(.makeCalendar(path, name: name), to: server)
+            #expect(made.status == 201)
+        }
+        func collection(calendar: String?) async throws -> String {
+            let home = FileManager.default.temporaryDirectory.path + "/todo-caldav-pick-" + UUID().uuidString
+            try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: home) }
+            _ = try await Self.backend(server, client: client, home: home, calendar: calendar).fetchList()
+            let object = try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: home + "/caldav.json")))
+            return try #require((object as? [String: Any])?["collection"] as? String)
+        }
+        #expect(try await collection(calendar: "Home") == "/alice/home/")
+        #expect(try await collection(calendar: "work") == "/alice/work/")
+        #expect(try await collection(calendar: nil) == "/alice/home/")
+        #expect(try await collection(calendar: "Groceries") == "/alice/groceries/")
+        let listed = try CalDAVServerTests.multistatus(
+            try await CalDAVServerTests.send(.collections("/alice/"), to: server))
+        let groceries = listed.responses.first { CalDAVServerTests.path($0.href) == "/alice/groceries/" }
+        #expect(groceries?.property(DAVNamespace.dav, "displayname")?.text == "Groceries")
     }
 }
