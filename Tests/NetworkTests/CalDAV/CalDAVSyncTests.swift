@@ -81,7 +81,9 @@ import TodoTesting
     ) async throws -> [String: (etag: String, object: ICalComponent)] {
         let listed = try CalDAVServerTests.multistatus(
             try await CalDAVServerTests.send(.syncCollection(collection, token: nil), to: server))
-        let hrefs = listed.responses.filter { $0.status != 404 }.map { CalDAVServerTests.path($0.href) }
+        // A deleted member is listed as 404, in the response or in its only propstat (Radicale).
+        let hrefs = listed.responses.filter { $0.status != 404 && !$0.propstats.allSatisfy { $0.status == 404 } }
+            .map { CalDAVServerTests.path($0.href) }
             .filter { $0 != collection }
         guard !hrefs.isEmpty else { return [:] }
         let got = try CalDAVServerTests.multistatus(
