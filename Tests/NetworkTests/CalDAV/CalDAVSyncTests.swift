@@ -420,4 +420,28 @@ import TodoTesting
         let groceries = listed.responses.first { CalDAVServerTests.path($0.href) == "/alice/groceries/" }
         #expect(groceries?.property(DAVNamespace.dav, "displayname")?.text == "Groceries")
     }
+
+    /// Another client deletes most of the list: the mass-deletion guard stops the sync before a
+    /// todo is removed here, as with the todo server; allowed, the deletions go through.
+    @Test func theMassDeletionGuardHoldsOverCalDAV() async throws {
+        try await Self.withDevice(.radicale) { server, client, device in
+            for index in 0..<12 { _ = try device.manager.add(ItemDraft(text: "todo \(index)")) }
+            #expect(try await device.sync().outcome == .synced)
+            let members = try await Self.members(try Self.collection(of: device), on: server)
+            for (href, member) in members.sorted(by: { $0.key < $1.key }).prefix(11) {
+                let deleted = try await CalDAVServerTests.send(.delete(href, ifMatch: member.etag), to: server)
+                #expect((200..<300).contains(deleted.status))
+            }
+
+            let blocked = try await device.sync()
+            #expect(blocked.outcome == .blocked(deletions: 11))
+            #expect(try device.items.count == 12)
+
+            let allowed = try await device.manager.sync(
+                mode: .sync, server: device.server, clock: ManualWallClock(now: Double(Self.now)), seed: 2,
+                allowDeletions: true)
+            #expect(allowed.outcome == .synced)
+            #expect(try device.items.count == 1)
+        }
+    }
 }
