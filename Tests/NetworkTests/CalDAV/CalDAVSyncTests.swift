@@ -444,4 +444,28 @@ import TodoTesting
             #expect(try device.items.count == 1)
         }
     }
+
+    /// A task another client deleted is in the history as deleted elsewhere; `todo restore`
+    /// brings it back here and the next sync makes it again on the server.
+    @Test func aTaskDeletedElsewhereIsRestored() async throws {
+        try await Self.withDevice(.radicale) { server, client, device in
+            let item = try device.manager.add(ItemDraft(text: "Renew the insurance"))
+            #expect(try await device.sync().outcome == .synced)
+            let collection = try Self.collection(of: device)
+            let there = try #require(Self.member(uid: item.id, in: try await Self.members(collection, on: server)))
+            let deleted = try await CalDAVServerTests.send(.delete(there.href, ifMatch: there.etag), to: server)
+            #expect((200..<300).contains(deleted.status))
+
+            let report = try await device.sync()
+            #expect(report.incoming.map(\.kind) == [.deleted])
+            #expect(try device.items.isEmpty)
+            #expect(try device.manager.deletedElsewhere().map(\.id) == [item.id])
+
+            let restored = try device.manager.restore(item.id, version: nil, force: false)
+            #expect(restored.item.text == "Renew the insurance")
+            #expect(try await device.sync().outcome == .synced)
+            let back = try #require(Self.member(uid: item.id, in: try await Self.members(collection, on: server)))
+            #expect(back.object.component("VTODO")?.property("SUMMARY")?.text == "Renew the insurance")
+        }
+    }
 }
