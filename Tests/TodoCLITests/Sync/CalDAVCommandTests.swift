@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TodoTesting
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The `todo` program with `protocol caldav` against a real Radicale (issue 43, point 1): the
 /// settings checked, a CalDAV signup refused, a wrong password refused with nothing saved, a login
 /// kept owner-only, a todo pushed as a task, a dry run that writes nothing, and no secret in any
@@ -63,6 +67,21 @@ import TodoTesting
         let listed = try run(["list", "--json"])
         #expect(listed.stdout.contains("Call the vet"))
         #expect(listed.stdout.contains("Water the plants +home"))
+
+        // `todo watch` over CalDAV: a task another client adds arrives while it runs.
+        let watch = try TodoProcess.start(["watch", "--interval", "0.2", "--json"], env: sandbox.environment())
+        try Data(
+            ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//phone//EN\r\nBEGIN:VTODO\r\nUID:from-phone-2\r\n"
+                + "DTSTAMP:20261128T120000Z\r\nSUMMARY:Feed the cat\r\nEND:VTODO\r\nEND:VCALENDAR\r\n").utf8
+        ).write(to: URL(fileURLWithPath: folder + "/from-phone-2.ics"))
+        let arrived = await eventually {
+            (try? sandbox.run(["list", "--json", "--offline"]).stdout.contains("Feed the cat")) == true
+        }
+        #expect(arrived)
+        kill(watch.pid, SIGINT)
+        let watched = await watch.finished(limit: 30)
+        #expect(watched.status == 130 && !watched.signaled, "\(watched)")
+        transcript += watched.lines.joined(separator: "\n")
 
         // No secret in any output or store file (the session file holds the credentials).
         let credentials = Data("alice:\(password)".utf8).base64EncodedString()
