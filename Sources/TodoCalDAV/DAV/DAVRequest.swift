@@ -113,6 +113,14 @@ public struct DAVRequest: Sendable, Equatable {
                 + "<d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>")
     }
 
+    /// The members of a collection with their ETags (`PROPFIND`, depth 1): the full listing of a
+    /// server without `sync-collection`.
+    public static func members(_ collection: String) -> DAVRequest {
+        xml(
+            "PROPFIND", collection, depth: "1",
+            #"<d:propfind xmlns:d="DAV:"><d:prop><d:getetag/><d:resourcetype/></d:prop></d:propfind>"#)
+    }
+
     /// The objects at `hrefs` of a collection, with their ETags and data.
     public static func multiget(_ collection: String, hrefs: [String]) -> DAVRequest {
         xml(

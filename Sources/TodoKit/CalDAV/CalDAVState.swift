@@ -30,6 +30,9 @@ struct CalDAVState: Codable, Sendable, Equatable {
     /// The revision the sync engine knows (see ``CalDAVSyncServer``): one more for every change
     /// seen or made, and for a whole listing after a refused token.
     var revision: Int = 0
+    /// The server has no `sync-collection` (RFC 6578): every run lists the members with
+    /// `PROPFIND` and reads those whose ETag moved.
+    var withoutSyncCollection: Bool?
     /// The members by href (a path).
     var resources: [String: Resource] = [:]
 

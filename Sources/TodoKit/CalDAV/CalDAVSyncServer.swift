@@ -12,7 +12,8 @@ import TodoSync
 ///
 /// - The list: an RFC 6578 `sync-collection` REPORT from the stored token (with nothing changed, that
 ///   one request is the whole exchange), then a `calendar-multiget` of the members whose ETag
-///   changed, in batches; the rest comes from ``CalDAVState``.
+///   changed, in batches; the rest comes from ``CalDAVState``. A server without RFC 6578 is
+///   listed with `PROPFIND` (depth 1) instead, every run.
 /// - A token the server no longer accepts (Radicale `403` once its `.Radicale.cache` is gone,
 ///   Xandikos `412` or, in 0.2.8, `500`) is the contract's `400`: the collection is listed whole
 ///   and merged with the base per field, as any full resync (a refused token says nothing about
@@ -113,17 +114,26 @@ public final class CalDAVSyncServer: SyncServer {
         var current = state.withLock { $0 }
         let collection = try await collection(&current)
         var reset = false
+        var changed = false
         var listing: Multistatus
-        switch await exchange(.syncCollection(collection, token: current.token)) {
+        switch current.withoutSyncCollection == true
+            ? await exchange(.members(collection)) : await exchange(.syncCollection(collection, token: current.token))
+        {
         case .success(let response):
             listing = try multistatus(response, of: "REPORT \(collection)")
         case .failure(let error) where current.token != nil && Self.refusesToken(error):
             reset = true
-            listing = try multistatus(try await require(.syncCollection(collection, token: nil)), of: "REPORT")
+            current.token = nil
+            listing = try await wholeListing(collection)
+        case .failure(let error)
+        where current.token == nil && current.withoutSyncCollection != true && Self.lacksSyncCollection(error):
+            listing = try multistatus(try await require(.members(collection)), of: "PROPFIND")
+            current.withoutSyncCollection = true
+            changed = true
         case .failure(let error):
             throw TodoAPISyncServer.classify(error)
         }
-        var changed = reset
+        changed = changed || reset
         if reset || current.token == nil {
             // A listing of every member: what it lacks is gone.
             let listed = Set(listing.responses.filter { $0.status != 404 }.map { Self.path($0.href) })
@@ -421,6 +431,26 @@ public final class CalDAVSyncServer: SyncServer {
             let item = mapping.item(from: calendar, device: Self.otherClient)
         else { return nil }
         return Member(href: href, resource: resource, calendar: calendar, item: item)
+    }
+
+    /// Every member of `collection` with its ETag: a `sync-collection` without a token, or, on a
+    /// server without RFC 6578, a `PROPFIND` of depth 1.
+    private func wholeListing(_ collection: String) async throws(SyncStateMachine.Failure) -> Multistatus {
+        switch await exchange(.syncCollection(collection, token: nil)) {
+        case .success(let response):
+            return try multistatus(response, of: "REPORT")
+        case .failure(let error) where Self.lacksSyncCollection(error):
+            return try multistatus(try await require(.members(collection)), of: "PROPFIND")
+        case .failure(let error):
+            throw TodoAPISyncServer.classify(error)
+        }
+    }
+
+    /// Whether an answer to a `sync-collection` without a token says the server has no such
+    /// report (a plain WebDAV collection): its members are then listed with `PROPFIND`.
+    static func lacksSyncCollection(_ error: TodoAPIError) -> Bool {
+        guard let status = error.status else { return false }
+        return [400, 403, 405, 409, 412, 415, 422, 501].contains(status)
     }
 
     /// Whether `href` names a member of `collection` (`/alice/tasks/a.ics` of `/alice/tasks/`):
