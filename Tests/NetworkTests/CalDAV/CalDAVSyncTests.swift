@@ -147,8 +147,10 @@ import TodoTesting
             let deleted = try await CalDAVServerTests.send(.delete(gone.href, ifMatch: gone.etag), to: server)
             #expect((200..<300).contains(deleted.status))
 
-            // The stale ETag makes a resync that merges per field: both changes kept.
-            #expect(try await device.sync().outcome == .synced)
+            // The stale ETag makes a resync that merges per field: both changes kept, no conflict.
+            let merging = try await device.sync()
+            #expect(merging.outcome == .synced)
+            #expect(merging.conflicts.isEmpty)
             let items = try device.items
             #expect(items.map(\.text).sorted() == ["Buy oat milk +home", "From the phone"])
             let merged = try #require(items.first { $0.id == milk.id })
@@ -466,6 +468,60 @@ import TodoTesting
             #expect(try await device.sync().outcome == .synced)
             let back = try #require(Self.member(uid: item.id, in: try await Self.members(collection, on: server)))
             #expect(back.object.component("VTODO")?.property("SUMMARY")?.text == "Renew the insurance")
+        }
+    }
+
+    /// A `caldav.json` that cannot be read is kept beside (`caldav.json.damaged`), never
+    /// rewritten in place; the sync lists the task list again and nothing is lost or doubled.
+    @Test func aDamagedCacheIsKeptAndTheListReadAgain() async throws {
+        try await Self.withDevice(.radicale) { server, client, device in
+            _ = try device.manager.add(ItemDraft(text: "Oil the hinges"))
+            #expect(try await device.sync().outcome == .synced)
+            let path = device.home + "/caldav.json"
+            let damaged = Data("{ not json".utf8)
+            try damaged.write(to: URL(fileURLWithPath: path))
+            _ = try device.manager.add(ItemDraft(text: "Sweep the yard"))
+            let again = Device(
+                home: device.home, manager: device.manager,
+                server: Self.backend(server, client: client, home: device.home))
+            #expect(try await again.sync().outcome == .synced)
+            #expect(FileManager.default.contents(atPath: path + ".damaged") == damaged)
+            let members = try await Self.members(try Self.collection(of: again), on: server)
+            #expect(
+                members.values.compactMap { $0.object.component("VTODO")?.property("SUMMARY")?.text }.sorted()
+                    == ["Oil the hinges", "Sweep the yard"])
+        }
+    }
+
+    /// Restoring an old version over one another client wrote (a sync brought it) is refused;
+    /// with force it goes ahead, the overridden version logged, and reaches the server.
+    @Test func aRestoreOverAnotherClientsVersionIsRefusedThenLogged() async throws {
+        try await Self.withDevice(.radicale) { server, client, device in
+            let item = try device.manager.add(ItemDraft(text: "Book the dentist"))
+            #expect(try await device.sync().outcome == .synced)
+            let collection = try Self.collection(of: device)
+            let there = try #require(Self.member(uid: item.id, in: try await Self.members(collection, on: server)))
+            var theirs = there.object
+            theirs.update("VTODO") { todo in
+                todo.set(ICalProperty("SUMMARY", text: "Book the dentist for Tuesday"))
+                todo.set(ICalProperty("LAST-MODIFIED", value: "20261201T000000Z"))
+            }
+            let put = try await CalDAVServerTests.send(
+                .put(there.href, ICalendar.serialize(theirs), ifMatch: there.etag), to: server)
+            #expect((200..<300).contains(put.status))
+            #expect(try await device.sync().outcome == .synced)
+            #expect(try device.items.map(\.text) == ["Book the dentist for Tuesday"])
+
+            let refused = try device.manager.restore(item.id, version: 1, force: false)
+            #expect(refused.refused)
+            #expect(try device.items.map(\.text) == ["Book the dentist for Tuesday"])
+
+            let forced = try device.manager.restore(item.id, version: 1, force: true)
+            #expect(forced.overrode)
+            #expect(try device.manager.state().conflicts.map(\.kind).contains(.restoreOverrode))
+            #expect(try await device.sync().outcome == .synced)
+            let back = try #require(Self.member(uid: item.id, in: try await Self.members(collection, on: server)))
+            #expect(back.object.component("VTODO")?.property("SUMMARY")?.text == "Book the dentist")
         }
     }
 }
