@@ -280,12 +280,13 @@ public struct VTodoMapping: Sendable {
 
     /// `YYYYMMDD`.
     static func date(_ day: CivilDay) -> String {
-        pad(day.year, 4) + pad(day.month, 2) + pad(day.day, 2)
+        TextFormat.padded(day.year, 4) + TextFormat.padded(day.month, 2) + TextFormat.padded(day.day, 2)
     }
 
     /// `HHMMSS` of seconds into a day.
     static func time(_ seconds: Int64) -> String {
-        pad(Int(seconds / 3600), 2) + pad(Int(seconds / 60 % 60), 2) + pad(Int(seconds % 60), 2)
+        TextFormat.padded(Int(seconds / 3600), 2) + TextFormat.padded(Int(seconds / 60 % 60), 2)
+            + TextFormat.padded(Int(seconds % 60), 2)
     }
 
     /// `YYYYMMDDTHHMMSSZ` of `instant`.
@@ -294,8 +295,4 @@ public struct VTodoMapping: Sendable {
         return date(CivilDay(daysSinceEpoch: Int(days))) + "T" + time(instant - days * 86_400) + "Z"
     }
 
-    private static func pad(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
 }

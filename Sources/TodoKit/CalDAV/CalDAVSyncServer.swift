@@ -379,7 +379,7 @@ public final class CalDAVSyncServer: SyncServer {
             }) {
                 picked = found.href
             } else {
-                picked = try await makeCollection(in: home, name: calendarName, slug: Self.resourceSlug(slug))
+                picked = try await makeCollection(in: home, name: calendarName, slug: TodoAPI.percentEncoded(slug))
             }
         } else if let first = lists.first {
             picked = first.href
@@ -468,23 +468,8 @@ public final class CalDAVSyncServer: SyncServer {
             || (status == 400 && (error.body ?? "").contains("sync-token"))
     }
 
-    /// The member name for a todo id: its bytes outside `A-Z a-z 0-9 - _ .` percent-encoded.
-    static func resourceName(_ id: String) -> String { resourceSlug(id) + ".ics" }
-
-    static func resourceSlug(_ text: String) -> String {
-        var out = ""
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
-                out.append(Character(UnicodeScalar(byte)))
-            default:
-                let hex = Array("0123456789ABCDEF")
-                out += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 15)])
-            }
-        }
-        return out
-    }
+    /// The member name for a todo id: the id as one path segment (``TodoAPI/percentEncoded(_:)``).
+    static func resourceName(_ id: String) -> String { TodoAPI.percentEncoded(id) + ".ics" }
 
     private func exchange(_ request: DAVRequest) async -> Result<HTTPResponse, TodoAPIError> {
         do {

@@ -218,7 +218,7 @@ extension TodoAPI {
     /// Percent-encodes everything but RFC 3986's unreserved characters, for one path segment.
     ///
     /// The dots of `.` and `..` are encoded too, so the segment is not taken as a relative path.
-    static func percentEncoded(_ segment: String) -> String {
+    public static func percentEncoded(_ segment: String) -> String {
         if segment == "." || segment == ".." {
             return String(repeating: "%2E", count: segment.count)
         }
