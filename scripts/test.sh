@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# `make test`'s test run: every test against the build `make build-tests` made.
+# `make test`'s test run: every test against the build `make build-tests` made, in TEST_SCRATCH
+# with TEST_FLAGS (the Makefile's).
 #
-# The output also goes to .build/test.log. When tests fail, the end of the output names them
+# The output also goes to $TEST_SCRATCH/test.log. When tests fail, the end of the output names them
 # (a CI log is often cut to its last lines) with their failed expectations. At most three
 # failed tests are then run once more on their own, one at a time: a test that passes then is
 # reported as FLAKY (still printed, in the log and on stdout, so it gets fixed), and the run
@@ -9,12 +10,15 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
-mkdir -p .build
-log=.build/test.log
-xunit=.build/test-results.xml
+scratch=${TEST_SCRATCH:-.build-test}
+# Word-split on purpose: the flags as make passes them.
+read -r -a flags <<< "${TEST_FLAGS:--c release --scratch-path $scratch -Xswiftc -Onone -Xswiftc -enable-testing}"
+mkdir -p "$scratch"
+log=$scratch/test.log
+xunit=$scratch/test-results.xml
 rm -f "$xunit" "${xunit%.xml}-swift-testing.xml"
 
-"$SWIFT" test --skip-build --parallel --num-workers 2 --xunit-output "$xunit" 2>&1 | tee "$log"
+"$SWIFT" test --skip-build "${flags[@]}" --parallel --num-workers 2 --xunit-output "$xunit" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 [ "$status" -eq 0 ] && exit 0
 
@@ -45,11 +49,11 @@ for test in "${failed[@]}"; do
     # classname is Module.Suite; the filter matches Module.Suite/function(labels:).
     pattern=$(printf '%s' "$test" | sed -E 's/[][().*+?^$|\\]/\\&/g')
     echo "=== re-running $test alone ==="
-    "$SWIFT" test --skip-build --no-parallel --filter "$pattern" 2>&1 | tee -a "$log" | tail -5 > .build/rerun.out
+    "$SWIFT" test --skip-build "${flags[@]}" --no-parallel --filter "$pattern" 2>&1 | tee -a "$log" | tail -5 > "$scratch/rerun.out"
     rerun=${PIPESTATUS[0]}
-    cat .build/rerun.out
+    cat "$scratch/rerun.out"
     # A filter that matched nothing also exits 0: only a run of the test itself counts.
-    if [ "$rerun" -eq 0 ] && grep -qE 'with [1-9][0-9]* tests? in' .build/rerun.out; then
+    if [ "$rerun" -eq 0 ] && grep -qE 'with [1-9][0-9]* tests? in' "$scratch/rerun.out"; then
         echo "FLAKY: $test failed in the full run and passed alone (see $log)"
         continue
     fi

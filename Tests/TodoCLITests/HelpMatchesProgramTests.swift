@@ -92,6 +92,24 @@ import TodoModel
         return path + rest + option
     }
 
+    /// argument-parser checks this itself only where DEBUG is defined, and the tests' build
+    /// (`make build-tests`) does not define it: see the Makefile's TEST_FLAGS.
+    @Test("no command has two arguments of one name, its global options counted")
+    func noCommandNamesTwoArgumentsAlike() throws {
+        let commands = try Self.commands()
+        #expect(commands.count > 20, "the dump lists every command")
+        for (path, command) in commands {
+            var seen: [String: Int] = [:]
+            // argument-parser's own --help and --version are added beside a command's arguments
+            // (`log --version N` is the log's), as its check leaves them out.
+            for name in (command.arguments ?? []).flatMap(\.typedNames) where !Self.builtIn.contains(name) {
+                seen[name, default: 0] += 1
+            }
+            let twice = seen.filter { $0.value > 1 }.keys.sorted()
+            #expect(twice.isEmpty, "todo \(path.joined(separator: " ")): \(twice)")
+        }
+    }
+
     @Test func everyOptionIsInItsHelpAndEveryOptionNamedInAHelpPageParses() throws {
         let s = try Sandbox()
         try s.add(["first"])

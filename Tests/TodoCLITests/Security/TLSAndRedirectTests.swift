@@ -75,7 +75,10 @@ import TodoTesting
         #expect(add.status == 0 && add.errorLines.count == 1, "\(add)")
 
         // Trusted: the TLS handshake succeeds; the answer is not the todo API, so the sync
-        // retries and gives up (69), without a word about certificates.
+        // retries and gives up (69), without a word about certificates. In a store with nothing
+        // queued: its first request is then `GET /list`, which `openssl s_server -www` answers at
+        // once, where a queued change's `POST` waits unanswered for the whole --timeout (3 × 10 s).
+        let t = try Sandbox()
         let sources: [(args: [String], env: [String: String], source: String)] = [
             (["--cacert", caCert], [:], "--cacert"),
             ([], ["TODO_CA_BUNDLE": caCert], "TODO_CA_BUNDLE"),
@@ -83,26 +86,26 @@ import TodoTesting
             ([], ["SSL_CERT_FILE": caCert], "SSL_CERT_FILE"),
         ]
         for (args, env, source) in sources {
-            let trusted = try await s.runAsync(["sync"] + server + Self.fast + args, env: env)
+            let trusted = try await t.runAsync(["sync"] + server + Self.fast + args, env: env)
             #expect(trusted.status == 69, "\(source): \(trusted)")
             #expect(!trusted.stderr.contains("certificate"), "\(source): \(trusted)")
-            let doctor = try await s.runAsync(["doctor", "--json"] + server + args, env: env)
+            let doctor = try await t.runAsync(["doctor", "--json"] + server + args, env: env)
             let tlsCheck = try JSONValue.parse(doctor.stdout)["checks"]?.array?.first { $0["name"]?.string == "tls" }
             #expect(tlsCheck?["status"]?.string == "ok", "\(source): \(doctor)")
             #expect(tlsCheck?["detail"]?.string?.contains(source) == true, "\(source): \(doctor)")
             #expect(tlsCheck?["detail"]?.string?.contains(caCert) == true, "\(source): \(doctor)")
         }
         // With no source named, doctor says the system's store is in use.
-        let byDefault = try await s.runAsync(["doctor", "--json"] + server)
+        let byDefault = try await t.runAsync(["doctor", "--json"] + server)
         let defaultCheck = try JSONValue.parse(byDefault.stdout)["checks"]?.array?.first { $0["name"]?.string == "tls" }
         #expect(defaultCheck?["status"]?.string == "ok", "\(byDefault)")
         #expect(defaultCheck?["detail"]?.string?.contains("system") == true, "\(byDefault)")
         #expect(defaultCheck?["detail"]?.string?.contains(caCert) == false, "\(byDefault)")
 
-        try await s.okAsync(["config", "set", "cacert", caCert])
-        let fromConfig = try await s.runAsync(["sync"] + server + Self.fast)
+        try await t.okAsync(["config", "set", "cacert", caCert])
+        let fromConfig = try await t.runAsync(["sync"] + server + Self.fast)
         #expect(fromConfig.status == 69, "config cacert: \(fromConfig)")
-        let configDoctor = try await s.runAsync(["doctor", "--json"] + server)
+        let configDoctor = try await t.runAsync(["doctor", "--json"] + server)
         let configCheck = try JSONValue.parse(configDoctor.stdout)["checks"]?.array?.first {
             $0["name"]?.string == "tls"
         }
