@@ -90,7 +90,7 @@ extension SyncStateMachine {
             // Creates the PATCH carried may be on the server now; its conflict records stay pending.
             for case .create(let item) in snapshot.outbox.operations { unheard.insert(item.id) }
             for operation in snapshot.outbox.operations { sentUnheard.insert(operation.itemID) }
-        case .send, .fetch, .check:
+        case .fetch, .check:
             break
         }
     }

@@ -44,7 +44,7 @@ struct JournalOverlay {
     private mutating func note(_ id: String, _ item: TodoItem?, sequence: inout Int) {
         changes[id, default: []].append((sequence, item))
         var id = id
-        id.withUTF8 { keys.insert(Self.key(UnsafeRawBufferPointer($0))) }
+        _ = id.withUTF8 { keys.insert(Self.key(UnsafeRawBufferPointer($0))) }
         sequence += 1
     }
 

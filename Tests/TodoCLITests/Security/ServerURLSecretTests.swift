@@ -51,7 +51,9 @@ import TodoKit
         // A config file written before this check (or by hand).
         try FileManager.default.createDirectory(atPath: s.configHome + "/todo", withIntermediateDirectories: true)
         let json = try JSONSerialization.data(withJSONObject: ["server": url])
-        FileManager.default.createFile(atPath: s.configPath, contents: json, attributes: [.posixPermissions: 0o600])
+        #expect(
+            FileManager.default.createFile(atPath: s.configPath, contents: json, attributes: [.posixPermissions: 0o600])
+        )
         Self.expectRefused(try await s.runAsync(["list"]), s, "config file")
         let listed = try await s.okAsync(["config", "list"])
         #expect(!listed.stdout.contains(Self.secret), "\(listed)")

@@ -28,7 +28,7 @@ import TodoTesting
             #expect(listed.status == 0, "\(listed)")
             #expect(listed.stdout.contains("second"))
             backend.server.clearFaults()
-            let result = try await sync.finished(limit: 60)
+            let result = await sync.finished(limit: 60)
             #expect(result.status == 0, "\(result)")
             // The change made meanwhile is kept, and a later sync sends it.
             _ = try await client.ok(["sync"])
@@ -47,7 +47,7 @@ import TodoTesting
             #expect(await eventually(within: 20, every: .milliseconds(20)) { backend.count("POST", 500) >= 1 })
             try await Task.sleep(for: .milliseconds(300))
             kill(sync.pid, signal)
-            let result = try await sync.finished(limit: 30)
+            let result = await sync.finished(limit: 30)
             #expect(result.status == 128 + signal, "\(result)")
             #expect(result.stderr.contains("interrupted: 1 change still queued"), "\(result)")
             let status = try await client.status()

@@ -125,7 +125,7 @@ import TodoTesting
             let laptop = try SyncClient(server: backend.baseURL)
             let phone = try SyncClient(server: backend.baseURL)
             let a = try await laptop.element(["add", "A"])
-            try await laptop.element(["add", "B"])
+            _ = try await laptop.element(["add", "B"])
             try await laptop.ok(["edit", a.id, "--text", "A2"])
             try await laptop.ok(["sync"])
             try await phone.ok(["sync"])
