@@ -35,18 +35,13 @@ build: deps
 TEST_SCRATCH ?= .build-test
 TEST_FLAGS ?= -c release --scratch-path $(TEST_SCRATCH) -Xswiftc -Onone -Xswiftc -enable-testing \
 	-Xswiftc -num-threads -Xswiftc 2 -Xswiftc -no-emit-module-separately-wmo
-# --jobs 3 on 2 cores: a third compile job fills the moments when one of the two waits (a link, a
-# module whose dependents wait for it), where the build used 1.85 cores on average.
-TEST_JOBS ?= 3
 build-tests: deps
-	$(SWIFT) build --build-tests $(TEST_FLAGS) --jobs $(TEST_JOBS)
-	$(SWIFT) build --product generate-manual $(TEST_FLAGS) --jobs $(TEST_JOBS)
+	$(SWIFT) build --build-tests $(TEST_FLAGS)
+	$(SWIFT) build --product generate-manual $(TEST_FLAGS)
 
-# The README's test command: lint (beside the build, which leaves it a core now and then), then
-# every test against one build. scripts/test.sh names the failed tests at the end of its output
-# and re-runs up to three of them once, alone (FLAKY).
-test: deps
-	@$(MAKE) --no-print-directory -j2 lint build-tests
+# The README's test command: lint, then every test against one build. scripts/test.sh names the
+# failed tests at the end of its output and re-runs up to three of them once, alone (FLAKY).
+test: deps lint build-tests
 	@SWIFT=$(SWIFT) TEST_SCRATCH=$(TEST_SCRATCH) TEST_FLAGS="$(TEST_FLAGS)" bash scripts/test.sh
 
 # Every test at its full length (TODO_SOAK=1, see Sources/TodoSyncTesting/TestScale.swift): the
